@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+
+export default defineConfig({
+  main: {
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/main/index.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload can require only 'electron': bundle zod and the
+      // contract in, and emit CommonJS (sandboxed preloads cannot be ESM).
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, 'src/renderer'),
+    plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') })],
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
+      },
+    },
+  },
+});

@@ -1,0 +1,3 @@
+import { app } from 'electron';
+
+app.whenReady().then(() => app.quit());

@@ -1,0 +1,4 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { buildPetstoreApi } from './api';
+
+contextBridge.exposeInMainWorld('petstore', buildPetstoreApi(ipcRenderer));

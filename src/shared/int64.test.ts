@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  compareInt64,
+  INT64_MAX,
+  INT64_MIN,
+  Int64String,
+  parseJson,
+  Pet,
+  petToWire,
+  stringifyJson,
+  WireInt64,
+  WirePets,
+} from './index';
+
+describe('int64 ids survive the whole path exactly', () => {
+  const exact = ['9007199254740993', '9223372036854775807', '-9223372036854775808', '0', '42'];
+
+  it.each(exact)('%s round-trips service JSON → app → IPC → request', (id) => {
+    const serviceJson = `[{"id":${id},"name":"Rex","categoryId":${id}}]`;
+    const [pet] = WirePets.parse(parseJson(serviceJson));
+    expect(pet?.id).toBe(id);
+    // IPC and the web preview carry app values as JSON: the decimal strings survive unchanged.
+    const overIpc = Pet.parse(JSON.parse(JSON.stringify(pet)));
+    expect(overIpc.id).toBe(id);
+    expect(new URL(`pets/${encodeURIComponent(overIpc.id)}`, 'http://127.0.0.1/v1/').pathname).toBe(`/v1/pets/${id}`);
+    expect(stringifyJson(petToWire(overIpc))).toBe(`{"id":${id},"name":"Rex","categoryId":${id}}`);
+  });
+
+  it('refuses 9223372036854775808, one past the int64 maximum, in JSON and as a string', () => {
+    expect(WireInt64.safeParse(parseJson('9223372036854775808')).success).toBe(false);
+    expect(WireInt64.safeParse(parseJson('-9223372036854775809')).success).toBe(false);
+    expect(Int64String.safeParse('9223372036854775808').success).toBe(false);
+  });
+
+  it('refuses non-canonical strings that would be a different id on the wire', () => {
+    for (const text of ['007', '+5', '1e3', ' 5', '5 ', '', '-0x1', '1.0']) {
+      expect(Int64String.safeParse(text).success, text).toBe(false);
+    }
+  });
+
+  it('keeps the plain JSON behaviour for everything that is not a big integer', () => {
+    expect(parseJson('{"a":1.5,"b":"x","c":[true,null],"d":12}')).toEqual({ a: 1.5, b: 'x', c: [true, null], d: 12 });
+  });
+
+  it('round-trips every int64 (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: INT64_MIN, max: INT64_MAX }), (value) => {
+        const text = stringifyJson({ id: value });
+        const parsed = WireInt64.parse((parseJson(text) as { id: unknown }).id);
+        expect(parsed).toBe(value.toString());
+      }),
+    );
+  });
+
+  it('orders ids numerically, not as text', () => {
+    expect(compareInt64('9', '10')).toBeLessThan(0);
+    expect(compareInt64('9223372036854775807', '9007199254740993')).toBeGreaterThan(0);
+    expect(compareInt64('-1', '-1')).toBe(0);
+  });
+});

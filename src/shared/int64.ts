@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Inclusive bounds of a signed 64-bit integer, the spec's `int64` format. */
+export const INT64_MIN = -(2n ** 63n);
+export const INT64_MAX = 2n ** 63n - 1n;
+
+const CANONICAL_INTEGER = /^-?(0|[1-9]\d*)$/;
+
+export function isInt64(value: bigint): boolean {
+  return value >= INT64_MIN && value <= INT64_MAX;
+}
+
+/**
+ * An int64 as the app holds it: a canonical decimal string. A string, not a
+ * number, because ids beyond 2^53 would be rounded by a JS number, and not a
+ * bigint, because it must cross IPC and the web preview's JSON unchanged.
+ */
+export const Int64String = z
+  .string()
+  .regex(CANONICAL_INTEGER, { error: 'Must be a whole number, like 42', abort: true })
+  .refine((value) => isInt64(BigInt(value)), 'Must be between -9223372036854775808 and 9223372036854775807');
+export type Int64String = z.infer<typeof Int64String>;
+
+/**
+ * An int64 as it arrives in service JSON parsed by `parseJson`: a safe JS
+ * integer, or a bigint for integers beyond 2^53. Unsafe floats (which would
+ * already be rounded) are refused rather than guessed at.
+ */
+export const WireInt64 = z
+  .union([z.int(), z.bigint()])
+  .transform((value) => BigInt(value))
+  .refine(isInt64, 'Must be a 64-bit integer')
+  .transform((value) => value.toString());
+
+/** What the wire side of `toWire` turns an Int64String into: exact, for `stringifyJson`. */
+export function int64ToWire(value: Int64String): bigint {
+  return BigInt(value);
+}
+
+/** Numeric order of two int64 strings (string order would put "10" before "9"). */
+export function compareInt64(a: Int64String, b: Int64String): number {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { DeprecationNotice } from './deprecation';
+import { EnvironmentId } from './environments';
+import { Int64String } from './int64';
+import { ListQuery } from './list-query';
+import { NewPet } from './pet';
+import type { Result } from './result';
+import {
+  AppNotice,
+  AppStatus,
+  ConnectionTest,
+  ConnectivityState,
+  CreateOutcome,
+  LookupResult,
+  OutboxSnapshot,
+  PetList,
+  SettingsView,
+} from './views';
+
+const NoInput = z.strictObject({});
+const ForEnvironment = z.strictObject({ environmentId: EnvironmentId });
+
+/**
+ * Every request the renderer can make, declared once. The key is the method
+ * name on `window.petstore`; `channel` is the IPC channel (and the web
+ * preview's route). Inputs are always objects, so both transports carry them
+ * as JSON; outputs are JSON-safe (ids are strings, times are epoch ms).
+ */
+export const ipcContract = {
+  getStatus: { channel: 'app:status', input: NoInput, output: AppStatus },
+  getSettings: { channel: 'settings:get', input: NoInput, output: SettingsView },
+  selectEnvironment: { channel: 'settings:select-environment', input: ForEnvironment, output: SettingsView },
+  setBaseUrl: {
+    channel: 'settings:set-base-url',
+    // The URL is a plain string here; the core validates it so the user gets the field message.
+    input: z.strictObject({ environmentId: EnvironmentId, baseUrl: z.string().max(2048) }),
+    output: SettingsView,
+  },
+  setApiKey: {
+    channel: 'keys:set',
+    input: z.strictObject({ environmentId: EnvironmentId, apiKey: z.string().max(4096) }),
+    output: SettingsView,
+  },
+  clearApiKey: { channel: 'keys:clear', input: ForEnvironment, output: SettingsView },
+  testConnection: { channel: 'keys:test', input: ForEnvironment, output: ConnectionTest },
+  getCachedPets: { channel: 'pets:cached', input: z.strictObject({ query: ListQuery }), output: PetList.nullable() },
+  listPets: { channel: 'pets:list', input: z.strictObject({ query: ListQuery }), output: PetList },
+  createPet: { channel: 'pets:create', input: z.strictObject({ pet: NewPet }), output: CreateOutcome },
+  lookupPet: { channel: 'pets:lookup', input: z.strictObject({ id: Int64String }), output: LookupResult },
+  getDeprecationNotice: { channel: 'pets:lookup-notice', input: NoInput, output: DeprecationNotice },
+  getOutbox: { channel: 'outbox:get', input: NoInput, output: OutboxSnapshot },
+  retryOutboxItem: { channel: 'outbox:retry', input: z.strictObject({ id: z.uuid() }), output: OutboxSnapshot },
+  discardOutboxItem: { channel: 'outbox:discard', input: z.strictObject({ id: z.uuid() }), output: OutboxSnapshot },
+} as const;
+
+export type IpcContract = typeof ipcContract;
+export type IpcMethod = keyof IpcContract;
+export type IpcInput<M extends IpcMethod> = z.input<IpcContract[M]['input']>;
+export type IpcParsedInput<M extends IpcMethod> = z.output<IpcContract[M]['input']>;
+export type IpcOutput<M extends IpcMethod> = z.output<IpcContract[M]['output']>;
+
+/** Events main pushes to the renderer. The key is the subscribe method on `window.petstore`. */
+export const ipcEvents = {
+  onConnectivity: { channel: 'event:connectivity', payload: ConnectivityState },
+  onOutbox: { channel: 'event:outbox', payload: OutboxSnapshot },
+  onSettings: { channel: 'event:settings', payload: SettingsView },
+  onNotice: { channel: 'event:notice', payload: AppNotice },
+} as const;
+
+export type IpcEvents = typeof ipcEvents;
+export type IpcEventName = keyof IpcEvents;
+export type IpcEventPayload<E extends IpcEventName> = z.output<IpcEvents[E]['payload']>;
+
+export type Unsubscribe = () => void;
+
+/** The one object the preload (or the web preview) exposes as `window.petstore`. */
+export type PetstoreApi = {
+  [M in IpcMethod]: (input: IpcInput<M>) => Promise<Result<IpcOutput<M>>>;
+} & {
+  [E in IpcEventName]: (listener: (payload: IpcEventPayload<E>) => void) => Unsubscribe;
+};
+
+export const IPC_METHODS = Object.keys(ipcContract) as IpcMethod[];
+export const IPC_EVENT_NAMES = Object.keys(ipcEvents) as IpcEventName[];

@@ -1,0 +1,29 @@
+import { isInteger, parse, stringify } from 'lossless-json';
+
+/**
+ * Lossless JSON for everything that talks to the service. `JSON.parse` rounds
+ * integers beyond 2^53 (ids are int64), so integer literals that are not safe
+ * JS numbers become bigints; everything else parses as usual.
+ * lossless-json is small, maintained and spec-compliant, and lets us choose
+ * the number representation per literal rather than per field.
+ */
+export function parseJson(text: string): unknown {
+  return parse(text, null, parseNumberLiteral);
+}
+
+function parseNumberLiteral(literal: string): number | bigint {
+  if (isInteger(literal)) {
+    const asNumber = Number(literal);
+    return Number.isSafeInteger(asNumber) ? asNumber : BigInt(literal);
+  }
+  return Number(literal);
+}
+
+/** JSON text with bigints written as exact integer literals. */
+export function stringifyJson(value: unknown): string {
+  const text = stringify(value);
+  if (text === undefined) {
+    throw new TypeError('Value cannot be written as JSON');
+  }
+  return text;
+}
