@@ -1,0 +1,62 @@
+import { GET_PET_REMOVAL_DATE, GET_PET_REPLACEMENT, type DeprecationNotice } from '../../shared';
+
+const DAY_MS = 86_400_000;
+export const GET_PET_REMOVAL_MS = Date.parse(`${GET_PET_REMOVAL_DATE}T00:00:00Z`);
+
+/** What the service has told us about the deprecated lookup, per environment. */
+export interface LookupSignals {
+  /** A Sunset header's date (epoch ms), when one was sent. */
+  sunsetMs?: number;
+  /** The service answered 410 Gone. */
+  gone?: boolean;
+}
+
+/**
+ * Reads a Sunset header (RFC 8594, an HTTP date) or a Deprecation header
+ * (RFC 9745, `@<epoch seconds>`; older drafts used an HTTP date or `true`).
+ */
+export function parseHeaderDate(value: string | null): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  const epoch = /^@(-?\d+)$/.exec(text);
+  if (epoch?.[1] !== undefined) return Number(epoch[1]) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : date;
+}
+
+/** The removal date in force: the spec's, unless the service announced an earlier one. */
+export function effectiveRemoval(signals: LookupSignals): number {
+  return signals.sunsetMs !== undefined && signals.sunsetMs < GET_PET_REMOVAL_MS
+    ? signals.sunsetMs
+    : GET_PET_REMOVAL_MS;
+}
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * What the lookup screen must say, and whether the service may still be asked.
+ * On or after the removal date, or once the service said 410, the answer
+ * comes from the cached lists.
+ */
+export function deprecationNotice(now: number, signals: LookupSignals): DeprecationNotice {
+  const removal = effectiveRemoval(signals);
+  const daysLeft = Math.max(0, Math.ceil((removal - now) / DAY_MS));
+  const base = { removalDate: isoDate(removal), daysLeft, replacement: GET_PET_REPLACEMENT };
+  if (signals.gone) {
+    return {
+      ...base,
+      mode: 'cache',
+      reason: 'The service no longer offers lookup by id, so the app searches the lists saved on this computer.',
+    };
+  }
+  if (now >= removal) {
+    return {
+      ...base,
+      mode: 'cache',
+      reason: `Lookup by id was removed on ${isoDate(removal)}, so the app searches the lists saved on this computer.`,
+    };
+  }
+  return { ...base, mode: 'service' };
+}

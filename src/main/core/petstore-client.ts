@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  listQueryToParams,
+  newPetToWire,
+  stringifyJson,
+  WirePet,
+  WirePets,
+  type Int64String,
+  type ListQuery,
+  type NewPet,
+  type Pet,
+} from '../../shared';
+import { parseServiceJson } from './service-json';
+import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type HttpAnswer } from './service-errors';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface ClientOptions {
+  fetch: typeof globalThis.fetch;
+  baseUrl: string;
+  apiKey: string;
+  appVersion: string;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface LookupAnswer {
+  pet: Pet;
+  /** The service's Sunset and Deprecation headers, when it sent them. */
+  sunset: string | null;
+  deprecation: string | null;
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * The Petstore service's three operations over a passed-in fetch. Every
+ * failure is thrown as a ServiceFailure; every success is validated.
+ */
+export class PetstoreClient {
+  private readonly timeoutMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ClientOptions) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.now = options.now ?? Date.now;
+  }
+
+  async listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
+    const answer = await this.request('GET', `pets?${listQueryToParams(query).toString()}`, undefined, call);
+    return this.expect(answer, WirePets);
+  }
+
+  async createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {
+    const answer = await this.request('POST', 'pets', stringifyJson(newPetToWire(pet)), call);
+    return this.expect(answer, WirePet);
+  }
+
+  /** The deprecated GET /pets/{petId}; the caller applies the deprecation policy. */
+  async getPet(id: Int64String, call: CallOptions = {}): Promise<LookupAnswer> {
+    const answer = await this.request('GET', `pets/${encodeURIComponent(id)}`, undefined, call);
+    return {
+      pet: this.expect(answer, WirePet),
+      sunset: answer.headers.get('sunset'),
+      deprecation: answer.headers.get('deprecation'),
+    };
+  }
+
+  private expect<T extends z.ZodType>(answer: HttpAnswer & { jsonError?: boolean }, schema: T): z.output<T> {
+    if (answer.status < 200 || answer.status > 299) throw httpFailure(answer, this.now());
+    const type = answer.headers.get('content-type') ?? '';
+    if (!JSON_TYPE.test(type))
+      throw invalidResponse(
+        `expected JSON but got ${type ? `"${type.slice(0, 60)}"` : 'no content type'}`,
+        answer.status,
+      );
+    if (answer.jsonError) throw invalidResponse('the body is not valid JSON', answer.status);
+    const parsed = schema.safeParse(answer.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+      throw invalidResponse(`the data has the wrong shape${where}`, answer.status);
+    }
+    return parsed.data;
+  }
+
+  private async request(
+    method: 'GET' | 'POST',
+    path: string,
+    body: string | undefined,
+    call: CallOptions,
+  ): Promise<HttpAnswer & { jsonError?: boolean }> {
+    const controller = new AbortController();
+    const state = { timedOut: false, cancelled: false, midResponse: false };
+    const timer = setTimeout(() => {
+      state.timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const cancel = () => {
+      state.cancelled = true;
+      controller.abort();
+    };
+    if (call.signal?.aborted) cancel();
+    call.signal?.addEventListener('abort', cancel, { once: true });
+
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${this.options.apiKey}`,
+      Accept: 'application/json',
+      'User-Agent': `PetstoreCounter/${this.options.appVersion}`,
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    try {
+      const response = await this.options.fetch(`${this.options.baseUrl}/${path}`, {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        redirect: 'error',
+      });
+      state.midResponse = true;
+      const text = await response.text();
+      let parsed: unknown;
+      let jsonError = false;
+      try {
+        parsed = text.length > 0 ? parseServiceJson(text) : undefined;
+      } catch {
+        jsonError = true;
+      }
+      return { status: response.status, headers: response.headers, body: parsed, jsonError };
+    } catch (error) {
+      if (error instanceof ServiceFailure) throw error;
+      throw transportFailure(error, state);
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', cancel);
+    }
+  }
+}

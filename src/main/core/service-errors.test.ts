@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { httpFailure, retryAfterSeconds, transportFailure } from './service-errors';
+
+const before = { timedOut: false, cancelled: false, midResponse: false };
+
+describe('what a failed request proves', () => {
+  // Electron's net.fetch cannot run here; these are the messages it throws (Chromium net error names).
+  it.each([
+    ['net::ERR_CONNECTION_REFUSED', 'not_reached'],
+    ['net::ERR_NAME_NOT_RESOLVED', 'not_reached'],
+    ['net::ERR_INTERNET_DISCONNECTED', 'not_reached'],
+    ['net::ERR_CONNECTION_RESET', 'ambiguous'],
+    ['net::ERR_EMPTY_RESPONSE', 'ambiguous'],
+  ])('Electron: %s → %s', (message, reach) => {
+    expect(transportFailure(new Error(message), before).reach).toBe(reach);
+  });
+
+  it('reads the code Node puts on the cause, including one per address tried', () => {
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+    });
+    expect(transportFailure(refused, before)).toMatchObject({
+      reach: 'not_reached',
+      appError: { kind: 'unreachable' },
+    });
+    const both = new TypeError('fetch failed', {
+      cause: Object.assign(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })]), {
+        code: undefined,
+      }),
+    });
+    expect(transportFailure(both, before).reach).toBe('not_reached');
+    const dns = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('getaddrinfo'), { code: 'ENOTFOUND' }),
+    });
+    expect(transportFailure(dns, before).appError.message).toMatch(/address could not be found/);
+  });
+
+  it('counts our own timeout and a cancel as ambiguous', () => {
+    expect(transportFailure(new Error('aborted'), { ...before, timedOut: true })).toMatchObject({
+      reach: 'ambiguous',
+      appError: { kind: 'timeout' },
+    });
+    expect(transportFailure(new Error('aborted'), { ...before, cancelled: true }).appError.kind).toBe('cancelled');
+  });
+});
+
+describe('HTTP answers a person can act on', () => {
+  const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
+    httpFailure({ status, headers: new Headers(headers), body }, Date.parse('2030-01-01T00:00:00Z'));
+
+  it('shows the service message for a 400', () => {
+    const failure = answer(400, { code: 'bad_request', message: 'name is required', status: 400 });
+    expect(failure.appError).toEqual({ kind: 'invalid_input', message: 'name is required', status: 400 });
+  });
+
+  it.each([
+    [401, 'unauthorized'],
+    [404, 'not_found'],
+    [410, 'gone'],
+    [429, 'rate_limited'],
+    [500, 'server_error'],
+    [503, 'server_error'],
+    [418, 'invalid_response'],
+  ])('%i → %s', (status, kind) => {
+    expect(answer(status).appError.kind).toBe(kind);
+  });
+
+  it('treats a 5xx as ambiguous: the service may have done the work', () => {
+    expect(answer(502).reach).toBe('ambiguous');
+    expect(answer(400).reach).toBe('answered');
+  });
+
+  it('honours Retry-After in seconds and as a date', () => {
+    expect(answer(429, undefined, { 'retry-after': '7' }).appError).toMatchObject({ retryAfterSeconds: 7 });
+    expect(retryAfterSeconds('Tue, 01 Jan 2030 00:01:00 GMT', Date.parse('2030-01-01T00:00:00Z'))).toBe(60);
+    expect(retryAfterSeconds('soon', 0)).toBeUndefined();
+  });
+});

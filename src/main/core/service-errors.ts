@@ -1,0 +1,188 @@
+import { ApiError, AppFailure, appError, type AppError } from '../../shared';
+
+/**
+ * Whether a failed request may have reached the service. Only `not_reached`
+ * makes a retry safe: an ambiguous failure may already have created the animal.
+ */
+export type Reach = 'not_reached' | 'ambiguous' | 'answered';
+
+/** A failed service call: the error a person sees, and what it proves about delivery. */
+export class ServiceFailure extends AppFailure {
+  constructor(
+    appError: AppError,
+    readonly reach: Reach,
+  ) {
+    super(appError);
+    this.name = 'ServiceFailure';
+  }
+}
+
+// Node's fetch (undici) puts the system error code on `cause`, or on each of
+// `cause.errors` when several addresses were tried.
+const NOT_REACHED_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ENETDOWN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN']);
+
+// Electron's net.fetch names Chromium's net error in the message instead.
+const NOT_REACHED_CHROMIUM = [
+  'ERR_CONNECTION_REFUSED',
+  'ERR_NAME_NOT_RESOLVED',
+  'ERR_NAME_RESOLUTION_FAILED',
+  'ERR_INTERNET_DISCONNECTED',
+  'ERR_ADDRESS_UNREACHABLE',
+  'ERR_CONNECTION_TIMED_OUT',
+  'ERR_PROXY_CONNECTION_FAILED',
+];
+const DNS_CHROMIUM = ['ERR_NAME_NOT_RESOLVED', 'ERR_NAME_RESOLUTION_FAILED'];
+
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 4 || typeof value !== 'object' || value === null) return;
+    const { code, cause, errors } = value as { code?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string') codes.push(code);
+    visit(cause, depth + 1);
+    if (Array.isArray(errors)) for (const inner of errors) visit(inner, depth + 1);
+  };
+  visit(error, 0);
+  return codes;
+}
+
+function errorMessages(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    parts.push(current.message);
+    current = current.cause;
+  }
+  return parts.join(' | ');
+}
+
+export interface TransportContext {
+  /** Our own timer fired. */
+  timedOut: boolean;
+  /** The caller cancelled. */
+  cancelled: boolean;
+  /** Response headers had arrived when the failure happened (so the body was cut off). */
+  midResponse: boolean;
+}
+
+/** Maps a thrown fetch or body-read error to the failure a person can act on. */
+export function transportFailure(error: unknown, context: TransportContext): ServiceFailure {
+  if (context.cancelled) {
+    return new ServiceFailure(appError('cancelled', 'The request was cancelled.'), 'ambiguous');
+  }
+  if (context.timedOut) {
+    return new ServiceFailure(
+      appError(
+        'timeout',
+        'The service did not answer in time. If you were adding an animal, check the list before adding it again.',
+      ),
+      context.midResponse ? 'answered' : 'ambiguous',
+    );
+  }
+  if (context.midResponse) {
+    return new ServiceFailure(
+      appError('invalid_response', 'The connection broke while the service was answering. Please try again.'),
+      'answered',
+    );
+  }
+  const codes = errorCodes(error);
+  const messages = errorMessages(error);
+  const chromium = NOT_REACHED_CHROMIUM.find((name) => messages.includes(name));
+  if (codes.some((code) => NOT_REACHED_CODES.has(code)) || chromium) {
+    const dns = codes.some((code) => DNS_CODES.has(code)) || DNS_CHROMIUM.some((name) => messages.includes(name));
+    const message = dns
+      ? 'The service address could not be found. Check the network connection and the address in Settings.'
+      : 'The service cannot be reached. Check the network connection; the app keeps working with what it has saved.';
+    return new ServiceFailure(appError('unreachable', message), 'not_reached');
+  }
+  // A reset or a closed socket after the request went out: the service may have acted on it.
+  return new ServiceFailure(
+    appError(
+      'unreachable',
+      'The connection to the service was lost. If you were adding an animal, check the list before adding it again.',
+    ),
+    'ambiguous',
+  );
+}
+
+/** A short view of the service's Error body, when it sent one. */
+function serviceMessage(body: unknown): string | undefined {
+  const parsed = ApiError.safeParse(body);
+  return parsed.success ? parsed.data.message : undefined;
+}
+
+/** Seconds to wait from a Retry-After value (delta-seconds or an HTTP date). */
+export function retryAfterSeconds(header: string | null, now: number): number | undefined {
+  if (header === null) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or undefined when the body was not JSON. */
+  body: unknown;
+}
+
+/** Maps a non-success HTTP answer to the error a person can act on. */
+export function httpFailure(answer: HttpAnswer, now: number): ServiceFailure {
+  const { status } = answer;
+  const said = serviceMessage(answer.body);
+  const failure = (error: AppError) => new ServiceFailure(error, 'answered');
+  if (status === 400) {
+    return failure(appError('invalid_input', said ?? 'The service refused the values sent.', { status }));
+  }
+  if (status === 401 || status === 403) {
+    return failure(
+      appError(
+        'unauthorized',
+        'The service refused the API key for this environment. Check or replace it in Settings.',
+        {
+          status,
+        },
+      ),
+    );
+  }
+  if (status === 404) return failure(appError('not_found', said ?? 'The service has no such animal.', { status }));
+  if (status === 410) {
+    return failure(appError('gone', 'The service no longer offers this operation.', { status }));
+  }
+  if (status === 429) {
+    const wait = retryAfterSeconds(answer.headers.get('retry-after'), now);
+    const message =
+      wait === undefined
+        ? 'The service is busy with too many requests. Try again in a moment.'
+        : `The service is busy with too many requests. Try again in ${wait} second${wait === 1 ? '' : 's'}.`;
+    return failure(
+      appError('rate_limited', message, wait === undefined ? { status } : { status, retryAfterSeconds: wait }),
+    );
+  }
+  if (status >= 500) {
+    // The service may have done the work before failing, so this is not proof either way.
+    return new ServiceFailure(
+      appError('server_error', `The service had a problem (HTTP ${status}). Try again later.`, { status }),
+      'ambiguous',
+    );
+  }
+  return failure(appError('invalid_response', `The service gave an unexpected answer (HTTP ${status}).`, { status }));
+}
+
+export function invalidResponse(detail: string, status: number): ServiceFailure {
+  return new ServiceFailure(
+    appError('invalid_response', `The service sent an answer the app cannot read: ${detail}.`, { status }),
+    'answered',
+  );
+}
