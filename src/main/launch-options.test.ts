@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { SettingsView } from '../shared';
+import { readLaunchOptions, shouldSelectDemo } from './launch-options';
+
+const startEnv = {
+  ELECTRON_RENDERER_URL: 'http://localhost:5173',
+  PETSTORE_DEMO_URL: 'http://127.0.0.1:43567/v1',
+  PETSTORE_DEMO_KEY: 'demo-key',
+  PETSTORE_KEYCHAIN_SERVICE: 'Petstore Counter (dev)',
+};
+
+describe('launch options', () => {
+  it('in development (npm start) picks up the dev server and the demo service', () => {
+    expect(readLaunchOptions(startEnv, false)).toEqual({
+      isDevelopment: true,
+      devServerUrl: 'http://localhost:5173',
+      demo: { baseUrl: 'http://127.0.0.1:43567/v1', apiKey: 'demo-key' },
+      keychainService: 'Petstore Counter (dev)',
+    });
+  });
+
+  it('in an installed app ignores variables that would point it at another page, service or keychain entry', () => {
+    expect(readLaunchOptions(startEnv, true)).toEqual({ isDevelopment: false });
+  });
+
+  it('needs both the demo address and its key', () => {
+    expect(readLaunchOptions({ PETSTORE_DEMO_URL: 'http://127.0.0.1:1/v1' }, false).demo).toBeUndefined();
+    expect(readLaunchOptions({ PETSTORE_DEMO_URL: ' ', PETSTORE_DEMO_KEY: 'k' }, false).demo).toBeUndefined();
+  });
+
+  it('lets tests give any run its own data folder', () => {
+    expect(readLaunchOptions({ PETSTORE_USER_DATA_DIR: '/tmp/p1' }, true).userDataDir).toBe('/tmp/p1');
+  });
+});
+
+function settings(selected: SettingsView['selected'], keyed: SettingsView['selected'][]): SettingsView {
+  return {
+    selected,
+    lastQuery: { limit: 20 },
+    environments: (['production', 'staging', 'demo'] as const).map((id) => ({
+      id,
+      label: id,
+      baseUrl: 'https://petstore.example.com/v1',
+      hasKey: keyed.includes(id),
+    })),
+  };
+}
+
+describe('first run under npm start', () => {
+  it('lands on the demo service when the chosen environment has no key yet', () => {
+    expect(shouldSelectDemo(settings('production', ['demo']))).toBe(true);
+  });
+
+  it('leaves a developer’s own choice alone once it has a key', () => {
+    expect(shouldSelectDemo(settings('staging', ['staging', 'demo']))).toBe(false);
+    expect(shouldSelectDemo(settings('demo', ['demo']))).toBe(false);
+  });
+});

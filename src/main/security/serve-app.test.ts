@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from './csp';
+import { serveAppRequest } from './serve-app';
+
+/** A real renderer folder on disk, with a secret file beside it that must never be served. */
+let base: string;
+let root: string;
+
+beforeAll(() => {
+  base = mkdtempSync(join(tmpdir(), 'petstore-serve-'));
+  root = join(base, 'renderer');
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Petstore Counter</title>');
+  writeFileSync(join(root, 'assets', 'app.js'), 'console.log("hi")');
+  writeFileSync(join(base, 'secret.txt'), 'the keychain dump');
+});
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+const get = (url: string) => serveAppRequest({ url, method: 'GET' }, root);
+
+describe('the app:// protocol handler', () => {
+  it('serves the page with its content type and the CSP header', async () => {
+    const response = await get('app://petstore/index.html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toContain('Petstore Counter');
+  });
+
+  it('serves scripts as JavaScript so module loading works', async () => {
+    const response = await get('app://petstore/assets/app.js');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('never serves a file outside the renderer folder, and says only "not found"', async () => {
+    for (const url of [
+      'app://petstore/..%2fsecret.txt',
+      'app://petstore/%2e%2e%2fsecret.txt',
+      'app://petstore/..%5csecret.txt',
+    ]) {
+      const response = await get(url);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('keychain');
+    }
+  });
+
+  it('answers 404 for a missing file and 405 for a write', async () => {
+    expect((await get('app://petstore/nope.js')).status).toBe(404);
+    expect((await get('app://petstore/assets')).status).toBe(404);
+    expect((await serveAppRequest({ url: 'app://petstore/index.html', method: 'POST' }, root)).status).toBe(405);
+  });
+});
