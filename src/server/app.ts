@@ -1,0 +1,158 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyTypeProvider } from 'fastify';
+import { z } from 'zod';
+import {
+  GET_PET_SUNSET_HTTP_DATE,
+  Int64String,
+  LIMIT_DEFAULT,
+  ListQueryParams,
+  WireNewPet,
+  parseJson,
+  stringifyJson,
+} from '../shared';
+import { createBearerCheck } from './auth';
+import { ApiFailure, errorBody, toApiFailure } from './errors';
+import type { PetStore } from './store';
+
+export const API_PREFIX = '/v1';
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * RFC 9745 `Deprecation` date. The spec gives none: the operation is already
+ * deprecated in version 1.0.0, so this is the service's first release date.
+ */
+export const GET_PET_DEPRECATED_SINCE = new Date('2025-01-01T00:00:00Z');
+
+const DEPRECATION_HEADERS = {
+  deprecation: `@${GET_PET_DEPRECATED_SINCE.getTime() / 1000}`,
+  sunset: GET_PET_SUNSET_HTTP_DATE,
+  link: `<${API_PREFIX}/pets>; rel="successor-version"`,
+};
+
+/** Lets routes declare zod schemas and get their parsed output as typed request parts. */
+interface ZodTypeProvider extends FastifyTypeProvider {
+  readonly validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  readonly serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+const PetParams = z.strictObject({ petId: Int64String });
+
+/** The allowed methods of each known path, for 405 answers; HEAD comes with every GET. */
+const KNOWN_PATHS: { pattern: RegExp; allow: string[] }[] = [
+  { pattern: /^\/v1\/pets$/, allow: ['GET', 'HEAD', 'POST'] },
+  { pattern: /^\/v1\/pets\/[^/]+$/, allow: ['GET', 'HEAD'] },
+];
+
+export interface AppOptions {
+  store: PetStore;
+  apiKeys: readonly string[];
+  logger?: boolean;
+}
+
+function describeIssues(part: string, error: z.ZodError): string {
+  const details = error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  return `Invalid ${part}: ${details.join('; ')}`;
+}
+
+export function buildApp({ store, apiKeys, logger = false }: AppOptions): FastifyInstance {
+  const isAuthorized = createBearerCheck(apiKeys);
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // As long as Node's whole request head may be, so any petId reaches auth and validation
+    // (a 401 or a 400), instead of the router answering 414 before either.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const failure = toApiFailure(error);
+      void reply.code(failure.status).send(errorBody(failure.status, failure.message));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Lossless both ways: integers beyond 2^53 arrive as bigints and leave as exact literals.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJson(body.toString()));
+    } catch (error) {
+      const reason = error instanceof Error ? `: ${error.message}` : '';
+      done(new ApiFailure(400, `Request body is not valid JSON${reason}`), undefined);
+    }
+  });
+  app.setReplySerializer((payload) => stringifyJson(payload));
+
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (!(schema instanceof z.ZodType)) throw new Error(`The ${httpPart ?? 'request'} schema must be a zod schema`);
+    const part = httpPart === 'querystring' ? 'query' : (httpPart ?? 'request');
+    return (data: unknown) => {
+      if (part === 'body' && data === null) {
+        return { error: new ApiFailure(400, 'Request body is required: a NewPet as JSON') };
+      }
+      const result = schema.safeParse(data);
+      return result.success ? { value: result.data } : { error: new ApiFailure(400, describeIssues(part, result.error)) };
+    };
+  });
+
+  // Authentication comes first, before routing's 404/405, body parsing and validation.
+  app.addHook('onRequest', async (request) => {
+    if (!isAuthorized(request.headers.authorization)) {
+      throw new ApiFailure(401, 'Missing or invalid API key: send Authorization: Bearer <API key>');
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const failure = toApiFailure(error);
+    if (failure.status === 500) request.log.error({ err: error }, 'internal error');
+    if (failure.status === 401) void reply.header('www-authenticate', 'Bearer realm="petstore"');
+    return reply.code(failure.status).send(errorBody(failure.status, failure.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const known = KNOWN_PATHS.find(({ pattern }) => pattern.test(path));
+    // A known path reaches here only with a method it does not serve.
+    if (known) {
+      const allow = known.allow.join(', ');
+      return reply
+        .code(405)
+        .header('allow', allow)
+        .send(errorBody(405, `${request.method} is not allowed on ${path}; allowed: ${allow}`));
+    }
+    return reply.code(404).send(errorBody(404, `No route ${request.method} ${path}`));
+  });
+
+  app.get(
+    `${API_PREFIX}/pets`,
+    { schema: { querystring: ListQueryParams } },
+    async (request) => {
+      const { limit = LIMIT_DEFAULT, status } = request.query;
+      return store.list({ limit, status });
+    },
+  );
+
+  app.post(`${API_PREFIX}/pets`, { schema: { body: WireNewPet } }, async (request, reply) => {
+    const { name, categoryId, status = 'available' } = request.body;
+    const pet = store.create({ name, categoryId: BigInt(categoryId), status });
+    return reply.code(201).header('location', `${API_PREFIX}/pets/${pet.id}`).send(pet);
+  });
+
+  app.get(
+    `${API_PREFIX}/pets/:petId`,
+    {
+      schema: { params: PetParams },
+      // onSend, not a handler step: the headers must be on every answer, 401 and 400 included.
+      onSend: async (_request, reply, payload) => {
+        reply.headers(DEPRECATION_HEADERS);
+        return payload;
+      },
+    },
+    async (request) => {
+      const pet = store.get(BigInt(request.params.petId));
+      if (!pet) throw new ApiFailure(404, `No pet with id ${request.params.petId}`);
+      return pet;
+    },
+  );
+
+  return app;
+}

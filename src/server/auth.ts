@@ -1,0 +1,26 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
+/**
+ * Checks an Authorization header against the accepted keys in constant time:
+ * comparing fixed-length hashes hides the key's length, and every key is
+ * compared (no early exit) so timing does not reveal which one nearly matched.
+ */
+export function createBearerCheck(apiKeys: readonly string[]): (authorization: string | undefined) => boolean {
+  if (apiKeys.length === 0) throw new Error('At least one API key is required');
+  const expected = apiKeys.map(digest);
+  return (authorization) => {
+    const token = authorization === undefined ? undefined : BEARER.exec(authorization)?.[1];
+    const presented = digest(token ?? '');
+    let matched = false;
+    for (const key of expected) {
+      matched = timingSafeEqual(presented, key) || matched;
+    }
+    return token !== undefined && matched;
+  };
+}
