@@ -1,0 +1,62 @@
+import type { PetStatus } from '../../../shared/pet';
+
+export type ShortcutAction =
+  | { type: 'add' }
+  | { type: 'filter' }
+  | { type: 'refresh' }
+  | { type: 'lookup' }
+  | { type: 'status'; status: PetStatus | undefined }
+  | { type: 'close' }
+  | { type: 'help' };
+
+/** The parts of a KeyboardEvent the mapping needs, so it can be tested without a DOM. */
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  /** True when the focus is in a text field, where `?` is a character to type. */
+  inTextField: boolean;
+}
+
+const STATUS_KEYS: Record<string, PetStatus | undefined> = {
+  '1': undefined,
+  '2': 'available',
+  '3': 'pending',
+  '4': 'sold',
+};
+
+/** Ctrl on Windows and Linux, Cmd on macOS: either modifier counts, so one table serves every platform. */
+export function shortcutFor(press: KeyPress): ShortcutAction | null {
+  if (press.key === 'Escape') return { type: 'close' };
+  const command = (press.ctrlKey || press.metaKey) && !press.altKey;
+  if (command) {
+    const key = press.key.toLowerCase();
+    if (key === 'n') return { type: 'add' };
+    if (key === 'f') return { type: 'filter' };
+    if (key === 'r') return { type: 'refresh' };
+    if (key === 'l') return { type: 'lookup' };
+    if (key in STATUS_KEYS) return { type: 'status', status: STATUS_KEYS[key] };
+    return null;
+  }
+  if (press.key === '?' && !press.inTextField && !press.altKey) return { type: 'help' };
+  return null;
+}
+
+/** What the `?` overlay lists; `Mod` is shown as Ctrl or ⌘ for the platform. */
+export const SHORTCUTS: ReadonlyArray<{ keys: string; action: string }> = [
+  { keys: 'Mod+N', action: 'Add an animal' },
+  { keys: 'Mod+F', action: 'Filter the loaded rows by name' },
+  { keys: 'Mod+R', action: 'Refresh the list' },
+  { keys: 'Mod+L', action: 'Look up by id (deprecated)' },
+  { keys: 'Mod+1', action: 'Show all animals' },
+  { keys: 'Mod+2', action: 'Show available animals' },
+  { keys: 'Mod+3', action: 'Show pending animals' },
+  { keys: 'Mod+4', action: 'Show sold animals' },
+  { keys: 'Esc', action: 'Close the open panel or dialog' },
+  { keys: '?', action: 'Show these shortcuts' },
+];
+
+export function describeKeys(keys: string, isMac: boolean): string {
+  return keys.replace('Mod', isMac ? '⌘' : 'Ctrl');
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkBaseUrl, checkLimit, checkNewPet, checkPetId } from './validate';
+
+describe('the add form', () => {
+  it('accepts a name and a category id, leaving the status to the service', () => {
+    expect(checkNewPet({ name: 'Rex', categoryId: ' 12 ', status: '' })).toEqual({
+      ok: true,
+      value: { name: 'Rex', categoryId: '12' },
+    });
+  });
+
+  it('keeps a category id beyond 2^53 exact', () => {
+    const checked = checkNewPet({ name: 'Rex', categoryId: '9007199254740993', status: 'sold' });
+    expect(checked).toEqual({ ok: true, value: { name: 'Rex', categoryId: '9007199254740993', status: 'sold' } });
+  });
+
+  it('says what is wrong with each field, in the shared schema’s words', () => {
+    expect(checkNewPet({ name: '  ', categoryId: '', status: '' })).toEqual({
+      ok: false,
+      fields: { name: 'Name is required', categoryId: 'Category id is required' },
+    });
+    expect(checkNewPet({ name: 'Rex', categoryId: '1.5', status: '' })).toEqual({
+      ok: false,
+      fields: { categoryId: 'Must be a whole number, like 42' },
+    });
+  });
+});
+
+describe('the list limit', () => {
+  it('takes a whole number from 1 to 100', () => {
+    expect(checkLimit('20')).toEqual({ ok: true, value: 20 });
+    expect(checkLimit('0')).toEqual({ ok: false, message: 'Limit must be at least 1' });
+    expect(checkLimit('101')).toEqual({ ok: false, message: 'Limit must be at most 100' });
+    expect(checkLimit('2.5')).toEqual({ ok: false, message: 'Limit must be a whole number' });
+    expect(checkLimit('')).toEqual({ ok: false, message: 'Limit must be a whole number' });
+  });
+});
+
+describe('the lookup id and the service address', () => {
+  it('explain a bad id', () => {
+    expect(checkPetId('')).toEqual({ ok: false, message: 'Enter an id, like 42' });
+    expect(checkPetId('abc')).toEqual({ ok: false, message: 'Must be a whole number, like 42' });
+    expect(checkPetId('9223372036854775807')).toEqual({ ok: true, value: '9223372036854775807' });
+  });
+
+  it('refuse plain http off this computer', () => {
+    expect(checkBaseUrl('http://127.0.0.1:4010/v1/')).toEqual({ ok: true, value: 'http://127.0.0.1:4010/v1' });
+    expect(checkBaseUrl('http://petstore.example.com/v1').ok).toBe(false);
+  });
+});

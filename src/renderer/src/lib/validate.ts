@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { fieldErrors } from '../../../shared/app-error';
+import { BaseUrl } from '../../../shared/environments';
+import { Int64String } from '../../../shared/int64';
+import { Limit } from '../../../shared/list-query';
+import { NewPet, PetStatus } from '../../../shared/pet';
+
+/** A form's answer: the parsed value, or one message per field that is wrong. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
+
+export interface NewPetForm {
+  name: string;
+  categoryId: string;
+  /** '' means "let the service decide". */
+  status: string;
+}
+
+/** The add form through the shared NewPet schema, so the form and the core refuse the same things. */
+export function checkNewPet(form: NewPetForm): Checked<NewPet> {
+  const categoryId = form.categoryId.trim();
+  const parsed = NewPet.safeParse({
+    name: form.name,
+    categoryId,
+    ...(form.status === '' ? {} : { status: form.status }),
+  });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fields = fieldErrors(parsed.error);
+  if (categoryId === '') fields.categoryId = 'Category id is required';
+  return { ok: false, fields };
+}
+
+function firstMessage<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+): { ok: true; value: T } | { ok: false; message: string } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Not valid' };
+}
+
+/** The limit field: plain digits only ("2.5", "1e2" and "" are not whole numbers), then the shared bounds. */
+export function checkLimit(text: string) {
+  const trimmed = text.trim();
+  return firstMessage(Limit, /^-?\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+}
+
+export function checkPetId(text: string) {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false as const, message: 'Enter an id, like 42' };
+  return firstMessage(Int64String, trimmed);
+}
+
+export function checkBaseUrl(text: string) {
+  return firstMessage(BaseUrl, text);
+}
+
+export function isPetStatus(value: string): value is PetStatus {
+  return PetStatus.safeParse(value).success;
+}
