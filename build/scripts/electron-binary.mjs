@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Where the Electron executable is, or undefined when none was downloaded.
+ * It mirrors the electron package's own lookup (path.txt, then dist/ or
+ * ELECTRON_OVERRIDE_DIST_PATH) without its side effect: requiring 'electron'
+ * starts a download when the binary is missing, which cannot work offline.
+ *
+ * @param {string} projectRoot
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @returns {string | undefined}
+ */
+export function findElectronBinary(projectRoot, env = process.env) {
+  const packageDir = join(projectRoot, 'node_modules', 'electron');
+  const pathFile = join(packageDir, 'path.txt');
+  const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : '';
+  const override = env.ELECTRON_OVERRIDE_DIST_PATH;
+  if (override) {
+    const binary = join(override, executable || 'electron');
+    return existsSync(binary) ? binary : undefined;
+  }
+  if (!executable) return undefined;
+  const binary = join(packageDir, 'dist', executable);
+  return existsSync(binary) ? binary : undefined;
+}
+
+export const NO_ELECTRON_MESSAGE =
+  'No Electron binary is available on this machine (node_modules/electron has no downloaded ' +
+  'executable, as on a build box where installs skip that download), so `npm start` cannot open the ' +
+  'desktop app here. Run `npm run preview:web` instead: it serves the same renderer and core in a ' +
+  'browser against the embedded reference service. On a workstation, reinstall with `npm ci` ' +
+  '(without ELECTRON_SKIP_BINARY_DOWNLOAD) and run `npm start` again.';
