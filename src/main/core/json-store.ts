@@ -1,0 +1,85 @@
+import { existsSync, renameSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import Conf from 'conf';
+import type { AppNotice } from '../../shared';
+
+/** What both `new Conf({cwd, configName: name, ...})` and `new ElectronStore({cwd, name, ...})` satisfy. */
+export interface JsonStoreLike {
+  readonly path: string;
+  store: Record<string, unknown>;
+}
+/** Opens (creating if missing) `<cwd>/<name>.json`. May throw on a corrupt file; the core then backs it up and starts fresh. */
+export type OpenJsonStore = (options: { cwd: string; name: string }) => JsonStoreLike;
+
+/** The Node opener: conf, which writes atomically. It must not clear a bad file itself: the core keeps it as a backup. */
+export const openConfStore: OpenJsonStore = ({ cwd, name }) =>
+  new Conf<Record<string, unknown>>({ cwd, configName: name, clearInvalidConfig: false, projectName: 'petstore-counter' });
+
+/** How a document's reader judged the file: usable (perhaps after a migration), or not. */
+export type ReadOutcome<T> = { ok: true; value: T; migrated: boolean } | { ok: false; reason: string };
+
+export interface OpenedDocument<T> {
+  value: T;
+  save(value: T): void;
+}
+
+export interface DocumentOptions<T> {
+  open: OpenJsonStore;
+  dataDir: string;
+  name: string;
+  /** What the user calls this file, for the notice. */
+  label: string;
+  read: (raw: Record<string, unknown>) => ReadOutcome<T>;
+  defaults: () => T;
+  now: () => number;
+  notify: (notice: AppNotice) => void;
+}
+
+/** Moves a damaged file aside (never deletes it), returning where it went. */
+export function moveAside(filePath: string, now: number): string {
+  const stamp = new Date(now).toISOString().replace(/[:.]/g, '-');
+  const backup = filePath.replace(/\.json$/, '') + `.corrupt-${stamp}.json`;
+  renameSync(filePath, backup);
+  return backup;
+}
+
+/**
+ * Opens a JSON document, validating it. A file that cannot be read or does
+ * not validate is moved aside as a backup and replaced by defaults, and the
+ * user is told where the old one went.
+ */
+export function openDocument<T extends object>(options: DocumentOptions<T>): OpenedDocument<T> {
+  const filePath = join(options.dataDir, `${options.name}.json`);
+  const existed = existsSync(filePath);
+  let store: JsonStoreLike | undefined;
+  let outcome: ReadOutcome<T>;
+  try {
+    store = options.open({ cwd: options.dataDir, name: options.name });
+    outcome = options.read(store.store);
+  } catch {
+    outcome = { ok: false, reason: 'it is not valid JSON' };
+  }
+
+  let value: T;
+  if (outcome.ok) {
+    value = outcome.value;
+  } else {
+    value = options.defaults();
+    if (existed && existsSync(filePath)) {
+      const backup = moveAside(filePath, options.now());
+      options.notify({
+        id: `corrupt-${options.name}`,
+        level: 'warning',
+        message: `The ${options.label} could not be read (${outcome.reason}), so the app started afresh. The old file was kept as ${basename(backup)}.`,
+      });
+    }
+    store = undefined;
+  }
+  // A store whose file was moved aside is opened again, onto a fresh file.
+  const opened = store ?? options.open({ cwd: options.dataDir, name: options.name });
+  const save = (next: T) => {
+    opened.store = next as Record<string, unknown>;
+  };
+  if (!outcome.ok || outcome.migrated || !existed) save(value);
+  return { value, save };
+}

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import {
+  AppFailure,
+  BaseUrl,
+  ENVIRONMENT_IDS,
+  ENVIRONMENT_LABELS,
+  EnvironmentId,
+  ListQuery,
+  appError,
+  invalidInput,
+  type EnvironmentView,
+} from '../../shared';
+import type { OpenedDocument, ReadOutcome } from './json-store';
+
+const EnvironmentSettings = z.object({ baseUrl: BaseUrl });
+
+/** `resources/environments.json`: the base address of each environment before the user changes it. */
+export const EnvironmentDefaults = z.strictObject({
+  production: EnvironmentSettings,
+  staging: EnvironmentSettings,
+  demo: EnvironmentSettings,
+});
+export type EnvironmentDefaults = z.infer<typeof EnvironmentDefaults>;
+
+/** Reads and validates `resources/environments.json`; throws with the file's problem. */
+export function loadEnvironmentDefaults(filePath: string): EnvironmentDefaults {
+  return EnvironmentDefaults.parse(JSON.parse(readFileSync(filePath, 'utf8')));
+}
+
+export const SETTINGS_VERSION = 1;
+
+export const SettingsDocument = z.strictObject({
+  version: z.literal(SETTINGS_VERSION),
+  environments: EnvironmentDefaults,
+  selected: EnvironmentId,
+  lastQuery: ListQuery,
+});
+export type SettingsDocument = z.infer<typeof SettingsDocument>;
+
+export function defaultSettings(environments: EnvironmentDefaults): SettingsDocument {
+  return { version: SETTINGS_VERSION, environments, selected: 'demo', lastQuery: { limit: 20 } };
+}
+
+type Migration = (document: Record<string, unknown>, defaults: SettingsDocument) => Record<string, unknown>;
+
+/**
+ * Each entry turns a document of version `n` into version `n + 1`. A store
+ * opened for the first time reads as `{}` — version 0 — and becomes the
+ * defaults; any part of it that is already valid is kept.
+ */
+const MIGRATIONS: Record<number, Migration> = {
+  0: (document, defaults) => {
+    const selected = EnvironmentId.safeParse(document.selected);
+    const lastQuery = ListQuery.safeParse(document.lastQuery);
+    const environments = EnvironmentDefaults.partial().safeParse(document.environments);
+    return {
+      version: 1,
+      environments: { ...defaults.environments, ...(environments.success ? environments.data : {}) },
+      selected: selected.success ? selected.data : defaults.selected,
+      lastQuery: lastQuery.success ? lastQuery.data : defaults.lastQuery,
+    };
+  },
+};
+
+/** Validates a settings file, migrating it forward from older versions. */
+export function readSettings(raw: Record<string, unknown>, defaults: SettingsDocument): ReadOutcome<SettingsDocument> {
+  let document = raw;
+  let version = raw.version === undefined ? 0 : raw.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    return { ok: false, reason: 'its version is not a number' };
+  }
+  if (version > SETTINGS_VERSION) return { ok: false, reason: 'it was written by a newer version of the app' };
+  const migrated = version < SETTINGS_VERSION;
+  while (version < SETTINGS_VERSION) {
+    const migrate = MIGRATIONS[version];
+    if (!migrate) return { ok: false, reason: `no way to upgrade version ${version}` };
+    document = migrate(document, defaults);
+    version += 1;
+  }
+  const parsed = SettingsDocument.safeParse(document);
+  return parsed.success ? { ok: true, value: parsed.data, migrated } : { ok: false, reason: 'it holds values the app does not accept' };
+}
+
+/** The user's settings: validated on every write, saved at once. */
+export class Settings {
+  private document: SettingsDocument;
+
+  constructor(private readonly file: OpenedDocument<SettingsDocument>) {
+    this.document = file.value;
+  }
+
+  get current(): SettingsDocument {
+    return this.document;
+  }
+
+  baseUrl(environmentId: EnvironmentId): string {
+    return this.document.environments[environmentId].baseUrl;
+  }
+
+  select(environmentId: EnvironmentId): void {
+    this.write({ ...this.document, selected: environmentId });
+  }
+
+  setBaseUrl(environmentId: EnvironmentId, baseUrl: string): void {
+    const parsed = BaseUrl.safeParse(baseUrl);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Not a valid service address';
+      throw new AppFailure(appError('invalid_input', message, { fields: { baseUrl: message } }));
+    }
+    const environments = { ...this.document.environments, [environmentId]: { baseUrl: parsed.data } };
+    this.write({ ...this.document, environments });
+  }
+
+  /** Saves the last list query; an unchanged query is not written again (this runs on every list). */
+  setLastQuery(query: ListQuery): boolean {
+    const last = this.document.lastQuery;
+    if (last.limit === query.limit && last.status === query.status) return false;
+    this.write({ ...this.document, lastQuery: query });
+    return true;
+  }
+
+  views(hasKey: (environmentId: EnvironmentId) => boolean): EnvironmentView[] {
+    return ENVIRONMENT_IDS.map((id) => ({ id, label: ENVIRONMENT_LABELS[id], baseUrl: this.baseUrl(id), hasKey: hasKey(id) }));
+  }
+
+  private write(next: SettingsDocument): void {
+    const parsed = SettingsDocument.safeParse(next);
+    if (!parsed.success) throw new AppFailure(invalidInput(parsed.error, 'These settings are not valid'));
+    this.file.save(parsed.data);
+    this.document = parsed.data;
+  }
+}
+
+/**
+ * The same addresses as `resources/environments.json`, used for any
+ * environment the caller does not pass (the tests check the two agree).
+ */
+export const BUILT_IN_ENVIRONMENTS: EnvironmentDefaults = {
+  production: { baseUrl: 'https://petstore.example.com/v1' },
+  staging: { baseUrl: 'https://staging.petstore.example.com/v1' },
+  demo: { baseUrl: 'http://127.0.0.1:4010/v1' },
+};
