@@ -86,11 +86,14 @@ export function buildApp({ store, apiKeys, logger = false }: AppOptions): Fastif
     if (!(schema instanceof z.ZodType)) throw new Error(`The ${httpPart ?? 'request'} schema must be a zod schema`);
     const part = httpPart === 'querystring' ? 'query' : (httpPart ?? 'request');
     return (data: unknown) => {
+      // Fastify passes null both for no body and for a JSON null; one answer fits both.
       if (part === 'body' && data === null) {
-        return { error: new ApiFailure(400, 'Request body is required: a NewPet as JSON') };
+        return { error: new ApiFailure(400, 'Request body is required: a NewPet JSON object') };
       }
       const result = schema.safeParse(data);
-      return result.success ? { value: result.data } : { error: new ApiFailure(400, describeIssues(part, result.error)) };
+      return result.success
+        ? { value: result.data }
+        : { error: new ApiFailure(400, describeIssues(part, result.error)) };
     };
   });
 
@@ -122,14 +125,10 @@ export function buildApp({ store, apiKeys, logger = false }: AppOptions): Fastif
     return reply.code(404).send(errorBody(404, `No route ${request.method} ${path}`));
   });
 
-  app.get(
-    `${API_PREFIX}/pets`,
-    { schema: { querystring: ListQueryParams } },
-    async (request) => {
-      const { limit = LIMIT_DEFAULT, status } = request.query;
-      return store.list({ limit, status });
-    },
-  );
+  app.get(`${API_PREFIX}/pets`, { schema: { querystring: ListQueryParams } }, async (request) => {
+    const { limit = LIMIT_DEFAULT, status } = request.query;
+    return store.list({ limit, status });
+  });
 
   app.post(`${API_PREFIX}/pets`, { schema: { body: WireNewPet } }, async (request, reply) => {
     const { name, categoryId, status = 'available' } = request.body;

@@ -1,0 +1,101 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toApiFailure } from './errors';
+import { startServer, type RunningServer } from './index';
+import { clientFor, expectError } from './test-support';
+
+describe('errors for routes and methods', () => {
+  let server: RunningServer;
+  let call: ReturnType<typeof clientFor>;
+
+  beforeAll(async () => {
+    server = await startServer();
+    call = clientFor(server);
+  });
+  afterAll(() => server.close());
+
+  it.each(['/store/orders', '/pet', '/pets/1/photos', '/'])('answers 404 for the unknown route %s', async (path) => {
+    expectError(await call('GET', path), 404);
+  });
+
+  it('answers 404 outside /v1 too', async () => {
+    const answer = await fetch(server.url.replace('/v1', '/v2/pets'), {
+      headers: { authorization: `Bearer ${server.apiKeys[0]}` },
+    });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toMatchObject({ code: 'not_found', status: 404 });
+  });
+
+  it.each([
+    ['PUT', '/pets', 'GET, HEAD, POST'],
+    ['DELETE', '/pets', 'GET, HEAD, POST'],
+    ['PATCH', '/pets', 'GET, HEAD, POST'],
+    ['OPTIONS', '/pets', 'GET, HEAD, POST'],
+    ['POST', '/pets/1', 'GET, HEAD'],
+    ['PUT', '/pets/1', 'GET, HEAD'],
+    ['DELETE', '/pets/1', 'GET, HEAD'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
+    const answer = await call(method, path);
+    expectError(answer, 405);
+    expect(answer.headers.get('allow')).toBe(allow);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const answer = await call('HEAD', '/pets');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe('');
+  });
+
+  it('answers a malformed URL with a JSON 400', async () => {
+    expectError(await call('GET', '/pets/%E0%A4%A'), 400);
+  });
+});
+
+describe('an internal fault', () => {
+  let dir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'petstore-fault-'));
+    server = await startServer({ dbPath: join(dir, 'pets.db'), apiKeys: ['k'] });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is a 500 with the Error body and no SQL, stack or table name in it', async () => {
+    // Someone else breaks the database under the running service: a real SQLite failure.
+    const other = new Database(join(dir, 'pets.db'));
+    other.exec('DROP TABLE pets');
+    other.close();
+
+    const call = clientFor(server);
+    for (const answer of [
+      await call('GET', '/pets'),
+      await call('POST', '/pets', { body: '{"name":"A","categoryId":1}' }),
+    ]) {
+      const error = expectError(answer, 500);
+      expect(error.message).toBe('Internal server error');
+      expect(answer.text).not.toMatch(/pets|SQL|table|at .*\.ts/i);
+    }
+  });
+});
+
+describe('mapping thrown values', () => {
+  it('hides the message of anything it does not know', () => {
+    expect(toApiFailure(new Error('SQLITE_ERROR: no such table: pets'))).toMatchObject({
+      status: 500,
+      message: 'Internal server error',
+    });
+    expect(toApiFailure('a string')).toMatchObject({ status: 500 });
+  });
+
+  it('keeps a client error as a client error, with a documented code', () => {
+    expect(toApiFailure({ statusCode: 431, message: 'Headers too large' })).toMatchObject({ status: 400 });
+    expect(toApiFailure({ statusCode: 404, message: 'gone' })).toMatchObject({ status: 404, message: 'gone' });
+  });
+});

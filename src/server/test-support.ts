@@ -1,0 +1,39 @@
+import { expect } from 'vitest';
+import { API_ERROR_CODES, ApiError, parseJson } from '../shared';
+import type { RunningServer } from './index';
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** The body parsed losslessly (integers beyond 2^53 as bigints); undefined when empty. */
+  body: unknown;
+  text: string;
+}
+
+/** A tiny HTTP client for tests: real fetch, the server's own key unless told otherwise. */
+export function clientFor(server: RunningServer) {
+  const authorization = `Bearer ${server.apiKeys[0]}`;
+  return async function call(
+    method: string,
+    path: string,
+    options: { body?: string; contentType?: string; authorization?: string | null } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    const auth = options.authorization === undefined ? authorization : options.authorization;
+    if (auth !== null) headers.authorization = auth;
+    if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+    const response = await fetch(`${server.url}${path}`, { method, headers, body: options.body });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? parseJson(text) : undefined, text };
+  };
+}
+
+/** Asserts the Error body the spec requires: JSON, documented code, `status` equal to the HTTP status. */
+export function expectError(answer: Answer, status: keyof typeof API_ERROR_CODES): ApiError {
+  expect(answer.status, answer.text).toBe(status);
+  expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+  const error = ApiError.parse(answer.body);
+  expect(error).toMatchObject({ status, code: API_ERROR_CODES[status] });
+  expect(error.message.length).toBeGreaterThan(0);
+  return error;
+}
