@@ -7,6 +7,13 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         input: { index: resolve(import.meta.dirname, 'src/main/index.ts') },
+        // One output file per source module (out/main/core/…, out/main/security/…), so the
+        // bundle test can prove that only the shell's own files import electron.
+        output: {
+          preserveModules: true,
+          preserveModulesRoot: resolve(import.meta.dirname, 'src/main'),
+          entryFileNames: '[name].js',
+        },
       },
     },
   },

@@ -1,3 +1,163 @@
-import { app } from 'electron';
+import { join } from 'node:path';
+import { app, BrowserWindow, ipcMain, Menu, net, protocol, session, type IpcMainInvokeEvent } from 'electron';
+import log from 'electron-log/main';
+import ElectronStore from 'electron-store';
+import keytar from 'keytar';
+import { createCore, loadEnvironmentDefaults, type Core } from './core';
+import { forwardCoreEvents, registerIpcHandlers } from './ipc-bridge';
+import { readLaunchOptions, shouldSelectDemo, type LaunchOptions } from './launch-options';
+import { createRedactionHook } from './log-redaction';
+import { buildMenuTemplate } from './menu';
+import { createQuitHandler } from './quit';
+import { denyPermissionCheck, denyPermissionRequest } from './security/navigation';
+import { isTrustedSender } from './security/sender';
+import { serveAppRequest } from './security/serve-app';
+import { APP_ENTRY_URL, APP_SCHEME } from './security/trusted-url';
+import { createMainWindow, hardenWebContents } from './window';
 
-app.whenReady().then(() => app.quit());
+const launch = readLaunchOptions(process.env, app.isPackaged);
+let mainWindow: BrowserWindow | undefined;
+
+log.hooks.push(createRedactionHook(() => (launch.demo ? [launch.demo.apiKey] : [])));
+
+// A standard, secure scheme gives the page a real origin (app://petstore) for the CSP and the sender check.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+if (launch.userDataDir) app.setPath('userData', launch.userDataDir);
+
+function isFromOwnPage(event: IpcMainInvokeEvent): boolean {
+  const frame = event.senderFrame;
+  return isTrustedSender({
+    frameUrl: frame?.url,
+    isMainFrame: frame !== null && frame === event.sender.mainFrame,
+    fromMainWindow: mainWindow !== undefined && !mainWindow.isDestroyed() && event.sender === mainWindow.webContents,
+    ...(launch.devServerUrl && { devServerUrl: launch.devServerUrl }),
+  });
+}
+
+function lockDownSession(): void {
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler(denyPermissionRequest);
+  ses.setPermissionCheckHandler(denyPermissionCheck);
+  ses.setDevicePermissionHandler(denyPermissionCheck);
+  ses.setDisplayMediaRequestHandler((_request, callback) => callback({}));
+  ses.protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, join(import.meta.dirname, '../renderer')));
+}
+
+/** The shop's service addresses shipped in resources/; a broken file falls back to the built-in ones, loudly. */
+function readEnvironmentDefaults(): ReturnType<typeof loadEnvironmentDefaults> | undefined {
+  const file = join(app.getAppPath(), 'resources/environments.json');
+  try {
+    return loadEnvironmentDefaults(file);
+  } catch (error) {
+    log.error(`Could not read ${file}; using the built-in service addresses:`, error);
+    return undefined;
+  }
+}
+
+async function startCore(options: LaunchOptions): Promise<Core> {
+  const core = await createCore({
+    dataDir: app.getPath('userData'),
+    fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+    secrets: keytar,
+    logger: log,
+    appVersion: app.getVersion(),
+    openJsonStore: ({ cwd, name }) => new ElectronStore<Record<string, unknown>>({ cwd, name }),
+    environmentDefaults: readEnvironmentDefaults(),
+    ...(options.keychainService && { keychainService: options.keychainService }),
+  });
+  if (options.demo) await useDemoService(core, options.demo);
+  return core;
+}
+
+/** `npm start` started the reference service: point the demo environment at it, and land there on a first run. */
+async function useDemoService(core: Core, demo: NonNullable<LaunchOptions['demo']>): Promise<void> {
+  const steps = [
+    await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: demo.baseUrl }),
+    await core.invoke('setApiKey', { environmentId: 'demo', apiKey: demo.apiKey }),
+  ];
+  const last = steps[1];
+  if (last?.ok && shouldSelectDemo(last.value))
+    steps.push(await core.invoke('selectEnvironment', { environmentId: 'demo' }));
+  for (const step of steps) if (!step.ok) log.warn('Could not set up the demo service:', step.error.message);
+}
+
+/** Electron's own online signal, polled because main has no online/offline event. */
+function watchConnectivity(core: Core): () => void {
+  let online = net.isOnline();
+  core.setPlatformOnline(online);
+  const timer = setInterval(() => {
+    if (net.isOnline() === online) return;
+    online = !online;
+    core.setPlatformOnline(online);
+  }, 3_000);
+  return () => clearInterval(timer);
+}
+
+function openMainWindow(stateStore: ElectronStore<Record<string, unknown>>): BrowserWindow {
+  const window = createMainWindow({
+    preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+    isDevelopment: launch.isDevelopment,
+    stateStore,
+  });
+  void window.loadURL(launch.devServerUrl ?? APP_ENTRY_URL);
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = undefined;
+  });
+  return window;
+}
+
+async function main(): Promise<void> {
+  await app.whenReady();
+  lockDownSession();
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({ isMac: process.platform === 'darwin', isDevelopment: launch.isDevelopment }),
+    ),
+  );
+  const core = await startCore(launch);
+  registerIpcHandlers({
+    ipcMain,
+    core,
+    isTrustedSender: isFromOwnPage,
+    onRefused: (channel) => log.warn(`Refused IPC on ${channel} from a frame that is not the app's own page`),
+  });
+  forwardCoreEvents(core, (channel, payload) => mainWindow?.webContents.send(channel, payload));
+  const stopWatching = watchConnectivity(core);
+  app.on(
+    'before-quit',
+    createQuitHandler({
+      close: async () => {
+        stopWatching();
+        await core.close();
+      },
+      quit: () => app.quit(),
+      onError: (error) => log.error('While quitting:', error),
+    }),
+  );
+
+  const stateStore = new ElectronStore<Record<string, unknown>>({ name: 'window-state' });
+  mainWindow = openMainWindow(stateStore);
+  app.on('activate', () => {
+    mainWindow ??= openMainWindow(stateStore);
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, (message) => log.warn(message)));
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  main().catch((error: unknown) => {
+    log.error('Petstore Counter could not start:', error);
+    app.exit(1);
+  });
+}
