@@ -19,7 +19,9 @@ export const ApiKeyText = z
   .regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters');
 
 const keychainFailure = (what: string) =>
-  new AppFailure(appError('keychain', `The system keychain could not ${what}. Check that it is unlocked and try again.`));
+  new AppFailure(
+    appError('keychain', `The system keychain could not ${what}. Check that it is unlocked and try again.`),
+  );
 
 /**
  * One API key per environment in the OS keychain (service name, account =

@@ -70,7 +70,10 @@ type Listener = (payload: never) => void;
 const SERVE_FROM_CACHE = new Set<AppError['kind']>(['unreachable', 'timeout', 'server_error', 'rate_limited']);
 
 const offline = () =>
-  new ServiceFailure(appError('unreachable', 'This computer is offline. The app keeps working with what it has saved.'), 'not_reached');
+  new ServiceFailure(
+    appError('unreachable', 'This computer is offline. The app keeps working with what it has saved.'),
+    'not_reached',
+  );
 
 export async function createCore(options: CoreOptions): Promise<Core> {
   const now = options.now ?? Date.now;
@@ -106,24 +109,37 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     }),
   );
   const cache = new ListCache(
-    openDocument({ open, dataDir, name: 'cache', label: 'file of saved lists', read: readCache, defaults: emptyCache, now, notify }),
+    openDocument({
+      open,
+      dataDir,
+      name: 'cache',
+      label: 'file of saved lists',
+      read: readCache,
+      defaults: emptyCache,
+      now,
+      notify,
+    }),
   );
   if (!(await keys.load())) {
     notify({
       id: 'keychain-unreadable',
       level: 'warning',
-      message: 'The system keychain could not be read, so no API key is available. Unlock it, or enter the key again in Settings.',
+      message:
+        'The system keychain could not be read, so no API key is available. Unlock it, or enter the key again in Settings.',
     });
   }
 
   const connectivity = new Connectivity();
   const lookupSignals = new Map<EnvironmentId, LookupSignals>();
+  const rateLimitedUntil = new Map<EnvironmentId, number>();
   let lastConnectivity = '';
 
   const clientFor = (environmentId: EnvironmentId) => {
     const apiKey = keys.get(environmentId);
     if (!apiKey) {
-      throw new AppFailure(appError('no_api_key', 'There is no API key for this environment yet. Enter one in Settings.'));
+      throw new AppFailure(
+        appError('no_api_key', 'There is no API key for this environment yet. Enter one in Settings.'),
+      );
     }
     return new PetstoreClient({
       fetch: options.fetch,
@@ -136,8 +152,23 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
 
   /** Every service call goes through here, so real outcomes drive the online state. */
-  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+  const call = async <T>(environmentId: EnvironmentId, work: () => Promise<T>): Promise<T> => {
     if (!connectivity.platform) throw offline();
+    const until = rateLimitedUntil.get(environmentId) ?? 0;
+    if (now() < until) {
+      // Honour Retry-After: the service asked us not to call again yet, so this request is never sent.
+      const wait = Math.ceil((until - now()) / 1000);
+      throw new ServiceFailure(
+        appError(
+          'rate_limited',
+          `The service asked the app to wait. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+          {
+            retryAfterSeconds: wait,
+          },
+        ),
+        'not_reached',
+      );
+    }
     try {
       const value = await work();
       if (connectivity.reportAnswered()) backOnline();
@@ -145,6 +176,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       return value;
     } catch (error) {
       if (error instanceof ServiceFailure) {
+        const { retryAfterSeconds } = error.appError;
+        if (error.appError.kind === 'rate_limited' && retryAfterSeconds !== undefined) {
+          rateLimitedUntil.set(environmentId, now() + retryAfterSeconds * 1000);
+        }
         if (error.appError.status !== undefined) {
           if (connectivity.reportAnswered()) backOnline();
         } else {
@@ -165,7 +200,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       emit('onOutbox', outbox.snapshot());
       emitConnectivity();
     },
-    send: (item) => call(() => clientFor(item.environmentId).createPet(item.pet)),
+    send: (item) => call(item.environmentId, () => clientFor(item.environmentId).createPet(item.pet)),
     canSend: (environmentId) => connectivity.platform && keys.has(environmentId),
   });
 
@@ -212,7 +247,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const environmentId = settings.current.selected;
     if (settings.setLastQuery(query)) settingsChanged();
     try {
-      const pets = await call(() => clientFor(environmentId).listPets(query));
+      const pets = await call(environmentId, () => clientFor(environmentId).listPets(query));
       const fetchedAt = now();
       cache.put(environmentId, query, pets, fetchedAt);
       return { environmentId, query, pets, source: 'network', fetchedAt, ageMs: 0 };
@@ -263,7 +298,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     testConnection: async ({ environmentId }) => {
       const started = performance.now();
-      await call(() => clientFor(environmentId).listPets({ limit: 1 }));
+      await call(environmentId, () => clientFor(environmentId).listPets({ limit: 1 }));
       return { environmentId, latencyMs: Math.round(performance.now() - started) };
     },
     getCachedPets: ({ query }) => {
@@ -275,7 +310,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       const environmentId = settings.current.selected;
       const client = clientFor(environmentId);
       try {
-        return { outcome: 'created', pet: await call(() => client.createPet(pet)) };
+        return { outcome: 'created', pet: await call(environmentId, () => client.createPet(pet)) };
       } catch (error) {
         // Only a request that provably never left is safe to queue and send later.
         if (!(error instanceof ServiceFailure) || error.reach !== 'not_reached') throw error;
@@ -290,10 +325,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       logger.info(`lookup: deprecated GET /pets/{petId} used (environment ${environmentId}, mode ${notice.mode})`);
       if (notice.mode === 'service') {
         try {
-          const answer = await call(() => clientFor(environmentId).getPet(id));
+          const answer = await call(environmentId, () => clientFor(environmentId).getPet(id));
           const sunsetMs = parseHeaderDate(answer.sunset);
           if (answer.deprecation !== null || answer.sunset !== null) {
-            logger.info(`lookup: service sent Deprecation "${answer.deprecation ?? ''}" Sunset "${answer.sunset ?? ''}"`);
+            logger.info(
+              `lookup: service sent Deprecation "${answer.deprecation ?? ''}" Sunset "${answer.sunset ?? ''}"`,
+            );
           }
           if (sunsetMs !== undefined) lookupSignals.set(environmentId, { ...signalsOf(environmentId), sunsetMs });
           notice = deprecationNotice(now(), signalsOf(environmentId));

@@ -13,7 +13,12 @@ export type OpenJsonStore = (options: { cwd: string; name: string }) => JsonStor
 
 /** The Node opener: conf, which writes atomically. It must not clear a bad file itself: the core keeps it as a backup. */
 export const openConfStore: OpenJsonStore = ({ cwd, name }) =>
-  new Conf<Record<string, unknown>>({ cwd, configName: name, clearInvalidConfig: false, projectName: 'petstore-counter' });
+  new Conf<Record<string, unknown>>({
+    cwd,
+    configName: name,
+    clearInvalidConfig: false,
+    projectName: 'petstore-counter',
+  });
 
 /** How a document's reader judged the file: usable (perhaps after a migration), or not. */
 export type ReadOutcome<T> = { ok: true; value: T; migrated: boolean } | { ok: false; reason: string };

@@ -107,9 +107,9 @@ export class Outbox {
     this.draining = this.drain()
       .catch((error: unknown) => this.options.logger.error('outbox: sending stopped', error))
       .finally(() => {
-      this.draining = undefined;
-      this.schedule();
-    });
+        this.draining = undefined;
+        this.schedule();
+      });
   }
 
   /** Stops the timer and waits for the item in flight, if any. */
@@ -164,7 +164,9 @@ export class Outbox {
     } catch (error) {
       this.items = previous;
       this.options.logger.error('outbox: could not save', error);
-      throw new AppFailure(appError('storage', 'The app could not save the waiting animals to disk. Check free disk space.'));
+      throw new AppFailure(
+        appError('storage', 'The app could not save the waiting animals to disk. Check free disk space.'),
+      );
     }
     this.options.onChange();
   }

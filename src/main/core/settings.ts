@@ -79,7 +79,9 @@ export function readSettings(raw: Record<string, unknown>, defaults: SettingsDoc
     version += 1;
   }
   const parsed = SettingsDocument.safeParse(document);
-  return parsed.success ? { ok: true, value: parsed.data, migrated } : { ok: false, reason: 'it holds values the app does not accept' };
+  return parsed.success
+    ? { ok: true, value: parsed.data, migrated }
+    : { ok: false, reason: 'it holds values the app does not accept' };
 }
 
 /** The user's settings: validated on every write, saved at once. */
@@ -121,7 +123,12 @@ export class Settings {
   }
 
   views(hasKey: (environmentId: EnvironmentId) => boolean): EnvironmentView[] {
-    return ENVIRONMENT_IDS.map((id) => ({ id, label: ENVIRONMENT_LABELS[id], baseUrl: this.baseUrl(id), hasKey: hasKey(id) }));
+    return ENVIRONMENT_IDS.map((id) => ({
+      id,
+      label: ENVIRONMENT_LABELS[id],
+      baseUrl: this.baseUrl(id),
+      hasKey: hasKey(id),
+    }));
   }
 
   private write(next: SettingsDocument): void {

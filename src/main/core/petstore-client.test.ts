@@ -1,0 +1,207 @@
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server';
+import { PetstoreClient } from './petstore-client';
+import { ServiceFailure } from './service-errors';
+import { closedPort, sendJson, startFaultServer, type FaultServer } from './test-support';
+
+let service: RunningServer;
+
+beforeAll(async () => {
+  service = await startServer({
+    port: 0,
+    apiKeys: ['client-test-key'],
+    initialPets: [{ id: '9007199254740993', name: 'Big Ben', categoryId: '9223372036854775807', status: 'sold' }],
+  });
+});
+afterAll(() => service.close());
+
+const client = (overrides: Partial<ConstructorParameters<typeof PetstoreClient>[0]> = {}) =>
+  new PetstoreClient({ fetch, baseUrl: service.url, apiKey: 'client-test-key', appVersion: '1.2.3', ...overrides });
+
+/** The failure a call ends in (the test fails if it succeeds). */
+async function failureOf(promise: Promise<unknown>): Promise<ServiceFailure> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ServiceFailure) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('talking to the reference service', () => {
+  it('adds an animal, finds it in the list filtered by status, and looks it up by id', async () => {
+    const created = await client().createPet({ name: 'Ñandú 🐦', categoryId: '3', status: 'pending' });
+    expect(created).toMatchObject({ name: 'Ñandú 🐦', categoryId: '3', status: 'pending' });
+    const pending = await client().listPets({ limit: 100, status: 'pending' });
+    expect(pending).toContainEqual(created);
+    expect(pending.every((pet) => pet.status === 'pending')).toBe(true);
+    const looked = await client().getPet(created.id);
+    expect(looked.pet).toEqual(created);
+    expect(looked.sunset).toBe('Thu, 05 Dec 2030 00:00:00 GMT');
+  });
+
+  it('keeps ids beyond 2^53 exact', async () => {
+    const sold = await client().listPets({ limit: 100, status: 'sold' });
+    expect(sold).toContainEqual({
+      id: '9007199254740993',
+      name: 'Big Ben',
+      categoryId: '9223372036854775807',
+      status: 'sold',
+    });
+    expect((await client().getPet('9007199254740993')).pet.categoryId).toBe('9223372036854775807');
+  });
+
+  it('says the key was refused (401), without repeating it', async () => {
+    const failure = await failureOf(client({ apiKey: 'wrong-key-123' }).listPets({ limit: 5 }));
+    expect(failure.appError).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(JSON.stringify(failure.appError)).not.toContain('wrong-key-123');
+  });
+
+  it('says when there is no such animal (404)', async () => {
+    const failure = await failureOf(client().getPet('424242'));
+    expect(failure.appError).toMatchObject({ kind: 'not_found', status: 404 });
+  });
+
+  it("passes on the service's own message for invalid input (400)", async () => {
+    // The form never sends this; a service that refuses a value must still be explained.
+    const failure = await failureOf(client().createPet({ name: 'x'.repeat(201), categoryId: '1' }));
+    expect(failure.appError.kind).toBe('invalid_input');
+    expect(failure.appError.status).toBe(400);
+    expect(failure.appError.message.length).toBeGreaterThan(0);
+  });
+
+  it('proves a refused connection never reached the service', async () => {
+    const port = await closedPort();
+    const failure = await failureOf(
+      client({ baseUrl: `http://127.0.0.1:${port}/v1` }).createPet({ name: 'Rex', categoryId: '1' }),
+    );
+    expect(failure).toMatchObject({ reach: 'not_reached', appError: { kind: 'unreachable' } });
+  });
+
+  it('cannot find an address that does not exist (DNS)', async () => {
+    const failure = await failureOf(
+      client({ baseUrl: 'https://petstore.invalid/v1', timeoutMs: 5000 }).listPets({ limit: 1 }),
+    );
+    expect(failure.reach).toBe('not_reached');
+    expect(failure.appError.kind).toBe('unreachable');
+  });
+});
+
+describe('faults the reference service never produces', () => {
+  let faults: FaultServer;
+  const behaviour = new Map<string, (response: ServerResponse) => void>();
+
+  beforeAll(async () => {
+    faults = await startFaultServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname.replace('/v1/', '');
+      const act = behaviour.get(path.split('/')[0] ?? '');
+      if (act) act(response);
+      else sendJson(response, 200, '[]');
+    });
+  });
+  afterAll(() => faults.close());
+
+  const against = (scenario: string, act: (response: ServerResponse) => void, timeoutMs = 10_000) => {
+    behaviour.set(scenario, act);
+    return new PetstoreClient({
+      fetch,
+      baseUrl: `${faults.url}/${scenario}`,
+      apiKey: 'fault-key',
+      appVersion: '1.2.3',
+      timeoutMs,
+    });
+  };
+
+  it('sends the bearer key, JSON headers and the app version', async () => {
+    await against('headers', (response) => sendJson(response, 201, '{"id":1,"name":"Rex","categoryId":1}')).createPet({
+      name: 'Rex',
+      categoryId: '1',
+    });
+    const seen = faults.requests.at(-1);
+    expect(seen?.headers).toMatchObject({
+      authorization: 'Bearer fault-key',
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'user-agent': 'PetstoreCounter/1.2.3',
+    });
+    expect(seen?.body).toBe('{"name":"Rex","categoryId":1}');
+  });
+
+  it('an HTML 502 from a proxy is a server error, and ambiguous', async () => {
+    const failure = await failureOf(
+      against('html502', (response) => {
+        response.writeHead(502, { 'content-type': 'text/html' });
+        response.end('<html><body>Bad Gateway</body></html>');
+      }).listPets({ limit: 5 }),
+    );
+    expect(failure).toMatchObject({ reach: 'ambiguous', appError: { kind: 'server_error', status: 502 } });
+  });
+
+  it('a body cut off mid-way is an invalid response', async () => {
+    const failure = await failureOf(
+      against('truncated', (response) => {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
+        response.write('[{"id":1,"name":"Re');
+        setTimeout(() => response.destroy(), 20);
+      }).listPets({ limit: 5 }),
+    );
+    expect(failure.appError.kind).toBe('invalid_response');
+  });
+
+  it('a service that never answers times out, and that is ambiguous', async () => {
+    const failure = await failureOf(against('hang', () => undefined, 300).createPet({ name: 'Rex', categoryId: '1' }));
+    expect(failure).toMatchObject({ reach: 'ambiguous', appError: { kind: 'timeout' } });
+  });
+
+  it('a connection reset after the request went out is ambiguous', async () => {
+    const failure = await failureOf(
+      against('reset', (response) => response.socket?.destroy()).createPet({ name: 'Rex', categoryId: '1' }),
+    );
+    expect(failure.reach).toBe('ambiguous');
+    expect(failure.appError.kind).toBe('unreachable');
+  });
+
+  it('429 says how long to wait, from Retry-After', async () => {
+    const failure = await failureOf(
+      against('busy', (response) =>
+        sendJson(response, 429, '{"code":"rate_limited","message":"slow down","status":429}', { 'retry-after': '30' }),
+      ).listPets({ limit: 5 }),
+    );
+    expect(failure.appError).toMatchObject({ kind: 'rate_limited', status: 429, retryAfterSeconds: 30 });
+    expect(failure.appError.message).toMatch(/30 seconds/);
+  });
+
+  it('410 says the operation is gone', async () => {
+    const failure = await failureOf(
+      against('gone', (response) => sendJson(response, 410, '{"code":"gone","message":"removed","status":410}')).getPet(
+        '1',
+      ),
+    );
+    expect(failure.appError).toMatchObject({ kind: 'gone', status: 410 });
+  });
+
+  it.each([
+    ['wrong shape', 'application/json', '[{"id":"one","name":"Rex"}]'],
+    ['not JSON', 'application/json', 'this is not json'],
+    ['wrong content type', 'text/plain', '[]'],
+    ['a fractional id', 'application/json', '[{"id":1.5,"name":"Rex","categoryId":1}]'],
+  ])('%s is an invalid response', async (_label, type, body) => {
+    const scenario = `bad${type.length}${body.length}`;
+    const failure = await failureOf(
+      against(scenario, (response) => {
+        response.writeHead(200, { 'content-type': type });
+        response.end(body);
+      }).listPets({ limit: 5 }),
+    );
+    expect(failure).toMatchObject({ reach: 'answered', appError: { kind: 'invalid_response', status: 200 } });
+  });
+
+  it('stops when the caller cancels', async () => {
+    const controller = new AbortController();
+    const pending = failureOf(against('slow', () => undefined).listPets({ limit: 5 }, { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 50);
+    expect((await pending).appError.kind).toBe('cancelled');
+  });
+});
