@@ -18,7 +18,7 @@ import { createMainWindow, hardenWebContents } from './window';
 const launch = readLaunchOptions(process.env, app.isPackaged);
 let mainWindow: BrowserWindow | undefined;
 
-log.hooks.push(createRedactionHook(() => (launch.demo ? [launch.demo.apiKey] : [])));
+log.hooks.push(createRedactionHook(() => (launch.demo?.apiKey ? [launch.demo.apiKey] : [])));
 
 // A standard, secure scheme gives the page a real origin (app://petstore) for the CSP and the sender check.
 protocol.registerSchemesAsPrivileged([
@@ -71,16 +71,16 @@ async function startCore(options: LaunchOptions): Promise<Core> {
   return core;
 }
 
-/** `npm start` started the reference service: point the demo environment at it, and land there on a first run. */
+/** `npm start` (or a test) started the reference service: point the demo environment at it, and land there on a first run. */
 async function useDemoService(core: Core, demo: NonNullable<LaunchOptions['demo']>): Promise<void> {
-  const steps = [
-    await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: demo.baseUrl }),
-    await core.invoke('setApiKey', { environmentId: 'demo', apiKey: demo.apiKey }),
-  ];
-  const last = steps[1];
-  if (last?.ok && shouldSelectDemo(last.value))
-    steps.push(await core.invoke('selectEnvironment', { environmentId: 'demo' }));
-  for (const step of steps) if (!step.ok) log.warn('Could not set up the demo service:', step.error.message);
+  let settings = await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: demo.baseUrl });
+  if (settings.ok && demo.apiKey) {
+    settings = await core.invoke('setApiKey', { environmentId: 'demo', apiKey: demo.apiKey });
+  }
+  if (settings.ok && shouldSelectDemo(settings.value)) {
+    settings = await core.invoke('selectEnvironment', { environmentId: 'demo' });
+  }
+  if (!settings.ok) log.warn('Could not set up the demo service:', settings.error.message);
 }
 
 /** Electron's own online signal, polled because main has no online/offline event. */

@@ -23,8 +23,10 @@ describe('launch options', () => {
     expect(readLaunchOptions(startEnv, true)).toEqual({ isDevelopment: false });
   });
 
-  it('needs both the demo address and its key', () => {
-    expect(readLaunchOptions({ PETSTORE_DEMO_URL: 'http://127.0.0.1:1/v1' }, false).demo).toBeUndefined();
+  it('can point at the demo service without a key, for the first-run "enter your key" path', () => {
+    expect(readLaunchOptions({ PETSTORE_DEMO_URL: 'http://127.0.0.1:1/v1' }, false).demo).toEqual({
+      baseUrl: 'http://127.0.0.1:1/v1',
+    });
     expect(readLaunchOptions({ PETSTORE_DEMO_URL: ' ', PETSTORE_DEMO_KEY: 'k' }, false).demo).toBeUndefined();
   });
 

@@ -2,7 +2,8 @@ import { EnvironmentId, type SettingsView } from '../shared';
 
 export interface DemoService {
   readonly baseUrl: string;
-  readonly apiKey: string;
+  /** Absent when a test wants the first-run "enter your key" path. */
+  readonly apiKey?: string;
 }
 
 export interface LaunchOptions {
@@ -41,7 +42,7 @@ export function readLaunchOptions(
   return {
     isDevelopment: true,
     ...(devServerUrl && { devServerUrl }),
-    ...(baseUrl && apiKey && { demo: { baseUrl, apiKey } }),
+    ...(baseUrl && { demo: { baseUrl, ...(apiKey && { apiKey }) } }),
     ...(keychainService && { keychainService }),
     ...(userDataDir && { userDataDir }),
   };
