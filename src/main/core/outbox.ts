@@ -77,6 +77,7 @@ export class Outbox {
   enqueue(environmentId: EnvironmentId, pet: NewPet): OutboxItem {
     const item = newItem(randomUUID(), environmentId, pet, this.options.now());
     this.update([...this.items, item]);
+    this.wake();
     return item;
   }
 

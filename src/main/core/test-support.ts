@@ -52,6 +52,7 @@ export interface FaultServer {
  */
 export async function startFaultServer(
   handle: (request: IncomingMessage, response: ServerResponse, body: string) => void,
+  port = 0,
 ): Promise<FaultServer> {
   const requests: FaultServer['requests'] = [];
   const server = createServer((request, response) => {
@@ -63,11 +64,11 @@ export async function startFaultServer(
       handle(request, response, body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
-    port,
+    url: `http://127.0.0.1:${bound}/v1`,
+    port: bound,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
@@ -94,4 +95,10 @@ export function sendJson(
 ): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(body);
+}
+
+/** A clock that runs with real time (so timers fire) and can be moved forward. */
+export function movableClock(start = Date.now()): { now: () => number; advance: (ms: number) => void } {
+  let offset = start - Date.now();
+  return { now: () => Date.now() + offset, advance: (ms) => (offset += ms) };
 }
