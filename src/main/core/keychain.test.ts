@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import keytar from 'keytar';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENVIRONMENT_IDS } from '../../shared';
+import { startServer, type RunningServer } from '../../server';
+import { createCore, type Core } from './index';
+import { capturingLogger, closedPort, sendJson, startFaultServer, tempDir } from './test-support';
+
+// Real keytar against a real Secret Service (gnome-keyring in a private D-Bus session; `npm test` starts one).
+const service = `Petstore Counter test ${randomUUID()}`;
+
+beforeAll(async () => {
+  try {
+    await keytar.findCredentials(service);
+  } catch (error) {
+    throw new Error(
+      `These tests need a Secret Service. Run them with npm test, or inside dbus-run-session with gnome-keyring (README). ${String(error)}`,
+    );
+  }
+});
+afterAll(async () => {
+  for (const id of ENVIRONMENT_IDS) await keytar.deletePassword(service, id);
+});
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('API keys in the OS keychain', () => {
+  it('are set, found after a restart, and cleared, one per environment; the renderer learns only whether one exists', async () => {
+    const dir = tempDir();
+    const open = () =>
+      createCore({
+        dataDir: dir.path,
+        fetch,
+        secrets: keytar,
+        keychainService: service,
+        logger: capturingLogger(),
+        appVersion: '0.1.0',
+      });
+    try {
+      const core = await open();
+      const set = await core.invoke('setApiKey', { environmentId: 'staging', apiKey: '  staging-secret-1  ' });
+      expect(set).toMatchObject({ ok: true });
+      expect(JSON.stringify(set)).not.toContain('staging-secret-1');
+      expect(await keytar.getPassword(service, 'staging')).toBe('staging-secret-1');
+      expect(await keytar.getPassword(service, 'production')).toBeNull();
+      await core.close();
+
+      const restarted = await open();
+      const view = await restarted.invoke('getSettings', {});
+      const hasKey = view.ok ? Object.fromEntries(view.value.environments.map((env) => [env.id, env.hasKey])) : {};
+      expect(hasKey).toEqual({ production: false, staging: true, demo: false });
+
+      expect(await restarted.invoke('setApiKey', { environmentId: 'demo', apiKey: 'has space' })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_input', fields: { apiKey: expect.any(String) } },
+      });
+      await restarted.invoke('clearApiKey', { environmentId: 'staging' });
+      expect(await keytar.getPassword(service, 'staging')).toBeNull();
+      await restarted.close();
+    } finally {
+      dir.remove();
+    }
+  });
+});
+
+describe('the key never leaks', () => {
+  let running: RunningServer;
+  const apiKey = `leak-check-${randomUUID()}`;
+  const wrongKey = `wrong-${randomUUID()}`;
+  beforeAll(async () => {
+    running = await startServer({ port: 0, apiKeys: [apiKey], initialPets: [{ name: 'Rex', categoryId: '1' }] });
+  });
+  afterAll(() => running.close());
+
+  it('appears in no file the core wrote, no log line, no result and no event', async () => {
+    const dir = tempDir();
+    const logger = capturingLogger();
+    const seen: unknown[] = [];
+    // A service that quotes the credential back in its error message, as a careless proxy might.
+    const echo = await startFaultServer((request, response) =>
+      sendJson(
+        response,
+        400,
+        JSON.stringify({ code: 'bad', message: `refused ${request.headers.authorization}`, status: 400 }),
+      ),
+    );
+    let core: Core | undefined;
+    try {
+      core = await createCore({
+        dataDir: dir.path,
+        fetch,
+        secrets: keytar,
+        keychainService: service,
+        logger,
+        appVersion: '0.1.0',
+      });
+      for (const event of ['onConnectivity', 'onOutbox', 'onSettings', 'onNotice'] as const)
+        core.on(event, (payload) => seen.push(payload));
+      const run = async (method: Parameters<Core['invoke']>[0], input: unknown) => {
+        const result = await (core as Core).invoke(method, input);
+        seen.push(result);
+        return result;
+      };
+      await run('setBaseUrl', { environmentId: 'demo', baseUrl: running.url });
+      await run('setApiKey', { environmentId: 'demo', apiKey });
+      await run('testConnection', { environmentId: 'demo' });
+      await run('listPets', { query: { limit: 20 } });
+      await run('getCachedPets', { query: { limit: 20 } });
+      await run('createPet', { pet: { name: 'Tom', categoryId: '2' } });
+      await run('lookupPet', { id: '1' });
+      await run('setBaseUrl', { environmentId: 'staging', baseUrl: echo.url });
+      await run('setApiKey', { environmentId: 'staging', apiKey: wrongKey });
+      await run('selectEnvironment', { environmentId: 'staging' });
+      await run('createPet', { pet: { name: 'Echo', categoryId: '2' } });
+      await run('selectEnvironment', { environmentId: 'demo' });
+      await run('setBaseUrl', { environmentId: 'demo', baseUrl: `http://127.0.0.1:${await closedPort()}/v1` });
+      await run('createPet', { pet: { name: 'Queued', categoryId: '3' } });
+      await run('listPets', { query: { limit: 20 } });
+      await run('getOutbox', {});
+      await run('getStatus', {});
+      await vi.waitFor(() => expect(logger.lines.some((line) => line.includes('outbox: item'))).toBe(true));
+      await core.close();
+      core = undefined;
+
+      const files = filesUnder(dir.path);
+      expect(files.map((file) => file.slice(dir.path.length + 1)).sort()).toEqual([
+        'cache.json',
+        'outbox.json',
+        'settings.json',
+      ]);
+      const everything = [
+        ...files.map((file) => readFileSync(file, 'utf8')),
+        ...logger.lines,
+        ...seen.map((item) => JSON.stringify(item)),
+      ].join('\n');
+      expect(everything).toContain('Queued');
+      expect(everything).toContain('refused Bearer [redacted]');
+      expect(everything).not.toContain(apiKey);
+      expect(everything).not.toContain(wrongKey);
+    } finally {
+      await core?.close();
+      await echo.close();
+      dir.remove();
+    }
+  });
+});

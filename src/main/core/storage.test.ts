@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCore, loadEnvironmentDefaults } from './index';
+import { BUILT_IN_ENVIRONMENTS, defaultSettings, readSettings } from './settings';
+import { capturingLogger, memorySecrets, tempDir } from './test-support';
+
+const dirs: Array<{ remove: () => void }> = [];
+afterEach(() => dirs.splice(0).forEach((dir) => dir.remove()));
+const folder = () => {
+  const dir = tempDir();
+  dirs.push(dir);
+  return dir.path;
+};
+
+const defaults = defaultSettings(BUILT_IN_ENVIRONMENTS);
+const open = (dataDir: string) =>
+  createCore({ dataDir, fetch, secrets: memorySecrets(), logger: capturingLogger(), appVersion: '0.1.0-test' });
+
+describe('the default environments', () => {
+  it('come from resources/environments.json, which agrees with the built-in copy', () => {
+    const fromFile = loadEnvironmentDefaults(resolve(import.meta.dirname, '../../../resources/environments.json'));
+    expect(fromFile).toEqual(BUILT_IN_ENVIRONMENTS);
+  });
+
+  it('refuse a file with plain http to another machine or without /v1', () => {
+    const dir = folder();
+    const file = join(dir, 'environments.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ ...BUILT_IN_ENVIRONMENTS, staging: { baseUrl: 'http://staging.example.com/v1' } }),
+    );
+    expect(() => loadEnvironmentDefaults(file)).toThrow(/https/);
+    writeFileSync(file, JSON.stringify({ ...BUILT_IN_ENVIRONMENTS, demo: { baseUrl: 'http://127.0.0.1:4010/api' } }));
+    expect(() => loadEnvironmentDefaults(file)).toThrow(/\/v1/);
+  });
+});
+
+describe('settings versions', () => {
+  it('turn a new, empty store into the defaults', () => {
+    expect(readSettings({}, defaults)).toEqual({ ok: true, value: defaults, migrated: true });
+  });
+
+  it('keep what an unversioned file got right and fill in the rest', () => {
+    const outcome = readSettings({ selected: 'staging', lastQuery: { limit: 500 } }, defaults);
+    expect(outcome).toMatchObject({ ok: true, value: { version: 1, selected: 'staging', lastQuery: { limit: 20 } } });
+  });
+
+  it('refuse a file from a newer app rather than guess at it', () => {
+    expect(readSettings({ ...defaults, version: 2 }, defaults)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/newer/),
+    });
+  });
+
+  it('are saved with the version, and read back after a restart', async () => {
+    const dataDir = folder();
+    const core = await open(dataDir);
+    await core.invoke('selectEnvironment', { environmentId: 'staging' });
+    await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: 'http://localhost:4999/v1/' });
+    await core.close();
+    expect(JSON.parse(readFileSync(join(dataDir, 'settings.json'), 'utf8'))).toMatchObject({
+      version: 1,
+      selected: 'staging',
+    });
+    const again = await open(dataDir);
+    const view = await again.invoke('getSettings', {});
+    expect(view).toMatchObject({ ok: true, value: { selected: 'staging' } });
+    if (view.ok)
+      expect(view.value.environments.find((env) => env.id === 'demo')?.baseUrl).toBe('http://localhost:4999/v1');
+    await again.close();
+  });
+});
+
+describe('damaged files', () => {
+  it('settings, cache and outbox: the app starts, keeps each old file as a backup, and says so', async () => {
+    const dataDir = folder();
+    const damaged = {
+      'settings.json': '{"version": 1, "selected": ',
+      'cache.json': JSON.stringify({ version: 1, entries: [{ environmentId: 'mars', pets: 'many' }] }),
+      'outbox.json': '\u0000\u0000garbage',
+    };
+    for (const [name, text] of Object.entries(damaged)) writeFileSync(join(dataDir, name), text);
+
+    const core = await open(dataDir);
+    const status = await core.invoke('getStatus', {});
+    expect(status.ok).toBe(true);
+    const notices = status.ok ? status.value.notices : [];
+    expect(notices.map((notice) => notice.id).sort()).toEqual(['corrupt-cache', 'corrupt-outbox', 'corrupt-settings']);
+    expect(notices.find((notice) => notice.id === 'corrupt-outbox')?.message).toMatch(
+      /kept the old file as outbox\.corrupt-/,
+    );
+
+    const files = readdirSync(dataDir);
+    for (const [name, text] of Object.entries(damaged)) {
+      const backup = files.find((file) => file.startsWith(name.replace('.json', '.corrupt-')));
+      expect(backup, name).toBeDefined();
+      expect(readFileSync(join(dataDir, backup ?? ''), 'utf8')).toBe(text);
+    }
+    expect(await core.invoke('getSettings', {})).toMatchObject({
+      ok: true,
+      value: { selected: 'demo', lastQuery: { limit: 20 } },
+    });
+    expect(await core.invoke('getOutbox', {})).toEqual({ ok: true, value: { items: [] } });
+    await core.close();
+
+    // The replacements are good files: the next start is quiet.
+    const again = await open(dataDir);
+    expect(await again.invoke('getStatus', {})).toMatchObject({ ok: true, value: { notices: [] } });
+    await again.close();
+  });
+});
