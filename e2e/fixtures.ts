@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { _electron, test as base, expect, type Page } from '@playwright/test';
+import keytar from 'keytar';
+import { startPreview, type RunningPreview } from './preview/server';
+import { ReferenceService } from './support/reference-service';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export interface PetstoreOptions {
+  /** Set by the electron project: the same specs then drive the Electron window. */
+  electronPath: string | undefined;
+  /** Start the core's clock here (epoch ms); the browser project only, the shell has no clock to inject. */
+  appClock: number | undefined;
+  /** Store the demo service's key before the app opens (a set-up counter); false for a first run. */
+  demoKey: boolean;
+  /** Land on demo when the chosen environment has no key (what `npm start` and the preview do). */
+  selectDemoOnFirstRun: boolean;
+}
+
+export interface PetstoreApp {
+  page: Page;
+  /** The demo environment's service. */
+  service: ReferenceService;
+  dataDir: string;
+  keychainService: string;
+  /** The web preview and its core (browser project only). */
+  preview: RunningPreview | undefined;
+  /** Attaches a screenshot of the current screen to the report. */
+  snap(name: string): Promise<void>;
+}
+
+async function removeKeys(keychainService: string): Promise<void> {
+  for (const { account } of await keytar.findCredentials(keychainService)) {
+    await keytar.deletePassword(keychainService, account);
+  }
+}
+
+export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }>({
+  electronPath: [undefined, { option: true }],
+  appClock: [undefined, { option: true }],
+  demoKey: [true, { option: true }],
+  selectDemoOnFirstRun: [true, { option: true }],
+
+  petstore: async ({ browser, electronPath, appClock, demoKey, selectDemoOnFirstRun }, use, testInfo) => {
+    // A fresh data folder, keychain entry and service for every test.
+    const dataDir = mkdtempSync(join(tmpdir(), 'petstore-e2e-'));
+    const keychainService = `Petstore Counter e2e ${randomUUID()}`;
+    const service = new ReferenceService(join(dataDir, 'demo.db'));
+    await service.start();
+
+    let page: Page;
+    let preview: RunningPreview | undefined;
+    let closeApp: () => Promise<void>;
+    if (electronPath) {
+      const app = await _electron.launch({
+        executablePath: electronPath,
+        args: [join(ROOT, 'out/main/index.js')],
+        env: {
+          ...process.env,
+          PETSTORE_DEMO_URL: service.url,
+          ...(demoKey && { PETSTORE_DEMO_KEY: service.apiKey }),
+          PETSTORE_USER_DATA_DIR: join(dataDir, 'app'),
+          PETSTORE_KEYCHAIN_SERVICE: keychainService,
+        },
+      });
+      page = await app.firstWindow();
+      closeApp = () => app.close();
+    } else {
+      const startAt = Date.now();
+      preview = await startPreview({
+        dataDir: join(dataDir, 'app'),
+        petstoreUrl: service.url,
+        ...(demoKey && { petstoreKey: service.apiKey }),
+        keychainService,
+        selectDemoOnFirstRun,
+        ...(appClock !== undefined && { now: () => appClock + (Date.now() - startAt) }),
+        logger: { debug: () => {}, info: () => {}, warn: () => {}, error: console.error },
+      });
+      const context = await browser.newContext({ colorScheme: 'light' });
+      page = await context.newPage();
+      await page.goto(preview.url);
+      const running = preview;
+      closeApp = async () => {
+        await context.close();
+        await running.close();
+      };
+    }
+
+    // The renderer runs under a strict CSP: any violation (an inline style, say) fails the test.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
+    page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+
+    const snap = async (name: string) => {
+      await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    };
+
+    try {
+      await use({ page, service, dataDir, keychainService, preview, snap });
+      expect(violations, 'no CSP violation or uncaught error in the page').toEqual([]);
+    } finally {
+      await closeApp();
+      await service.stop();
+      await removeKeys(keychainService);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };

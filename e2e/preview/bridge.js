@@ -1,0 +1,52 @@
+// The web preview's window.petstore: the same API the Electron preload builds,
+// carried over HTTP to the preview server on 127.0.0.1. A static file (no
+// inline script, so the renderer's strict CSP holds); the server passes the
+// per-run token and the contract's names in this script tag's data attributes.
+(function installPetstoreBridge() {
+  const script = globalThis.document.currentScript;
+  const token = script.dataset.token;
+  const methods = script.dataset.methods.split(',');
+  const events = script.dataset.events.split(',');
+  const listeners = new Map(events.map((name) => [name, new Set()]));
+
+  const unreachable = (message) => ({ ok: false, error: { kind: 'internal', message } });
+
+  // Events flow over one Server-Sent Events stream. Requests wait (briefly)
+  // for it to open, so no event that follows an answer is missed.
+  const source = new globalThis.EventSource(`/events?token=${encodeURIComponent(token)}`);
+  const opened = new Promise((resolve) => {
+    source.addEventListener('open', resolve, { once: true });
+    setTimeout(resolve, 3000);
+  });
+  for (const name of events) {
+    source.addEventListener(name, (event) => {
+      const payload = JSON.parse(event.data);
+      for (const listener of listeners.get(name)) listener(payload);
+    });
+  }
+
+  const api = {};
+  for (const method of methods) {
+    api[method] = async (input) => {
+      await opened;
+      try {
+        const response = await fetch(`/ipc/${method}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-petstore-token': token },
+          body: JSON.stringify(input ?? {}),
+        });
+        if (!response.ok) return unreachable(`The web preview refused the request (HTTP ${response.status}).`);
+        return await response.json();
+      } catch {
+        return unreachable('The web preview server cannot be reached. Is `npm run preview:web` still running?');
+      }
+    };
+  }
+  for (const name of events) {
+    api[name] = (listener) => {
+      listeners.get(name).add(listener);
+      return () => listeners.get(name).delete(listener);
+    };
+  }
+  Object.defineProperty(globalThis, 'petstore', { value: Object.freeze(api), enumerable: true });
+})();

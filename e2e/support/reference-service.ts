@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { startServer, type RunningServer } from '../../src/server';
+import { parseJson } from '../../src/shared/json';
+import { WirePets, type Pet } from '../../src/shared/pet';
+
+/**
+ * A real reference service on port 0 with its SQLite file in the test's data
+ * folder, so a test can stop it (the shop's service going down) and start it
+ * again on the same data, as a restarted server would be.
+ */
+export class ReferenceService {
+  readonly apiKey = randomBytes(24).toString('hex');
+  #running: RunningServer | undefined;
+  #url = '';
+
+  constructor(
+    readonly dbPath: string,
+    private readonly seed: 'demo' | 'none' = 'demo',
+  ) {}
+
+  /**
+   * Starts the service; a restart asks for its old port again, and takes
+   * another (and a new URL) when something else has taken it meanwhile.
+   */
+  async start(): Promise<string> {
+    if (this.#running) return this.#url;
+    const previousPort = this.#url ? Number(new URL(this.#url).port) : 0;
+    const options = { dbPath: this.dbPath, apiKeys: [this.apiKey], seed: this.seed };
+    try {
+      this.#running = await startServer({ ...options, port: previousPort });
+    } catch {
+      this.#running = await startServer({ ...options, port: 0 });
+    }
+    this.#url = this.#running.url;
+    return this.#url;
+  }
+
+  get url(): string {
+    return this.#url;
+  }
+
+  async stop(): Promise<void> {
+    await this.#running?.close();
+    this.#running = undefined;
+  }
+
+  /** Everything the service holds, asked over HTTP with the key, as any other client would. */
+  async pets(): Promise<Pet[]> {
+    const response = await fetch(`${this.#url}/pets?limit=100`, {
+      headers: { authorization: `Bearer ${this.apiKey}` },
+    });
+    if (!response.ok) throw new Error(`The service answered ${response.status}`);
+    return WirePets.parse(parseJson(await response.text()));
+  }
+}

@@ -1,0 +1,56 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The ways a person finds things on screen: roles and labels, not CSS. */
+export const screens = (page: Page) => ({
+  nav: (name: 'Animals' | 'Look up by id' | 'Settings') =>
+    page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name, exact: true }),
+  table: (): Locator => page.getByRole('table', { name: /^Animals in / }),
+  names: () => page.locator('table.pets tbody td:nth-child(2)').allTextContents(),
+  badges: () => page.locator('table.pets tbody .badge').allTextContents(),
+  rows: (): Locator =>
+    page
+      .getByRole('table', { name: /^Animals in / })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') }),
+  row: (name: string): Locator =>
+    page
+      .getByRole('table', { name: /^Animals in / })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name, exact: true }) }),
+  banner: (): Locator => page.getByTestId('list-banner'),
+  summary: (): Locator => page.locator('#list-summary'),
+  statusFilter: (name: 'All' | 'Available' | 'Pending' | 'Sold') =>
+    page.getByRole('group', { name: 'Status' }).getByRole('radio', { name, exact: true }),
+  limit: (): Locator => page.getByLabel('Rows (1–100)'),
+  quickFilter: (): Locator => page.getByLabel('Filter by name'),
+  refresh: (): Locator => page.getByRole('button', { name: 'Refresh', exact: true }),
+  addButton: (): Locator => page.getByRole('button', { name: 'Add an animal', exact: true }),
+  addForm: () => ({
+    name: page.getByLabel('Name', { exact: true }),
+    category: page.getByLabel('Category id'),
+    status: page.getByLabel('Status', { exact: true }),
+    submit: page.getByRole('button', { name: 'Add animal', exact: true }),
+  }),
+  outbox: (): Locator => page.getByRole('region', { name: 'Waiting to be sent' }),
+  connection: (): Locator => page.locator('.connection'),
+  environment: (): Locator => page.getByLabel('Environment'),
+  band: (): Locator => page.getByTestId('environment-band'),
+  keyField: (environmentLabel: string): Locator =>
+    page.getByLabel(new RegExp(`^(API key|Replace the API key) for ${environmentLabel}$`)),
+  addressField: (environmentLabel: string): Locator => page.getByLabel(`Service address for ${environmentLabel}`),
+  settingsFor: (environmentLabel: string): Locator =>
+    page.getByRole('group', { name: new RegExp(`^${environmentLabel.replace(/[()]/g, '\\$&')}`) }),
+});
+
+/** Points an environment at a service and stores its key, through the Settings screen. */
+export async function configureEnvironment(page: Page, label: string, url: string, key: string): Promise<void> {
+  const ui = screens(page);
+  await ui.nav('Settings').click();
+  const section = ui.settingsFor(label);
+  await ui.addressField(label).fill(url);
+  await section.getByRole('button', { name: 'Save address' }).click();
+  await section.getByText('Address saved.').waitFor();
+  await ui.keyField(label).fill(key);
+  await section.getByRole('button', { name: 'Save key' }).click();
+  await section.getByText(`Key saved for ${label}.`).waitFor();
+}
