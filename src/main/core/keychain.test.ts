@@ -16,7 +16,8 @@ beforeAll(async () => {
     await keytar.findCredentials(service);
   } catch (error) {
     throw new Error(
-      `These tests need a Secret Service. Run them with npm test, or inside dbus-run-session with gnome-keyring (README). ${String(error)}`,
+      'These tests need a Secret Service. Run them with npm test, or inside dbus-run-session with gnome-keyring (README).',
+      { cause: error },
     );
   }
 });
