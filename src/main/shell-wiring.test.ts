@@ -1,0 +1,135 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, OUT_DIR } from '../../build/scripts/ensure-built';
+import { CONTENT_SECURITY_POLICY } from './security/csp';
+import { REFUSED_SENDER_MESSAGE } from './ipc-bridge';
+import { IPC_METHODS, ipcContract } from '../shared';
+import { startServer, type RunningServer } from '../server';
+
+/**
+ * The built shell (out/main/index.js) started in plain Node. Electron itself
+ * cannot exist here, so test-support/fake-electron.mjs stands in for the
+ * 'electron' module (and electron-log/main, which needs it) and records what
+ * the shell asked of it; everything else is real: the core, electron-store
+ * files in a temp folder, the built renderer served through the app://
+ * handler, and a reference service on port 0 as the demo environment.
+ */
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../..');
+
+interface ShellReport {
+  privilegedSchemes: Array<{ scheme: string; privileges: Record<string, boolean> }>;
+  singleInstanceLockRequested: boolean;
+  userData: string;
+  webPreferences: Record<string, unknown>;
+  loadedUrl: string;
+  channels: string[];
+  page: { status: number; csp: string; body: string };
+  escapeStatus: number;
+  navigationPrevented: boolean;
+  redirectPrevented: boolean;
+  webviewPrevented: boolean;
+  windowOpen: unknown[];
+  openedExternally: string[];
+  permissionAnswers: boolean[];
+  permissionCheck: boolean;
+  statusFromPage: { ok: boolean };
+  settingsFromPage: { ok: boolean; value?: { selected: string; environments: Array<{ id: string; baseUrl: string }> } };
+  fromIframe: unknown;
+  fromForeignPage: unknown;
+  afterNavigatingAway: unknown;
+  badInput: { ok: boolean; error?: { kind: string } };
+  quitCalls: number;
+}
+
+let report: ShellReport;
+let dataDir: string;
+let service: RunningServer;
+
+beforeAll(async () => {
+  ensureBuilt();
+  service = await startServer({ port: 0, seed: 'demo' });
+  dataDir = mkdtempSync(join(tmpdir(), 'petstore-shell-'));
+  const { stdout } = await run(
+    process.execPath,
+    [join(import.meta.dirname, 'test-support/run-shell.mjs'), join(OUT_DIR, 'main/index.js')],
+    {
+      cwd: ROOT,
+      timeout: 60_000,
+      env: {
+        ...process.env,
+        FAKE_ELECTRON_APP_PATH: ROOT,
+        PETSTORE_USER_DATA_DIR: dataDir,
+        PETSTORE_DEMO_URL: service.url,
+        PETSTORE_KEYCHAIN_SERVICE: `Petstore Counter shell test ${process.pid}`,
+      },
+    },
+  );
+  report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as ShellReport;
+}, 120_000);
+
+afterAll(async () => {
+  await service?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const refused = { ok: false, error: { kind: 'internal', message: REFUSED_SENDER_MESSAGE } };
+
+describe('the built shell, started with a stand-in for Electron', () => {
+  it('runs one instance, registers app:// as a secure standard scheme before ready, and uses the data folder it was given', () => {
+    expect(report.singleInstanceLockRequested).toBe(true);
+    expect(report.privilegedSchemes).toEqual([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ]);
+    expect(report.userData).toBe(dataDir);
+  });
+
+  it('opens a sandboxed, isolated window on app://petstore with the built preload', () => {
+    expect(report.loadedUrl).toBe('app://petstore/index.html');
+    expect(report.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(report.webPreferences.preload).toBe(join(OUT_DIR, 'preload/index.cjs'));
+  });
+
+  it('serves the built renderer with the CSP, and nothing outside it', () => {
+    expect(report.page.status).toBe(200);
+    expect(report.page.csp).toBe(CONTENT_SECURITY_POLICY);
+    expect(report.page.body).toBe(readFileSync(join(OUT_DIR, 'renderer/index.html'), 'utf8'));
+    expect(report.escapeStatus).toBe(404);
+  });
+
+  it('refuses navigation, redirects, <webview> and new windows; web links go to the browser, files do not', () => {
+    expect([report.navigationPrevented, report.redirectPrevented, report.webviewPrevented]).toEqual([true, true, true]);
+    expect(report.windowOpen).toEqual([{ action: 'deny' }, { action: 'deny' }]);
+    expect(report.openedExternally).toEqual(['https://example.com/help', 'https://example.com/docs']);
+    expect(report.permissionAnswers).toEqual([false]);
+    expect(report.permissionCheck).toBe(false);
+  });
+
+  it('answers the app page over every contract channel, with the core’s typed results', () => {
+    expect(report.channels.sort()).toEqual(IPC_METHODS.map((method) => ipcContract[method].channel).sort());
+    expect(report.statusFromPage.ok).toBe(true);
+    expect(report.badInput).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+  });
+
+  it('refuses an iframe, a foreign page, and the window after it navigated away', () => {
+    expect(report.fromIframe).toEqual(refused);
+    expect(report.fromForeignPage).toEqual(refused);
+    expect(report.afterNavigatingAway).toEqual(refused);
+  });
+
+  it('points the demo environment at the service npm start launched, and lands there', () => {
+    const settings = report.settingsFromPage.value;
+    expect(settings?.selected).toBe('demo');
+    expect(settings?.environments.find((environment) => environment.id === 'demo')?.baseUrl).toBe(service.url);
+  });
+
+  it('quits cleanly: holds the first quit, flushes the stores, then quits, remembering the window', () => {
+    expect(report.quitCalls).toBe(2);
+    const saved = JSON.parse(readFileSync(join(dataDir, 'window-state.json'), 'utf8')) as { window: unknown };
+    expect(saved.window).toMatchObject({ width: 1200, height: 800, maximized: false });
+  });
+});

@@ -1,0 +1,158 @@
+// A stand-in for the 'electron' module, which cannot exist outside Electron.
+// It records what the shell asks of Electron so a test can check the wiring
+// of the real built bundle (out/main). Everything else in the run is real.
+import { EventEmitter } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const state = {
+  paths: {},
+  privilegedSchemes: [],
+  singleInstanceLockRequested: false,
+  quitCalls: 0,
+  exitCode: undefined,
+  windows: [],
+  protocolHandlers: {},
+  ipcHandlers: {},
+  ipcListeners: {},
+  permissionRequestHandler: undefined,
+  permissionCheckHandler: undefined,
+  devicePermissionHandler: undefined,
+  openedExternally: [],
+  menuTemplate: undefined,
+};
+globalThis.__fakeElectron = state;
+
+class FakeApp extends EventEmitter {
+  isPackaged = false;
+  whenReady() {
+    return Promise.resolve();
+  }
+  getPath(name) {
+    return state.paths[name] ?? join(tmpdir(), `petstore-fake-${name}`);
+  }
+  setPath(name, value) {
+    state.paths[name] = value;
+  }
+  getAppPath() {
+    return process.env.FAKE_ELECTRON_APP_PATH;
+  }
+  getVersion() {
+    return '0.1.0-test';
+  }
+  getName() {
+    return 'Petstore Counter';
+  }
+  requestSingleInstanceLock() {
+    state.singleInstanceLockRequested = true;
+    return true;
+  }
+  quit() {
+    state.quitCalls += 1;
+    const event = { defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
+    this.emit('before-quit', event);
+  }
+  exit(code) {
+    state.exitCode = code;
+  }
+}
+export const app = new FakeApp();
+
+let nextId = 1;
+class FakeWebContents extends EventEmitter {
+  constructor() {
+    super();
+    this.id = nextId++;
+    this.mainFrame = { url: '', parent: null };
+    this.sent = [];
+    this.windowOpenHandler = undefined;
+  }
+  send(channel, payload) {
+    this.sent.push({ channel, payload });
+  }
+  setWindowOpenHandler(handler) {
+    this.windowOpenHandler = handler;
+  }
+  getURL() {
+    return this.mainFrame.url;
+  }
+}
+
+export class BrowserWindow extends EventEmitter {
+  constructor(options) {
+    super();
+    this.options = options;
+    this.webContents = new FakeWebContents();
+    this.loadedUrl = undefined;
+    this.maximized = false;
+    state.windows.push(this);
+    app.emit('web-contents-created', {}, this.webContents);
+  }
+  loadURL(url) {
+    this.loadedUrl = url;
+    this.webContents.mainFrame.url = url;
+    return Promise.resolve();
+  }
+  isDestroyed() {
+    return false;
+  }
+  isMinimized() {
+    return false;
+  }
+  isMaximized() {
+    return this.maximized;
+  }
+  maximize() {
+    this.maximized = true;
+  }
+  getNormalBounds() {
+    const { x = 0, y = 0, width, height } = this.options;
+    return { x, y, width, height };
+  }
+  restore() {}
+  focus() {}
+  show() {}
+}
+
+export const protocol = {
+  registerSchemesAsPrivileged: (schemes) => state.privilegedSchemes.push(...schemes),
+};
+
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler: (handler) => (state.permissionRequestHandler = handler),
+    setPermissionCheckHandler: (handler) => (state.permissionCheckHandler = handler),
+    setDevicePermissionHandler: (handler) => (state.devicePermissionHandler = handler),
+    setDisplayMediaRequestHandler: () => {},
+    protocol: { handle: (scheme, handler) => (state.protocolHandlers[scheme] = handler) },
+  },
+};
+
+export const ipcMain = {
+  handle: (channel, handler) => (state.ipcHandlers[channel] = handler),
+  removeHandler: (channel) => delete state.ipcHandlers[channel],
+  on: (channel, listener) => (state.ipcListeners[channel] = listener),
+};
+
+export const Menu = {
+  buildFromTemplate: (template) => ({ template }),
+  setApplicationMenu: (menu) => (state.menuTemplate = menu.template),
+};
+
+export const net = {
+  fetch: (input, init) => globalThis.fetch(input, init),
+  isOnline: () => true,
+};
+
+export const screen = {
+  getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
+};
+
+export const shell = {
+  openExternal: async (url) => {
+    state.openedExternally.push(url);
+  },
+  openPath: async () => '',
+};
+
+export default { app, BrowserWindow, protocol, session, ipcMain, Menu, net, screen, shell };

@@ -1,0 +1,98 @@
+// Loads the built shell (out/main/index.js) with the fake Electron in place
+// of the real one, lets it start, and prints what it did as JSON.
+import { registerHooks } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const here = import.meta.dirname;
+const replaced = {
+  electron: pathToFileURL(resolve(here, 'fake-electron.mjs')).href,
+  'electron-log/main': pathToFileURL(resolve(here, 'fake-electron-log.mjs')).href,
+};
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const url = replaced[specifier];
+    return url ? { url, shortCircuit: true } : nextResolve(specifier, context);
+  },
+});
+
+await import(pathToFileURL(process.argv[2]).href);
+const fake = globalThis.__fakeElectron;
+for (let waited = 0; fake.windows.length === 0 && waited < 10_000; waited += 20) {
+  await new Promise((done) => setTimeout(done, 20));
+}
+const [window] = fake.windows;
+if (!window) throw new Error('the shell opened no window');
+
+const contents = window.webContents;
+const trustedEvent = { sender: contents, senderFrame: contents.mainFrame };
+const iframeEvent = { sender: contents, senderFrame: { url: 'app://petstore/index.html', parent: contents.mainFrame } };
+const foreignEvent = { sender: contents, senderFrame: { url: 'https://evil.example/', parent: null } };
+contents.mainFrame.url = window.loadedUrl;
+const foreignMain = { ...foreignEvent, senderFrame: contents.mainFrame };
+
+const invoke = (channel, event, input) => fake.ipcHandlers[channel](event, input);
+const page = await fake.protocolHandlers.app({ url: 'app://petstore/index.html', method: 'GET' });
+const escape = await fake.protocolHandlers.app({ url: 'app://petstore/..%2f..%2fpackage.json', method: 'GET' });
+
+const navigation = { defaultPrevented: false, url: 'https://example.com/help' };
+navigation.preventDefault = () => (navigation.defaultPrevented = true);
+contents.emit('will-navigate', navigation);
+const redirect = { defaultPrevented: false, url: 'https://evil.example/' };
+redirect.preventDefault = () => (redirect.defaultPrevented = true);
+contents.emit('will-redirect', redirect);
+const webview = { defaultPrevented: false };
+webview.preventDefault = () => (webview.defaultPrevented = true);
+contents.emit('will-attach-webview', webview);
+const windowOpen = [
+  contents.windowOpenHandler({ url: 'https://example.com/docs' }),
+  contents.windowOpenHandler({ url: 'file:///etc/passwd' }),
+];
+const permissionAnswers = [];
+fake.permissionRequestHandler(contents, 'media', (granted) => permissionAnswers.push(granted));
+
+const statusFromPage = await invoke('app:status', trustedEvent, {});
+const settingsFromPage = await invoke('settings:get', trustedEvent, {});
+const fromIframe = await invoke('app:status', iframeEvent, {});
+const fromForeignPage = await invoke('settings:get', foreignEvent, {});
+contents.mainFrame.url = 'https://evil.example/';
+const afterNavigatingAway = await invoke('settings:get', foreignMain, {});
+contents.mainFrame.url = window.loadedUrl;
+const badInput = await invoke('pets:lookup', trustedEvent, { id: 'not-a-number' });
+
+const { app } = await import('electron');
+window.emit('close');
+app.quit();
+for (let waited = 0; fake.quitCalls < 2 && waited < 10_000; waited += 20) {
+  await new Promise((done) => setTimeout(done, 20));
+}
+
+console.log(
+  JSON.stringify({
+    privilegedSchemes: fake.privilegedSchemes,
+    singleInstanceLockRequested: fake.singleInstanceLockRequested,
+    userData: fake.paths.userData,
+    webPreferences: window.options.webPreferences,
+    loadedUrl: window.loadedUrl,
+    channels: Object.keys(fake.ipcHandlers),
+    page: { status: page.status, csp: page.headers.get('content-security-policy'), body: await page.text() },
+    escapeStatus: escape.status,
+    navigationPrevented: navigation.defaultPrevented,
+    redirectPrevented: redirect.defaultPrevented,
+    webviewPrevented: webview.defaultPrevented,
+    windowOpen,
+    openedExternally: fake.openedExternally,
+    permissionAnswers,
+    permissionCheck: fake.permissionCheckHandler(),
+    statusFromPage,
+    settingsFromPage,
+    fromIframe,
+    fromForeignPage,
+    afterNavigatingAway,
+    badInput,
+    quitCalls: fake.quitCalls,
+    menuLabels: fake.menuTemplate.map((item) => item.role ?? item.label),
+    logged: globalThis.__fakeLog,
+  }),
+);
+process.exit(0);
