@@ -13,7 +13,7 @@ const state = {
   exitCode: undefined,
   windows: [],
   protocolHandlers: {},
-  ipcHandlers: {},
+  ipcHandlers: new Map(),
   ipcListeners: {},
   permissionRequestHandler: undefined,
   permissionCheckHandler: undefined,
@@ -129,8 +129,8 @@ export const session = {
 };
 
 export const ipcMain = {
-  handle: (channel, handler) => (state.ipcHandlers[channel] = handler),
-  removeHandler: (channel) => delete state.ipcHandlers[channel],
+  handle: (channel, handler) => state.ipcHandlers.set(channel, handler),
+  removeHandler: (channel) => state.ipcHandlers.delete(channel),
   on: (channel, listener) => (state.ipcListeners[channel] = listener),
 };
 

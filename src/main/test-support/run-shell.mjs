@@ -31,7 +31,7 @@ const foreignEvent = { sender: contents, senderFrame: { url: 'https://evil.examp
 contents.mainFrame.url = window.loadedUrl;
 const foreignMain = { ...foreignEvent, senderFrame: contents.mainFrame };
 
-const invoke = (channel, event, input) => fake.ipcHandlers[channel](event, input);
+const invoke = (channel, event, input) => fake.ipcHandlers.get(channel)(event, input);
 const page = await fake.protocolHandlers.app({ url: 'app://petstore/index.html', method: 'GET' });
 const escape = await fake.protocolHandlers.app({ url: 'app://petstore/..%2f..%2fpackage.json', method: 'GET' });
 
@@ -74,7 +74,7 @@ console.log(
     userData: fake.paths.userData,
     webPreferences: window.options.webPreferences,
     loadedUrl: window.loadedUrl,
-    channels: Object.keys(fake.ipcHandlers),
+    channels: [...fake.ipcHandlers.keys()],
     page: { status: page.status, csp: page.headers.get('content-security-policy'), body: await page.text() },
     escapeStatus: escape.status,
     navigationPrevented: navigation.defaultPrevented,
