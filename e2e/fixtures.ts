@@ -30,6 +30,8 @@ export interface PetstoreApp {
   preview: RunningPreview | undefined;
   /** Attaches a screenshot of the current screen to the report. */
   snap(name: string): Promise<void>;
+  /** Moves the core's clock forward (browser project only; the Electron shell has no clock to inject). */
+  advanceClock(ms: number): void;
 }
 
 async function removeKeys(keychainService: string): Promise<void> {
@@ -54,6 +56,7 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }>({
     let page: Page;
     let preview: RunningPreview | undefined;
     let closeApp: () => Promise<void>;
+    let clockOffset = 0;
     if (electronPath) {
       const app = await _electron.launch({
         executablePath: electronPath,
@@ -70,13 +73,14 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }>({
       closeApp = () => app.close();
     } else {
       const startAt = Date.now();
+      const clockStart = appClock ?? startAt;
       preview = await startPreview({
         dataDir: join(dataDir, 'app'),
         petstoreUrl: service.url,
         ...(demoKey && { petstoreKey: service.apiKey }),
         keychainService,
         selectDemoOnFirstRun,
-        ...(appClock !== undefined && { now: () => appClock + (Date.now() - startAt) }),
+        now: () => clockStart + clockOffset + (Date.now() - startAt),
         logger: { debug: () => {}, info: () => {}, warn: () => {}, error: console.error },
       });
       const context = await browser.newContext({ colorScheme: 'light' });
@@ -102,7 +106,11 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }>({
     };
 
     try {
-      await use({ page, service, dataDir, keychainService, preview, snap });
+      const advanceClock = (ms: number) => {
+        if (electronPath) throw new Error('The Electron shell has no injectable clock');
+        clockOffset += ms;
+      };
+      await use({ page, service, dataDir, keychainService, preview, snap, advanceClock });
       expect(violations, 'no CSP violation or uncaught error in the page').toEqual([]);
     } finally {
       await closeApp();

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The ways a person finds things on screen: roles and labels, not CSS. */
 export const screens = (page: Page) => ({
   nav: (name: 'Animals' | 'Look up by id' | 'Settings') =>
@@ -36,10 +38,10 @@ export const screens = (page: Page) => ({
   environment: (): Locator => page.getByLabel('Environment'),
   band: (): Locator => page.getByTestId('environment-band'),
   keyField: (environmentLabel: string): Locator =>
-    page.getByLabel(new RegExp(`^(API key|Replace the API key) for ${environmentLabel}$`)),
+    page.getByLabel(new RegExp(`^(API key|Replace the API key) for ${escape(environmentLabel)}$`)),
   addressField: (environmentLabel: string): Locator => page.getByLabel(`Service address for ${environmentLabel}`),
   settingsFor: (environmentLabel: string): Locator =>
-    page.getByRole('group', { name: new RegExp(`^${environmentLabel.replace(/[()]/g, '\\$&')}`) }),
+    page.getByRole('group', { name: new RegExp(`^${escape(environmentLabel)}`) }),
 });
 
 /** Points an environment at a service and stores its key, through the Settings screen. */

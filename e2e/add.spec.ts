@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures';
+import { configureEnvironment, screens } from './support/screens';
+import { startStricterService } from './support/stricter-service';
+
+test('an animal added with Enter shows in the list, and the name is ready for the next one', async ({ petstore }) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const form = ui.addForm();
+  await expect(ui.rows()).toHaveCount(20);
+
+  await ui.addButton().click();
+  await expect(form.name).toBeFocused();
+  await expect(form.status).toHaveValue('');
+  await expect(form.status.locator('option:checked')).toHaveText('Let the service decide');
+  await form.name.fill('Clementine');
+  await form.category.fill('7');
+  await petstore.snap('add an animal');
+  await form.category.press('Enter');
+
+  await expect(page.getByText(/^Added Clementine \(id \d+\) to Demo \(local\)\.$/)).toBeVisible();
+  await expect(ui.row('Clementine')).toBeVisible();
+  await expect(ui.row('Clementine').locator('.badge')).toHaveText('available');
+  await expect(form.name).toBeFocused();
+  await expect(form.name).toHaveValue('');
+  await expect(form.category).toHaveValue('7');
+
+  await form.name.fill('Clementine the Second');
+  await form.status.selectOption('pending');
+  await form.name.press('Enter');
+  await expect(ui.row('Clementine the Second').locator('.badge')).toHaveText('pending');
+
+  const stored = (await service.pets()).filter((pet) => pet.name.startsWith('Clementine'));
+  expect(stored.map((pet) => [pet.name, pet.categoryId, pet.status])).toEqual([
+    ['Clementine', '7', 'available'],
+    ['Clementine the Second', '7', 'pending'],
+  ]);
+});
+
+test('the add form checks each field as the shared rules do, and shows the service’s own 400 message', async ({
+  petstore,
+}) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const form = ui.addForm();
+  await ui.addButton().click();
+
+  await form.submit.click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Category id is required')).toBeVisible();
+  await expect(form.name).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.name).toBeFocused();
+
+  await form.name.fill('Rex');
+  await form.category.fill('twelve');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await expect(page.getByText('Must be a whole number, like 42')).toBeVisible();
+  await form.category.fill('99999999999999999999');
+  await expect(page.getByText('Must be between -9223372036854775808 and 9223372036854775807')).toBeVisible();
+  await petstore.snap('add an animal, inline validation');
+
+  const stricter = await startStricterService(service.url);
+  try {
+    await configureEnvironment(page, 'Demo (local)', stricter.url, service.apiKey);
+    await ui.nav('Animals').click();
+    await form.name.fill('Holiday Rex');
+    await form.category.fill('3');
+    await form.name.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Names must not mention holidays here' })).toBeVisible();
+    await expect(form.name).toHaveValue('Holiday Rex');
+    expect((await service.pets()).some((pet) => pet.name === 'Holiday Rex')).toBe(false);
+  } finally {
+    await stricter.close();
+  }
+});

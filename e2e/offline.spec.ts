@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+import { configureEnvironment, screens } from './support/screens';
+
+test('offline: the cached list with its age, an animal kept in the outbox, sent exactly once when the service is back', async ({
+  petstore,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'electron', 'moves the core’s clock, which only the preview can inject');
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const form = ui.addForm();
+  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.banner()).toHaveCount(0);
+
+  // Twelve minutes later the shop's service goes down.
+  petstore.advanceClock(12 * 60_000);
+  await service.stop();
+  await page.reload();
+  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.banner()).toHaveText('Offline — showing the list from 12 minutes ago');
+  await expect(ui.connection()).toHaveText(/Offline/);
+  await petstore.snap('animals list, offline from the cache');
+
+  await ui.addButton().click();
+  await form.name.fill('Olive from the outbox');
+  await form.category.fill('4');
+  await form.name.press('Enter');
+  await expect(page.getByText('Saved — will be sent when the service is back (Olive from the outbox).')).toBeVisible();
+  const outbox = ui.outbox();
+  await expect(outbox.getByRole('listitem').filter({ hasText: 'Olive from the outbox' })).toContainText(
+    'Waiting to be sent',
+  );
+  await expect(ui.connection()).toHaveText(/1 waiting to be sent/);
+  await petstore.snap('outbox, waiting for the service');
+
+  // The service comes back (on a new port, if its old one was taken meanwhile).
+  const before = service.url;
+  const url = await service.start();
+  if (url !== before) await configureEnvironment(page, 'Demo (local)', url, service.apiKey);
+  await ui.nav('Animals').click();
+  await ui.refresh().click();
+
+  await expect(outbox.getByRole('listitem').filter({ hasText: 'Olive from the outbox' })).toContainText(/Sent — id \d+/);
+  await expect(ui.row('Olive from the outbox')).toBeVisible();
+  await expect(ui.banner()).toHaveCount(0);
+  await expect(ui.connection()).toHaveText('Online');
+  await petstore.snap('outbox, sent');
+
+  // Once, and still once after more refreshes and a reload.
+  await ui.refresh().click();
+  await page.reload();
+  await expect(ui.rows().first()).toBeVisible();
+  const olives = (await service.pets()).filter((pet) => pet.name === 'Olive from the outbox');
+  expect(olives).toHaveLength(1);
+  expect(olives[0]?.categoryId).toBe('4');
+});
