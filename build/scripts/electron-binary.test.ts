@@ -50,6 +50,13 @@ describe('npm start finds the Electron binary without downloading it', () => {
     expect(findElectronBinary(root, { ELECTRON_OVERRIDE_DIST_PATH: override })).toBe(join(override, 'electron'));
   });
 
+  it('honours ELECTRON_EXEC_PATH like electron-vite does, and only when that file exists', () => {
+    const elsewhere = project({ pathTxt: 'electron', binary: 'electron' });
+    const binary = join(elsewhere, 'node_modules/electron/dist/electron');
+    expect(findElectronBinary(project({}), { ELECTRON_EXEC_PATH: binary })).toBe(binary);
+    expect(findElectronBinary(elsewhere, { ELECTRON_EXEC_PATH: join(elsewhere, 'missing') })).toBeUndefined();
+  });
+
   it('tells the newcomer, in one paragraph, to use the web preview instead', () => {
     expect(NO_ELECTRON_MESSAGE).toMatch(/No Electron binary is available on this machine/);
     expect(NO_ELECTRON_MESSAGE).toContain('npm run preview:web');

@@ -8,7 +8,8 @@ import { findElectronBinary, NO_ELECTRON_MESSAGE } from './electron-binary.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
-if (!findElectronBinary(root)) {
+const electronBinary = findElectronBinary(root);
+if (!electronBinary) {
   console.error(NO_ELECTRON_MESSAGE);
   process.exit(1);
 }
@@ -25,6 +26,8 @@ const app = spawn(process.execPath, [resolve(root, 'node_modules/electron-vite/b
   stdio: 'inherit',
   env: {
     ...process.env,
+    // electron-vite launches exactly the binary found above.
+    ELECTRON_EXEC_PATH: electronBinary,
     PETSTORE_DEMO_URL: server.url,
     PETSTORE_DEMO_KEY: apiKey,
     // Development keys live under their own keychain entry, apart from an installed app's.
