@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+import { screens } from './support/screens';
+
+const REMOVAL_MS = Date.parse('2030-12-05T00:00:00Z');
+
+test('the deprecated lookup warns with the removal date and days left, finds an animal and answers 404 and bad ids', async ({
+  petstore,
+}) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const pepper = (await service.pets()).find((pet) => pet.name === 'Pepper');
+  if (!pepper) throw new Error('The demo data has no Pepper');
+
+  await ui.nav('Look up by id').click();
+  const warning = page.getByTestId('deprecation-warning');
+  const daysLeft = Math.ceil((REMOVAL_MS - Date.now()) / 86_400_000);
+  await expect(warning.getByRole('heading')).toHaveText(
+    `Look up by id stops working on 5 December 2030 — ${daysLeft} days left`,
+  );
+  await expect(warning).toContainText('Use the animal list with a status filter instead.');
+
+  const id = page.getByLabel('Animal id');
+  const lookUp = page.getByRole('button', { name: 'Look up', exact: true });
+  await lookUp.click();
+  await expect(page.getByText('Enter an id, like 42')).toBeVisible();
+  await id.fill('12abc');
+  await expect(page.getByText('Must be a whole number, like 42')).toBeVisible();
+  await expect(id).toHaveAttribute('aria-invalid', 'true');
+
+  await id.fill('424242');
+  await id.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('No pet with id 424242');
+  await expect(page.locator('.pet-card')).toHaveCount(0);
+  await petstore.snap('lookup, 404');
+
+  await id.fill(pepper.id);
+  await id.press('Enter');
+  const card = page.locator('.pet-card');
+  await expect(card).toContainText(pepper.name);
+  await expect(card.locator('.badge')).toHaveText('pending');
+  await petstore.snap('lookup, found');
+
+  await warning.getByRole('button', { name: 'Switch to the list with a status filter' }).click();
+  await expect(page.getByRole('heading', { name: 'Animals' })).toBeFocused();
+  await expect(ui.statusFilter('Pending')).toBeChecked();
+  for (const badge of await ui.badges()) expect(badge).toBe('pending');
+});
+
+test.describe('after 5 December 2030', () => {
+  test.use({ appClock: Date.parse('2030-12-06T09:00:00Z') });
+
+  test('the lookup no longer asks the service and searches the saved lists, saying so', async ({
+    petstore,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'electron', 'needs the core’s clock, which only the preview can inject');
+    const { page, service } = petstore;
+    const ui = screens(page);
+    await expect(ui.rows()).toHaveCount(20);
+    const listed = await service.pets();
+    const inList = listed[4];
+    const notInList = listed[30];
+    if (!inList || !notInList) throw new Error('The demo data is smaller than expected');
+
+    await ui.nav('Look up by id').click();
+    const warning = page.getByTestId('deprecation-warning');
+    await expect(warning.getByRole('heading')).toHaveText('Look up by id was removed on 5 December 2030');
+    await expect(warning).toContainText('lists saved on this computer');
+
+    const id = page.getByLabel('Animal id');
+    await id.fill(inList.id);
+    await id.press('Enter');
+    await expect(page.locator('.pet-card')).toContainText(inList.name);
+    await expect(page.getByText(/^Found in a list saved on this computer/)).toBeVisible();
+    await petstore.snap('lookup after the removal date, from the saved lists');
+
+    await id.fill(notInList.id);
+    await id.press('Enter');
+    await expect(page.getByRole('alert')).toContainText(`No animal with id ${notInList.id} is in the lists saved`);
+  });
+});
