@@ -47,7 +47,8 @@ function lockDownSession(): void {
 
 /** The shop's service addresses shipped in resources/; a broken file falls back to the built-in ones, loudly. */
 function readEnvironmentDefaults(): ReturnType<typeof loadEnvironmentDefaults> | undefined {
-  const file = join(app.getAppPath(), 'resources/environments.json');
+  // Beside out/ both in a checkout and inside app.asar, however Electron was pointed at the app.
+  const file = join(import.meta.dirname, '../../resources/environments.json');
   try {
     return loadEnvironmentDefaults(file);
   } catch (error) {

@@ -44,6 +44,7 @@ interface ShellReport {
   afterNavigatingAway: unknown;
   badInput: { ok: boolean; error?: { kind: string } };
   quitCalls: number;
+  logged: Array<{ level: string; data: unknown[] }>;
 }
 
 let report: ShellReport;
@@ -62,7 +63,6 @@ beforeAll(async () => {
       timeout: 60_000,
       env: {
         ...process.env,
-        FAKE_ELECTRON_APP_PATH: ROOT,
         PETSTORE_USER_DATA_DIR: dataDir,
         PETSTORE_DEMO_URL: service.url,
         PETSTORE_KEYCHAIN_SERVICE: `Petstore Counter shell test ${process.pid}`,
@@ -86,6 +86,10 @@ describe('the built shell, started with a stand-in for Electron', () => {
       { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
     ]);
     expect(report.userData).toBe(dataDir);
+  });
+
+  it('starts without logging an error', () => {
+    expect(report.logged.filter((entry) => entry.level === 'error')).toEqual([]);
   });
 
   it('opens a sandboxed, isolated window on app://petstore with the built preload', () => {
@@ -121,8 +125,15 @@ describe('the built shell, started with a stand-in for Electron', () => {
     expect(report.afterNavigatingAway).toEqual(refused);
   });
 
-  it('points the demo environment at the service npm start launched, and lands there', () => {
+  it('reads the shipped environments and points the demo one at the service npm start launched', () => {
     const settings = report.settingsFromPage.value;
+    const shipped = JSON.parse(readFileSync(join(ROOT, 'resources/environments.json'), 'utf8')) as Record<
+      string,
+      { baseUrl: string }
+    >;
+    expect(settings?.environments.find((environment) => environment.id === 'staging')?.baseUrl).toBe(
+      shipped.staging?.baseUrl,
+    );
     expect(settings?.selected).toBe('demo');
     expect(settings?.environments.find((environment) => environment.id === 'demo')?.baseUrl).toBe(service.url);
   });

@@ -34,9 +34,6 @@ class FakeApp extends EventEmitter {
   setPath(name, value) {
     state.paths[name] = value;
   }
-  getAppPath() {
-    return process.env.FAKE_ELECTRON_APP_PATH;
-  }
   getVersion() {
     return '0.1.0-test';
   }
