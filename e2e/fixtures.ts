@@ -16,8 +16,6 @@ export interface PetstoreOptions {
   appClock: number | undefined;
   /** Store the demo service's key before the app opens (a set-up counter); false for a first run. */
   demoKey: boolean;
-  /** Land on demo when the chosen environment has no key (what `npm start` and the preview do). */
-  selectDemoOnFirstRun: boolean;
 }
 
 export interface PetstoreApp {
@@ -44,9 +42,8 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }>({
   electronPath: [undefined, { option: true }],
   appClock: [undefined, { option: true }],
   demoKey: [true, { option: true }],
-  selectDemoOnFirstRun: [true, { option: true }],
 
-  petstore: async ({ browser, electronPath, appClock, demoKey, selectDemoOnFirstRun }, use, testInfo) => {
+  petstore: async ({ browser, electronPath, appClock, demoKey }, use, testInfo) => {
     // A fresh data folder, keychain entry and service for every test.
     const dataDir = mkdtempSync(join(tmpdir(), 'petstore-e2e-'));
     const keychainService = `Petstore Counter e2e ${randomUUID()}`;
@@ -79,7 +76,6 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }>({
         petstoreUrl: service.url,
         ...(demoKey && { petstoreKey: service.apiKey }),
         keychainService,
-        selectDemoOnFirstRun,
         now: () => clockStart + clockOffset + (Date.now() - startAt),
         logger: { debug: () => {}, info: () => {}, warn: () => {}, error: console.error },
       });

@@ -39,7 +39,9 @@ test('offline: the cached list with its age, an animal kept in the outbox, sent 
   await ui.nav('Animals').click();
   await ui.refresh().click();
 
-  await expect(outbox.getByRole('listitem').filter({ hasText: 'Olive from the outbox' })).toContainText(/Sent — id \d+/);
+  await expect(outbox.getByRole('listitem').filter({ hasText: 'Olive from the outbox' })).toContainText(
+    /Sent — id \d+/,
+  );
   await expect(ui.row('Olive from the outbox')).toBeVisible();
   await expect(ui.banner()).toHaveCount(0);
   await expect(ui.connection()).toHaveText('Online');

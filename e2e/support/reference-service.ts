@@ -44,6 +44,16 @@ export class ReferenceService {
     this.#running = undefined;
   }
 
+  /** Adds an animal over HTTP, as another counter would. */
+  async add(pet: { name: string; categoryId: number; status?: Pet['status'] }): Promise<void> {
+    const response = await fetch(`${this.#url}/pets`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(pet),
+    });
+    if (response.status !== 201) throw new Error(`The service answered ${response.status}`);
+  }
+
   /** Everything the service holds, asked over HTTP with the key, as any other client would. */
   async pets(): Promise<Pet[]> {
     const response = await fetch(`${this.#url}/pets?limit=100`, {

@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { ReferenceService } from './support/reference-service';
+import { configureEnvironment, screens } from './support/screens';
+
+test('switching environments never mixes their animals, their additions or their saved lists', async ({ petstore }) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const staging = new ReferenceService(join(petstore.dataDir, 'staging.db'), 'none');
+  await staging.start();
+  try {
+    await staging.add({ name: 'Staging Sam', categoryId: 1, status: 'available' });
+    await staging.add({ name: 'Staging Sue', categoryId: 2, status: 'sold' });
+    const demoNames = (await service.pets()).slice(0, 20).map((pet) => pet.name);
+
+    await expect(ui.rows()).toHaveCount(20);
+    await configureEnvironment(page, 'Staging', staging.url, staging.apiKey);
+    await ui.nav('Animals').click();
+    await ui.environment().selectOption('staging');
+    await expect(ui.band()).toHaveText('STAGING — not the live shop');
+    await expect(ui.rows()).toHaveCount(2);
+    expect(await ui.names()).toEqual(['Staging Sam', 'Staging Sue']);
+    await petstore.snap('staging environment');
+
+    await ui.addButton().click();
+    await ui.addForm().name.fill('Only in staging');
+    await ui.addForm().category.fill('9');
+    await ui.addForm().name.press('Enter');
+    await expect(ui.row('Only in staging')).toBeVisible();
+
+    await ui.environment().selectOption('demo');
+    await expect(ui.band()).toHaveText('DEMO — training data');
+    await expect(ui.rows()).toHaveCount(20);
+    expect(await ui.names()).toEqual(demoNames);
+    expect((await service.pets()).map((pet) => pet.name)).not.toContain('Only in staging');
+    expect((await staging.pets()).map((pet) => pet.name)).toContain('Only in staging');
+
+    // Offline, each environment still shows only its own saved list.
+    await staging.stop();
+    await ui.environment().selectOption('staging');
+    await expect(ui.banner()).toHaveText(/^Offline — showing the list from/);
+    expect(await ui.names()).toEqual(['Staging Sam', 'Staging Sue', 'Only in staging']);
+    await ui.environment().selectOption('demo');
+    await expect(ui.banner()).toHaveCount(0);
+    expect(await ui.names()).toEqual(demoNames);
+  } finally {
+    await staging.stop();
+  }
+});

@@ -1,0 +1,89 @@
+import { expect, test } from './fixtures';
+import { screens } from './support/screens';
+
+test.describe('a first run', () => {
+  test('with no key for the chosen environment the app says so, leads to the key entry, and the demo works at once', async ({
+    petstore,
+  }) => {
+    const { page } = petstore;
+    const ui = screens(page);
+    await expect(ui.rows()).toHaveCount(20);
+    await ui.environment().selectOption('production');
+    await expect(ui.band()).toHaveText('Production');
+    await expect(page.getByRole('heading', { name: 'No API key for Production yet' })).toBeVisible();
+    await petstore.snap('first run, no key');
+
+    await page.getByRole('button', { name: 'Enter the API key' }).click();
+    await expect(ui.keyField('Production')).toBeFocused();
+    await expect(ui.keyField('Production')).toHaveAttribute('type', 'password');
+
+    await ui.nav('Animals').click();
+    await page.getByRole('button', { name: 'Use the demo environment instead' }).click();
+    await expect(ui.band()).toHaveText('DEMO — training data');
+    await expect(ui.rows()).toHaveCount(20);
+    await expect(page.getByRole('heading', { name: /No API key/ })).toHaveCount(0);
+  });
+});
+
+test.describe('a first run against a service whose key is not stored yet', () => {
+  test.use({ demoKey: false });
+
+  test('the key is entered masked, stored, tested, never shown again, and can be removed', async ({ petstore }) => {
+    const { page, service } = petstore;
+    const ui = screens(page);
+    await expect(page.getByRole('heading', { name: 'No API key for Demo (local) yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enter the API key' }).click();
+    const field = ui.keyField('Demo (local)');
+    await expect(field).toBeFocused();
+    await page.keyboard.type(service.apiKey);
+    await page.keyboard.press('Enter');
+
+    const section = ui.settingsFor('Demo (local)');
+    await expect(section.getByText('Key saved for Demo (local).')).toBeVisible();
+    await expect(field).toHaveValue('');
+    await expect(section.getByText('An API key is stored in the system keychain. It is never shown.')).toBeVisible();
+    await section.getByRole('button', { name: 'Test connection' }).click();
+    await expect(section.getByText(/^Connected — the service answered in \d+ ms\.$/)).toBeVisible();
+    await petstore.snap('settings, key stored');
+    expect(await page.content()).not.toContain(service.apiKey);
+
+    await ui.nav('Animals').click();
+    await expect(ui.rows()).toHaveCount(20);
+
+    await ui.nav('Settings').click();
+    await section.getByRole('button', { name: 'Remove key' }).click();
+    await expect(section.getByText('No API key stored.')).toBeVisible();
+    await ui.nav('Animals').click();
+    await ui.refresh().click();
+    await expect(page.getByRole('heading', { name: 'No API key for Demo (local) yet' })).toBeVisible();
+  });
+});
+
+test('a wrong key: the service’s 401 leads to the key entry, and the right key brings the list back', async ({
+  petstore,
+}) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows()).toHaveCount(20);
+
+  await ui.nav('Settings').click();
+  const section = ui.settingsFor('Demo (local)');
+  await ui.keyField('Demo (local)').fill('not-the-right-key');
+  await section.getByRole('button', { name: 'Save key' }).click();
+  await expect(section.getByText('Key saved for Demo (local).')).toBeVisible();
+  await ui.nav('Animals').click();
+  await ui.refresh().click();
+
+  await expect(page.getByRole('heading', { name: 'The service refused the API key for Demo (local)' })).toBeVisible();
+  await petstore.snap('wrong key, 401');
+  await page.getByRole('button', { name: 'Enter the API key' }).click();
+  await expect(ui.keyField('Demo (local)')).toBeFocused();
+  await page.keyboard.type(service.apiKey);
+  await page.keyboard.press('Enter');
+  await expect(section.getByText('Key saved for Demo (local).')).toBeVisible();
+
+  await ui.nav('Animals').click();
+  await expect(page.getByRole('heading', { name: /refused the API key/ })).toHaveCount(0);
+  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.banner()).toHaveCount(0);
+});
