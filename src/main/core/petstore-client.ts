@@ -4,13 +4,13 @@ import {
   newPetToWire,
   stringifyJson,
   WirePet,
-  WirePets,
   type Int64String,
   type ListQuery,
   type NewPet,
   type Pet,
 } from '../../shared';
 import { parseServiceJson } from './service-json';
+import { readWirePets } from './wire-pets';
 import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type HttpAnswer } from './service-errors';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -52,25 +52,25 @@ export class PetstoreClient {
 
   async listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
     const answer = await this.request('GET', `pets?${listQueryToParams(query).toString()}`, undefined, call);
-    return this.expect(answer, WirePets);
+    return this.expect(answer, readWirePets);
   }
 
   async createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {
     const answer = await this.request('POST', 'pets', stringifyJson(newPetToWire(pet)), call);
-    return this.expect(answer, WirePet);
+    return this.expect(answer, (body) => WirePet.safeParse(body));
   }
 
   /** The deprecated GET /pets/{petId}; the caller applies the deprecation policy. */
   async getPet(id: Int64String, call: CallOptions = {}): Promise<LookupAnswer> {
     const answer = await this.request('GET', `pets/${encodeURIComponent(id)}`, undefined, call);
     return {
-      pet: this.expect(answer, WirePet),
+      pet: this.expect(answer, (body) => WirePet.safeParse(body)),
       sunset: answer.headers.get('sunset'),
       deprecation: answer.headers.get('deprecation'),
     };
   }
 
-  private expect<T extends z.ZodType>(answer: HttpAnswer & { jsonError?: boolean }, schema: T): z.output<T> {
+  private expect<T>(answer: HttpAnswer & { jsonError?: boolean }, read: (body: unknown) => z.ZodSafeParseResult<T>): T {
     if (answer.status < 200 || answer.status > 299) throw httpFailure(answer, this.now());
     const type = answer.headers.get('content-type') ?? '';
     if (!JSON_TYPE.test(type))
@@ -79,7 +79,7 @@ export class PetstoreClient {
         answer.status,
       );
     if (answer.jsonError) throw invalidResponse('the body is not valid JSON', answer.status);
-    const parsed = schema.safeParse(answer.body);
+    const parsed = read(answer.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';

@@ -1,15 +1,23 @@
 import { parseJson } from '../../shared';
 
-// An integer literal of 16 or more digits may be beyond 2^53, where JSON.parse
-// would round it. Every JSON value starts the text or follows `[`, `,` or `:`,
-// so this finds every such literal (and, harmlessly, some inside strings).
-const MAYBE_UNSAFE_INTEGER = /(?:^|[:,[])\s*-?\d{16}/;
+/** True when some number in the value may have been rounded by JSON.parse: an integer-valued double beyond 2^53. */
+function mayHaveLostPrecision(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && !Number.isSafeInteger(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(mayHaveLostPrecision);
+  for (const key in value) {
+    if (mayHaveLostPrecision((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
 
 /**
- * Lossless JSON as the shared `parseJson` defines it, at JSON.parse speed when
- * no number in the text could lose precision — which is most lists, and the
- * list is the hot path.
+ * Lossless JSON as the shared `parseJson` defines it, at JSON.parse speed
+ * when no integer in the text lies beyond 2^53 — which is most lists, and the
+ * list is the hot path. Any integer literal beyond 2^53 parses to a double
+ * that is not a safe integer, so the check never misses one.
  */
 export function parseServiceJson(text: string): unknown {
-  return MAYBE_UNSAFE_INTEGER.test(text) ? parseJson(text) : JSON.parse(text);
+  const quick: unknown = JSON.parse(text);
+  return mayHaveLostPrecision(quick) ? parseJson(text) : quick;
 }

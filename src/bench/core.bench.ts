@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createCore, type Logger, type SecretStore } from '../main/core';
+import { startServer } from '../server';
+import { formatBenchLine, type BenchLine } from './report';
+
+const WARMUP = 100;
+const ROUNDS = 400;
+const OVERHEAD_TARGET = 1.1;
+const CACHE_SPEEDUP_TARGET = 20;
+
+const quietLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+
+/**
+ * The keychain is read once at start and never on the list path, so an
+ * in-memory store stands in for keytar here (it needs a D-Bus session).
+ */
+function memorySecrets(): SecretStore {
+  const entries = new Map<string, string>();
+  return {
+    getPassword: async (service, account) => entries.get(`${service}\n${account}`) ?? null,
+    setPassword: async (service, account, password) => void entries.set(`${service}\n${account}`, password),
+    deletePassword: async (service, account) => entries.delete(`${service}\n${account}`),
+  };
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+/**
+ * listPets(limit=100) through the core's IPC handler (validation, lossless
+ * parsing, schema checks, cache update) against a plain fetch + JSON.parse of
+ * the same request, interleaved in one run; then the cached answer against
+ * the network one.
+ */
+export async function benchCore(): Promise<BenchLine[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'petstore-core-bench-'));
+  const apiKey = 'core-bench-key';
+  const service = await startServer({
+    dbPath: join(dir, 'bench.db'),
+    apiKeys: [apiKey],
+    initialPets: Array.from({ length: 120 }, (_, index) => ({
+      name: `Bench pet ${index}`,
+      categoryId: String(index % 9),
+      status: 'available' as const,
+    })),
+  });
+  const core = await createCore({
+    dataDir: join(dir, 'data'),
+    fetch,
+    secrets: memorySecrets(),
+    logger: quietLogger,
+    appVersion: 'bench',
+  });
+  try {
+    await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: service.url });
+    await core.invoke('setApiKey', { environmentId: 'demo', apiKey });
+    const input = { query: { limit: 100 } };
+    const url = `${service.url}/pets?limit=100`;
+    const headers = { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' };
+
+    const viaCore = async () => {
+      const result = await core.invoke('listPets', input);
+      if (!result.ok || result.value.pets.length !== 100) throw new Error('The core did not list 100 pets');
+    };
+    const plain = async () => {
+      const response = await fetch(url, { headers });
+      const pets: unknown = JSON.parse(await response.text());
+      if (!Array.isArray(pets) || pets.length !== 100) throw new Error('The service did not list 100 pets');
+    };
+    const cached = async () => {
+      const result = await core.invoke('getCachedPets', input);
+      if (!result.ok || result.value?.pets.length !== 100) throw new Error('The cache did not hold 100 pets');
+    };
+
+    for (let round = 0; round < WARMUP; round += 1) {
+      await viaCore();
+      await plain();
+      await cached();
+    }
+    const coreTimes: number[] = [];
+    const plainTimes: number[] = [];
+    const cachedTimes: number[] = [];
+    // Interleaved, so drift in the machine's load falls on both sides alike.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      coreTimes.push(await timed(viaCore));
+      plainTimes.push(await timed(plain));
+      cachedTimes.push(await timed(cached));
+    }
+    const coreMedian = median(coreTimes);
+    const plainMedian = median(plainTimes);
+    const cachedMedian = median(cachedTimes);
+    const overhead = coreMedian / plainMedian;
+    const speedup = coreMedian / cachedMedian;
+    return [
+      { name: 'plain fetch + JSON.parse, GET /pets?limit=100 (median)', value: plainMedian, unit: 'ms' },
+      {
+        name: 'core listPets(limit=100) through the IPC handler (median)',
+        value: coreMedian,
+        unit: 'ms',
+        baseline: plainMedian,
+        ratio: overhead,
+        target: `≤ ${OVERHEAD_TARGET}× plain fetch`,
+        pass: overhead <= OVERHEAD_TARGET,
+      },
+      {
+        name: 'core getCachedPets(limit=100), the cached answer (median)',
+        value: cachedMedian,
+        unit: 'ms',
+        baseline: coreMedian,
+        ratio: cachedMedian / coreMedian,
+        target: `≥ ${CACHE_SPEEDUP_TARGET}× faster than the network answer (measured ${speedup.toFixed(1)}×)`,
+        pass: speedup >= CACHE_SPEEDUP_TARGET,
+      },
+    ];
+  } finally {
+    await core.close();
+    await service.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const lines = await benchCore();
+  for (const line of lines) console.log(formatBenchLine(line));
+  if (lines.some((line) => line.pass === false)) process.exitCode = 1;
+}
