@@ -357,9 +357,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   return {
     async invoke<M extends IpcMethod>(method: M, rawInput: unknown): Promise<Result<IpcOutput<M>>> {
-      const contract = ipcContract[method];
-      if (!contract) return err(appError('invalid_input', 'Unknown request'));
-      const parsed = contract.input.safeParse(rawInput);
+      // The method name may come straight off a transport: only the contract's own keys are requests.
+      if (!Object.hasOwn(ipcContract, method)) return err(appError('invalid_input', 'Unknown request'));
+      const parsed = ipcContract[method].input.safeParse(rawInput);
       if (!parsed.success) return err(invalidInput(parsed.error));
       const handler = handlers[method] as (input: unknown) => Promise<IpcOutput<M>> | IpcOutput<M>;
       try {
