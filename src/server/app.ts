@@ -15,6 +15,7 @@ import type { PetStore } from './store';
 
 export const API_PREFIX = '/v1';
 export const BODY_LIMIT_BYTES = 64 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * RFC 9745 `Deprecation` date. The spec gives none: the operation is already
@@ -98,10 +99,12 @@ export function buildApp({ store, apiKeys, logger = false }: AppOptions): Fastif
   });
 
   // Authentication comes first, before routing's 404/405, body parsing and validation.
-  app.addHook('onRequest', async (request) => {
-    if (!isAuthorized(request.headers.authorization)) {
-      throw new ApiFailure(401, 'Missing or invalid API key: send Authorization: Bearer <API key>');
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      isAuthorized(request.headers.authorization)
+        ? undefined
+        : new ApiFailure(401, 'Missing or invalid API key: send Authorization: Bearer <API key>'),
+    );
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -125,9 +128,10 @@ export function buildApp({ store, apiKeys, logger = false }: AppOptions): Fastif
     return reply.code(404).send(errorBody(404, `No route ${request.method} ${path}`));
   });
 
-  app.get(`${API_PREFIX}/pets`, { schema: { querystring: ListQueryParams } }, async (request) => {
+  app.get(`${API_PREFIX}/pets`, { schema: { querystring: ListQueryParams } }, async (request, reply) => {
     const { limit = LIMIT_DEFAULT, status } = request.query;
-    return store.list({ limit, status });
+    // Already JSON: a string with a JSON content type is sent as it is.
+    return reply.type(JSON_TYPE).send(store.listJson({ limit, status }));
   });
 
   app.post(`${API_PREFIX}/pets`, { schema: { body: WireNewPet } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,11 +7,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 let dir: string;
+const started: ChildProcess[] = [];
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'petstore-cli-'));
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  // A failed assertion must not leave a service running.
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Runs `npm run server`'s entry point as its own process, as a developer would. */
 function runCli(args: string[], env: Record<string, string> = {}) {
@@ -19,6 +25,7 @@ function runCli(args: string[], env: Record<string, string> = {}) {
     cwd: root,
     env: { ...process.env, PETSTORE_API_KEYS: '', ...env },
   });
+  started.push(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -17,7 +17,8 @@ export interface PetToStore {
 }
 
 export interface PetStore {
-  list(query: { limit: number; status?: PetStatus }): StoredPet[];
+  /** One page as the JSON text of a Pets array, ids exact, in id order. */
+  listJson(query: { limit: number; status?: PetStatus }): string;
   get(id: bigint): StoredPet | undefined;
   create(pet: PetToStore): StoredPet;
   /** Adds many pets in one transaction (demo seed, test fixtures with chosen ids). */
@@ -50,10 +51,17 @@ export function openPetStore(path: string): PetStore {
   }
   db.exec(SCHEMA);
 
-  const listAll = db.prepare<[number], StoredPet>(`SELECT ${COLUMNS} FROM pets ORDER BY id LIMIT ?`);
-  const listByStatus = db.prepare<[string, number], StoredPet>(
-    `SELECT ${COLUMNS} FROM pets WHERE status = ? ORDER BY id LIMIT ?`,
-  );
+  // The list is the hot path: SQLite writes the JSON itself, integers exact to 64 bits, which
+  // spares building and stringifying 20 row objects and 40 bigints per request.
+  const pageJson = (where: string) =>
+    db
+      .prepare<unknown[], string>(
+        `SELECT json_group_array(json_object('id', id, 'name', name, 'categoryId', category_id, 'status', status))
+           FROM (SELECT id, name, category_id, status FROM pets ${where} ORDER BY id LIMIT ?)`,
+      )
+      .pluck();
+  const listAll = pageJson('');
+  const listByStatus = pageJson('WHERE status = ?');
   const getOne = db.prepare<[bigint], StoredPet>(`SELECT ${COLUMNS} FROM pets WHERE id = ?`);
   const insertAuto = db.prepare<[string, bigint, string], StoredPet>(
     `INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?) RETURNING ${COLUMNS}`,
@@ -75,7 +83,11 @@ export function openPetStore(path: string): PetStore {
   const insertMany = db.transaction((pets: readonly PetToStore[]) => pets.map(insert));
 
   return {
-    list: ({ limit, status }) => (status ? listByStatus.all(status, limit) : listAll.all(limit)),
+    listJson: ({ limit, status }) => {
+      const json = status ? listByStatus.get(status, limit) : listAll.get(limit);
+      if (json === undefined) throw new Error('The list query returned no row');
+      return json;
+    },
     get: (id) => getOne.get(id),
     create: insert,
     insertMany: (pets) => insertMany(pets),

@@ -1,0 +1,60 @@
+import autocannon from 'autocannon';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+
+/** What to load: one URL, one method, for a number of seconds. */
+export const LoadSpec = z.object({
+  url: z.url(),
+  method: z.enum(['GET', 'POST']).default('GET'),
+  headers: z.record(z.string(), z.string()).default({}),
+  body: z.string().optional(),
+  connections: z.int().positive(),
+  seconds: z.number().positive(),
+});
+export type LoadSpec = z.input<typeof LoadSpec>;
+
+export const LoadResult = z.object({
+  requestsPerSecond: z.number(),
+  /** Latency percentiles in ms, from each response's own timing (autocannon's histogram rounds to whole ms). */
+  p50: z.number(),
+  p99: z.number(),
+  failures: z.int(),
+});
+export type LoadResult = z.infer<typeof LoadResult>;
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+export async function runLoad(input: LoadSpec): Promise<LoadResult> {
+  const spec = LoadSpec.parse(input);
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: spec.url,
+        method: spec.method,
+        headers: spec.headers,
+        body: spec.body,
+        connections: spec.connections,
+        duration: spec.seconds,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+// Run as its own process by server.bench.ts, so the load does not share the servers' event loop.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await runLoad(LoadSpec.parse(JSON.parse(process.argv[2] ?? '{}')));
+  process.stdout.write(JSON.stringify(result));
+}

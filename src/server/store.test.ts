@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseJson, stringifyJson } from '../shared';
+import { openPetStore, type StoredPet } from './store';
+
+const AWKWARD_NAMES = [
+  'Plain',
+  'Quote " and backslash \\',
+  'Control \u0001 \u001f tab\t newline\n',
+  'Line separators \u2028 \u2029',
+  'Zoë, 小白, Ёжик, نمر',
+  'Outside the BMP 🐢🦜',
+  '</script><b>',
+  '\u007f delete',
+];
+
+describe('the page JSON SQLite writes', () => {
+  it('says exactly what the stored rows say, awkward names and extreme ids included', () => {
+    const store = openPetStore(':memory:');
+    const stored = store.insertMany([
+      ...AWKWARD_NAMES.map((name, i) => ({ name, categoryId: BigInt(i), status: 'available' as const })),
+      { id: 9007199254740993n, name: 'Big', categoryId: 9223372036854775807n, status: 'sold' },
+      { id: 9223372036854775807n, name: 'Top', categoryId: -9223372036854775808n, status: 'pending' },
+    ]);
+    const readEach = (pets: StoredPet[]) => pets.map((pet) => store.get(pet.id));
+
+    const page = store.listJson({ limit: 100 });
+    expect(parseJson(page)).toEqual(parseJson(stringifyJson(readEach(stored))));
+    expect(page).toContain('"id":9223372036854775807,"name":"Top","categoryId":-9223372036854775808');
+
+    const sold = store.listJson({ limit: 100, status: 'sold' });
+    expect(parseJson(sold)).toEqual(parseJson(stringifyJson(readEach(stored.filter((pet) => pet.status === 'sold')))));
+    store.close();
+  });
+
+  it('is an empty array when nothing matches', () => {
+    const store = openPetStore(':memory:');
+    expect(store.listJson({ limit: 20 })).toBe('[]');
+    store.close();
+  });
+});
