@@ -1,0 +1,53 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from './fixtures';
+
+/** A raw request, so the Host and Origin headers can be what an attacker would send. */
+function raw(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+test('the web preview answers only its own page: token, loopback Host and same origin required', async ({
+  petstore,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'chromium', 'the web preview is the browser project’s transport');
+  const preview = petstore.preview;
+  if (!preview) throw new Error('no preview');
+  const { origin, token } = preview;
+  const ipc = (headers: Record<string, string>) =>
+    raw(`${origin}/ipc/getSettings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{}',
+    });
+
+  expect((await raw(`${origin}/`)).status).toBe(401);
+  expect((await raw(`${origin}/?token=guess`)).status).toBe(401);
+  expect((await raw(`${origin}/events?token=guess`)).status).toBe(401);
+  expect((await ipc({})).status).toBe(401);
+  expect((await ipc({ 'x-petstore-token': 'guess' })).status).toBe(401);
+  // DNS rebinding: a remote name that resolves to 127.0.0.1 still sends its own Host.
+  expect((await ipc({ 'x-petstore-token': token, host: 'evil.example:80' })).status).toBe(403);
+  expect((await ipc({ 'x-petstore-token': token, origin: 'https://evil.example' })).status).toBe(403);
+  expect((await raw(`${origin}/assets/../../package.json`)).status).toBe(404);
+
+  const answer = await ipc({ 'x-petstore-token': token });
+  expect(answer.status).toBe(200);
+  expect(JSON.parse(answer.body)).toMatchObject({ ok: true, value: { selected: 'demo' } });
+  expect(answer.body).not.toContain(petstore.service.apiKey);
+
+  const page = await raw(`${origin}/?token=${token}`);
+  expect(page.body).toMatch(/<script src="\/preview-bridge\.js"[^>]*><\/script>[\s\S]*<script type="module"/);
+  expect(page.body).not.toMatch(/<script>(?!<)/);
+});
