@@ -91,6 +91,7 @@ describe('adding an animal', () => {
     ['single quotes', "{'name':'Rex','categoryId':1}"],
     ['an empty body', ''],
     ['trailing garbage', '{"name":"Rex","categoryId":1} x'],
+    ['a key twice with different values', '{"name":"Rex","name":"Max","categoryId":1}'],
   ])('refuses malformed JSON (%s) with 400', async (_label, body) => {
     const error = expectError(await call('POST', '/pets', { body }), 400);
     expect(error.message).toMatch(/JSON/);
