@@ -10,7 +10,7 @@ import {
   stringifyJson,
 } from '../shared';
 import { createBearerCheck } from './auth';
-import { ApiFailure, errorBody, toApiFailure } from './errors';
+import { ApiFailure, clientErrorMessage, errorBody, rawErrorResponse, toApiFailure } from './errors';
 import type { PetStore } from './store';
 
 export const API_PREFIX = '/v1';
@@ -65,6 +65,12 @@ export function buildApp({ store, apiKeys, logger = false }: AppOptions): Fastif
     // As long as Node's whole request head may be, so any petId reaches auth and validation
     // (a 401 or a 400), instead of the router answering 414 before either.
     routerOptions: { maxParamLength: 16 * 1024 },
+    // Requests Node cannot even parse (garbage, oversized headers, too slow) get the Error body too.
+    clientErrorHandler: (error, socket) => {
+      if (socket.destroyed) return;
+      if (socket.writable) socket.write(rawErrorResponse(clientErrorMessage(error)));
+      socket.destroy();
+    },
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const failure = toApiFailure(error);
       void reply.code(failure.status).send(errorBody(failure.status, failure.message));

@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../shared';
 import { toApiFailure } from './errors';
 import { startServer, type RunningServer } from './index';
 import { clientFor, expectError } from './test-support';
@@ -51,6 +53,21 @@ describe('errors for routes and methods', () => {
 
   it('answers a malformed URL with a JSON 400', async () => {
     expectError(await call('GET', '/pets/%E0%A4%A'), 400);
+  });
+
+  it.each([
+    ['not HTTP at all', 'HELLO THERE\r\n\r\n'],
+    ['headers over the size limit', `GET /v1/pets HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+  ])('answers a request Node cannot read (%s) with the Error body', async (_label, request) => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.end(request);
+    const chunks: Buffer[] = [];
+    for await (const chunk of socket) chunks.push(chunk as Buffer);
+    const [head = '', body = ''] = Buffer.concat(chunks).toString().split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/content-type: application\/json/i);
+    expect(ApiError.parse(JSON.parse(body))).toMatchObject({ status: 400, code: 'bad_request' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, type ApiError } from '../shared';
+import { API_ERROR_CODES, stringifyJson, type ApiError } from '../shared';
 
 export type ApiErrorStatus = keyof typeof API_ERROR_CODES;
 
@@ -55,4 +55,24 @@ export function toApiFailure(error: unknown): ApiFailure {
     return new ApiFailure(isApiErrorStatus(statusCode) ? statusCode : 400, message);
   }
   return new ApiFailure(500, 'Internal server error');
+}
+
+/** Why Node could not read a request, for a client that sent something it cannot parse. */
+export function clientErrorMessage(error: { code?: string }): string {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 'Request headers are too large';
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'The request took too long to arrive';
+  return 'The request is not valid HTTP';
+}
+
+/** A whole HTTP/1.1 400 response, for the socket-level handler where no reply object exists. */
+export function rawErrorResponse(message: string): string {
+  const body = stringifyJson(errorBody(400, message));
+  return [
+    'HTTP/1.1 400 Bad Request',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }
