@@ -38,10 +38,19 @@ interface ZodTypeProvider extends FastifyTypeProvider {
 const PetParams = z.strictObject({ petId: Int64String });
 
 /** The allowed methods of each known path, for 405 answers; HEAD comes with every GET. */
-const KNOWN_PATHS: { pattern: RegExp; allow: string[] }[] = [
-  { pattern: /^\/v1\/pets$/, allow: ['GET', 'HEAD', 'POST'] },
-  { pattern: /^\/v1\/pets\/[^/]+$/, allow: ['GET', 'HEAD'] },
+const KNOWN_PATHS: { pattern: RegExp; allow: string }[] = [
+  { pattern: new RegExp(`^${API_PREFIX}/pets$`), allow: 'GET, HEAD, POST' },
+  { pattern: new RegExp(`^${API_PREFIX}/pets/[^/]+$`), allow: 'GET, HEAD' },
 ];
+
+/** A request the router found no route for: a known path with another method (405), or nothing (404). */
+function routeMiss(method: string, url: string): ApiFailure {
+  const path = url.split('?', 1)[0] ?? '';
+  const known = KNOWN_PATHS.find(({ pattern }) => pattern.test(path));
+  return known
+    ? new ApiFailure(405, `${method} is not allowed on ${path}; allowed: ${known.allow}`, { allow: known.allow })
+    : new ApiFailure(404, `No route ${method} ${path}`);
+}
 
 export interface AppOptions {
   store: PetStore;
@@ -104,34 +113,24 @@ export function buildApp({ store, apiKeys, logger = false }: AppOptions): Fastif
     };
   });
 
-  // Authentication comes first, before routing's 404/405, body parsing and validation.
+  // Authentication comes first; then a missing route is answered here, before any body
+  // is read, since a body sent to a route that does not exist is not worth parsing.
   app.addHook('onRequest', (request, _reply, done) => {
-    done(
-      isAuthorized(request.headers.authorization)
-        ? undefined
-        : new ApiFailure(401, 'Missing or invalid API key: send Authorization: Bearer <API key>'),
-    );
+    if (!isAuthorized(request.headers.authorization)) {
+      done(
+        new ApiFailure(401, 'Missing or invalid API key: send Authorization: Bearer <API key>', {
+          'www-authenticate': 'Bearer realm="petstore"',
+        }),
+      );
+    } else {
+      done(request.is404 ? routeMiss(request.method, request.url) : undefined);
+    }
   });
 
   app.setErrorHandler((error, request, reply) => {
     const failure = toApiFailure(error);
     if (failure.status === 500) request.log.error({ err: error }, 'internal error');
-    if (failure.status === 401) void reply.header('www-authenticate', 'Bearer realm="petstore"');
-    return reply.code(failure.status).send(errorBody(failure.status, failure.message));
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    const known = KNOWN_PATHS.find(({ pattern }) => pattern.test(path));
-    // A known path reaches here only with a method it does not serve.
-    if (known) {
-      const allow = known.allow.join(', ');
-      return reply
-        .code(405)
-        .header('allow', allow)
-        .send(errorBody(405, `${request.method} is not allowed on ${path}; allowed: ${allow}`));
-    }
-    return reply.code(404).send(errorBody(404, `No route ${request.method} ${path}`));
+    return reply.code(failure.status).headers(failure.headers).send(errorBody(failure.status, failure.message));
   });
 
   app.get(`${API_PREFIX}/pets`, { schema: { querystring: ListQueryParams } }, async (request, reply) => {

@@ -45,6 +45,12 @@ describe('errors for routes and methods', () => {
     expect(answer.headers.get('allow')).toBe(allow);
   });
 
+  it('decides 404 and 405 before reading the body', async () => {
+    expectError(await call('POST', '/pets/1', { body: '{not json' }), 405);
+    expectError(await call('PUT', '/pets', { body: 'x', contentType: 'text/plain' }), 405);
+    expectError(await call('POST', '/store/orders', { body: ' '.repeat(70_000) }), 404);
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     const answer = await call('HEAD', '/pets');
     expect(answer.status).toBe(200);

@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: ApiErrorStatus,
     message: string,
+    /** Headers the answer must carry, e.g. `Allow` on a 405. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiFailure';
