@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig, type Project } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import type { PetstoreOptions } from './e2e/fixtures';
 
 /**
@@ -25,11 +25,11 @@ function electronBinary(): string | undefined {
 const executablePath = chromiumPath();
 const electronPath = electronBinary();
 
-const projects: Array<Project<PetstoreOptions>> = [
+const projects = [
   {
     name: 'chromium',
     use: {
-      browserName: 'chromium',
+      browserName: 'chromium' as const,
       launchOptions: {
         ...(executablePath && { executablePath }),
         args: [
@@ -43,10 +43,10 @@ const projects: Array<Project<PetstoreOptions>> = [
       },
     },
   },
+  ...(electronPath ? [{ name: 'electron', use: { electronPath } }] : []),
 ];
-if (electronPath) projects.push({ name: 'electron', use: { electronPath } });
 
-export default defineConfig({
+export default defineConfig<PetstoreOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,

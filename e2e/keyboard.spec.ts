@@ -5,7 +5,7 @@ import { screens } from './support/screens';
 async function tabTo(page: import('@playwright/test').Page, text: string, limit = 30): Promise<void> {
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focused = await page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
     if (focused === text) return;
   }
   throw new Error(`Tab never reached “${text}”`);
@@ -97,16 +97,13 @@ test('focus is always visible, on every stop of the tab order', async ({ petstor
   const stops: string[] = [];
   for (let step = 0; step < 40; step += 1) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
+    // Radio chips show the ring on their label.
+    const stop = await page.evaluate<{ name: string; outline: string } | null>(`(() => {
       const element = document.activeElement;
       if (!element || element === document.body) return null;
-      // Radio chips show the ring on their label.
       const ring = element.matches('.chip input') ? element.parentElement : element;
-      return {
-        name: `${element.tagName} ${element.textContent?.trim() ?? ''}`,
-        outline: getComputedStyle(ring ?? element).outlineStyle,
-      };
-    });
+      return { name: element.tagName + ' ' + (element.textContent ?? '').trim(), outline: getComputedStyle(ring).outlineStyle };
+    })()`);
     if (stop === null) break;
     expect(stop.outline, `focus ring on ${stop.name}`).not.toBe('none');
     stops.push(stop.name);
