@@ -32,6 +32,8 @@ export default defineConfig({
     root: resolve(import.meta.dirname, 'src/renderer'),
     plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') })],
     build: {
+      // electron-vite leaves the renderer unminified by default; minified it is about half the size to parse at start.
+      minify: true,
       rolldownOptions: {
         input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
       },

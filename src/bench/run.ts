@@ -4,11 +4,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benchCore } from './core.bench';
 import { type BenchLine, formatBenchLine } from './report';
+import { benchRenderer } from './renderer.bench';
 import { benchServer } from './server.bench';
 
 const suites: Record<string, () => Promise<BenchLine[]>> = {
   server: benchServer,
   core: benchCore,
+  renderer: benchRenderer,
 };
 
 const chosen = process.argv.slice(2);

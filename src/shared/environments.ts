@@ -30,7 +30,7 @@ export const BaseUrl = z
     try {
       url = new URL(text);
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Not a web address, e.g. https://petstore.example.com/v1' });
+      ctx.addIssue({ code: 'custom', message: 'Not a web address: it starts with https:// and ends with /v1' });
       return z.NEVER;
     }
     const problem = baseUrlProblem(url);
