@@ -1,3 +1,7 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson, stringifyJson } from '../shared';
 import { openPetStore, type StoredPet } from './store';
@@ -36,5 +40,27 @@ describe('the page JSON SQLite writes', () => {
     const store = openPetStore(':memory:');
     expect(store.listJson({ limit: 20 })).toBe('[]');
     store.close();
+  });
+});
+
+describe('opening a database file', () => {
+  it('refuses a file whose pets table another version made, rather than fail on every request', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'petstore-store-'));
+    const path = join(dir, 'old.db');
+    const old = new Database(path);
+    old.exec('CREATE TABLE pets (id INTEGER PRIMARY KEY, name TEXT, category_id INTEGER, status TEXT)');
+    old.close();
+    expect(() => openPetStore(path)).toThrow(/another version of the Petstore service/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('opens its own file again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'petstore-store-'));
+    const path = join(dir, 'own.db');
+    openPetStore(path).close();
+    const reopened = openPetStore(path);
+    expect(reopened.count()).toBe(0);
+    reopened.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
