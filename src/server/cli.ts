@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startServer } from './index';
-import { loadOrCreateKeyFile, parseKeyList } from './keys';
+import { generateApiKey, loadOrCreateKeyFile, parseKeyList } from './keys';
 
 const USAGE = `Usage: npm run server -- [--port 4010] [--host 127.0.0.1] [--db ./petstore.db] [--seed demo|none]
                          [--api-key KEY ...] [--log]
@@ -23,10 +23,10 @@ function parseSeed(value: string): 'demo' | 'none' {
   return value;
 }
 
-async function main(): Promise<void> {
-  let values;
+function readOptions(args: string[]) {
   try {
-    ({ values } = parseArgs({
+    return parseArgs({
+      args,
       options: {
         port: { type: 'string', default: '4010' },
         host: { type: 'string', default: '127.0.0.1' },
@@ -38,10 +38,14 @@ async function main(): Promise<void> {
       },
       strict: true,
       allowPositionals: false,
-    }));
+    }).values;
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
+}
+
+async function main(): Promise<void> {
+  const values = readOptions(process.argv.slice(2));
   if (values.help) {
     console.log(USAGE);
     return;
@@ -50,8 +54,10 @@ async function main(): Promise<void> {
   const dbPath = values.db;
   let apiKeys = [...(values['api-key'] ?? []), ...parseKeyList(process.env.PETSTORE_API_KEYS)];
   let keyNote = `API keys: ${apiKeys.length} from the command line / PETSTORE_API_KEYS`;
-  if (apiKeys.length === 0) {
-    if (dbPath === ':memory:') fail('With --db :memory: give a key with --api-key or PETSTORE_API_KEYS');
+  if (apiKeys.length === 0 && dbPath === ':memory:') {
+    apiKeys = [generateApiKey()];
+    keyNote = `New API key (not kept: the database is in memory): ${apiKeys[0]}`;
+  } else if (apiKeys.length === 0) {
     const stored = loadOrCreateKeyFile(dbPath);
     apiKeys = [stored.apiKey];
     // Shown once, when made; afterwards only where it is kept.
