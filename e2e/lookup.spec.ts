@@ -43,7 +43,8 @@ test('the deprecated lookup warns with the removal date and days left, finds an 
   await warning.getByRole('button', { name: 'Switch to the list with a status filter' }).click();
   await expect(page.getByRole('heading', { name: 'Animals' })).toBeFocused();
   await expect(ui.statusFilter('Pending')).toBeChecked();
-  for (const badge of await ui.badges()) expect(badge).toBe('pending');
+  await expect(ui.rows()).not.toHaveCount(0);
+  await expect(ui.badges().filter({ hasNotText: /^pending$/ })).toHaveCount(0);
 });
 
 test.describe('after 5 December 2030', () => {

@@ -1,36 +1,12 @@
 // `npm test`: every check and every test, in the order a failure is cheapest
-// to read. On Linux it runs inside a private D-Bus session with an unlocked
-// gnome-keyring and a temporary HOME, so keytar tests use a real Secret
-// Service without touching the developer's own keychain.
+// to read. package.json runs it through with-keyring.mjs, so keytar tests use a
+// real Secret Service without touching the developer's own keychain.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const resultsDir = join(root, 'test-results-summary');
-
-function has(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-}
-
-if (
-  process.platform === 'linux' &&
-  !process.env.PETSTORE_TEST_KEYRING &&
-  has('dbus-run-session') &&
-  has('gnome-keyring-daemon')
-) {
-  const home = mkdtempSync(join(tmpdir(), 'petstore-test-home-'));
-  const inner =
-    'echo -n petstore-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec node build/scripts/test-all.mjs';
-  const run = spawnSync('dbus-run-session', ['--', 'sh', '-c', inner], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, HOME: home, XDG_DATA_HOME: join(home, '.local/share'), PETSTORE_TEST_KEYRING: home },
-  });
-  rmSync(home, { recursive: true, force: true });
-  process.exit(run.status ?? 1);
-}
 
 const steps = [
   { name: 'typecheck', args: ['run', 'typecheck'] },
@@ -58,7 +34,8 @@ const steps = [
   },
   {
     name: 'end-to-end tests',
-    args: ['run', 'test:e2e', '--', '--reporter=list,json'],
+    // The build step above made out/, so Playwright runs directly rather than through test:e2e's own build.
+    args: ['exec', '--', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, 'e2e.json') },
     counts: () => {
       const { stats } = JSON.parse(readFileSync(join(resultsDir, 'e2e.json'), 'utf8'));

@@ -1,14 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The ways a person finds things on screen: roles and labels, not CSS. */
 export const screens = (page: Page) => ({
   nav: (name: 'Animals' | 'Look up by id' | 'Settings') =>
     page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name, exact: true }),
   table: (): Locator => page.getByRole('table', { name: /^Animals in / }),
-  names: () => page.locator('table.pets tbody td:nth-child(2)').allTextContents(),
-  badges: () => page.locator('table.pets tbody .badge').allTextContents(),
+  names: (): Locator => page.locator('table.pets tbody td:nth-child(2)'),
+  badges: (): Locator => page.locator('table.pets tbody .badge'),
   rows: (): Locator =>
     page
       .getByRole('table', { name: /^Animals in / })
@@ -38,10 +38,10 @@ export const screens = (page: Page) => ({
   environment: (): Locator => page.getByLabel('Environment'),
   band: (): Locator => page.getByTestId('environment-band'),
   keyField: (environmentLabel: string): Locator =>
-    page.getByLabel(new RegExp(`^(API key|Replace the API key) for ${escape(environmentLabel)}$`)),
+    page.getByLabel(new RegExp(`^(API key|Replace the API key) for ${escapeRegExp(environmentLabel)}$`)),
   addressField: (environmentLabel: string): Locator => page.getByLabel(`Service address for ${environmentLabel}`),
   settingsFor: (environmentLabel: string): Locator =>
-    page.getByRole('group', { name: new RegExp(`^${escape(environmentLabel)}`) }),
+    page.getByRole('group', { name: new RegExp(`^${escapeRegExp(environmentLabel)}`) }),
 });
 
 /** Points an environment at a service and stores its key, through the Settings screen. */

@@ -21,9 +21,10 @@ if (unknown.length > 0) {
 }
 
 const results: Record<string, BenchLine[]> = {};
-for (const name of chosen.length > 0 ? chosen : Object.keys(suites)) {
+for (const [name, suite] of Object.entries(suites)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
-  const lines = await suites[name]!();
+  const lines = await suite();
   for (const line of lines) console.log(formatBenchLine(line));
   results[name] = lines;
 }
