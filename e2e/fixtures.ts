@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { _electron, test as base, expect, type Page } from '@playwright/test';
+import { _electron, test as base, expect, type Browser, type Page } from '@playwright/test';
 import keytar from 'keytar';
 import { startPreview, type RunningPreview } from './preview/server';
 import { ReferenceService } from './support/reference-service';
@@ -38,12 +38,22 @@ async function removeKeys(keychainService: string): Promise<void> {
   }
 }
 
-export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }>({
+export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { chromium: () => Promise<Browser> }>({
   electronPath: [undefined, { option: true }],
   appClock: [undefined, { option: true }],
   demoKey: [true, { option: true }],
 
-  petstore: async ({ browser, electronPath, appClock, demoKey }, use, testInfo) => {
+  // Launched on first use only: the electron project must not start a Chromium (CI runners have none to start).
+  chromium: [
+    async ({ playwright, launchOptions }, use) => {
+      let browser: Browser | undefined;
+      await use(async () => (browser ??= await playwright.chromium.launch(launchOptions)));
+      await browser?.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  petstore: async ({ chromium, electronPath, appClock, demoKey }, use, testInfo) => {
     // A fresh data folder, keychain entry and service for every test.
     const dataDir = mkdtempSync(join(tmpdir(), 'petstore-e2e-'));
     const keychainService = `Petstore Counter e2e ${randomUUID()}`;
@@ -79,7 +89,7 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }>({
         now: () => clockStart + clockOffset + (Date.now() - startAt),
         logger: { debug: () => {}, info: () => {}, warn: () => {}, error: console.error },
       });
-      const context = await browser.newContext({ colorScheme: 'light' });
+      const context = await (await chromium()).newContext({ colorScheme: 'light' });
       page = await context.newPage();
       await page.goto(preview.url);
       const running = preview;
