@@ -9,6 +9,7 @@ import {
   type NewPet,
   type Pet,
 } from '../../shared';
+import { Deadlines } from './deadlines';
 import { parseServiceJson } from './service-json';
 import { readWirePets } from './wire-pets';
 import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type HttpAnswer } from './service-errors';
@@ -36,6 +37,9 @@ export interface LookupAnswer {
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** Shared by every client, so request timeouts cost one timer between them. */
+const deadlines = new Deadlines();
 
 /**
  * The Petstore service's three operations over a passed-in fetch. Every
@@ -96,10 +100,10 @@ export class PetstoreClient {
   ): Promise<HttpAnswer & { jsonError?: boolean }> {
     const controller = new AbortController();
     const state = { timedOut: false, cancelled: false, midResponse: false };
-    const timer = setTimeout(() => {
+    const release = deadlines.add(this.timeoutMs, () => {
       state.timedOut = true;
       controller.abort();
-    }, this.timeoutMs);
+    });
     const cancel = () => {
       state.cancelled = true;
       controller.abort();
@@ -136,7 +140,7 @@ export class PetstoreClient {
       if (error instanceof ServiceFailure) throw error;
       throw transportFailure(error, state);
     } finally {
-      clearTimeout(timer);
+      release();
       call.signal?.removeEventListener('abort', cancel);
     }
   }

@@ -18,7 +18,7 @@ describe('reading a list from the service', () => {
         id,
         name: fc.oneof(fc.string(), fc.integer()),
         categoryId: id,
-        status: fc.constantFrom('available', 'sold', 'lost'),
+        status: fc.constantFrom('available', 'sold', 'lost', null, undefined),
         extra: fc.string(),
       },
       { requiredKeys: ['id', 'name', 'categoryId'] },
