@@ -132,7 +132,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const connectivity = new Connectivity();
   const lookupSignals = new Map<EnvironmentId, LookupSignals>();
   const rateLimitedUntil = new Map<EnvironmentId, number>();
-  let lastConnectivity = '';
+  let lastConnectivity: ConnectivityState | undefined;
 
   const clientFor = (environmentId: EnvironmentId) => {
     const apiKey = keys.get(environmentId);
@@ -210,9 +210,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   function emitConnectivity(): void {
     const state = connectivityState();
-    const text = JSON.stringify(state);
-    if (text === lastConnectivity) return;
-    lastConnectivity = text;
+    // Runs after every service call: compared field by field, not serialised.
+    const last = lastConnectivity;
+    if (last && last.online === state.online && last.pending === state.pending && last.sending === state.sending)
+      return;
+    lastConnectivity = { ...state };
     emit('onConnectivity', state);
   }
 

@@ -2,9 +2,13 @@ import { parseJson } from '../../shared';
 
 /** True when some number in the value may have been rounded by JSON.parse: an integer-valued double beyond 2^53. */
 function mayHaveLostPrecision(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isInteger(value) && !Number.isSafeInteger(value);
+  // Safe integers are nearly every number in a list, so they answer with one test.
+  if (typeof value === 'number') return !Number.isSafeInteger(value) && Number.isInteger(value);
   if (typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return value.some(mayHaveLostPrecision);
+  if (Array.isArray(value)) {
+    for (const item of value) if (mayHaveLostPrecision(item)) return true;
+    return false;
+  }
   for (const key in value) {
     if (mayHaveLostPrecision((value as Record<string, unknown>)[key])) return true;
   }
