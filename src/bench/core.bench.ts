@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createCore, type Logger, type SecretStore } from '../main/core';
+import { createCore, type Logger } from '../main/core';
+import { memorySecrets } from '../main/core/test-support';
 import { startServer } from '../server';
-import { formatBenchLine, type BenchLine } from './report';
+import { median, type BenchLine } from './report';
 
 const WARMUP = 100;
 const ROUNDS = 400;
@@ -12,25 +12,6 @@ const OVERHEAD_TARGET = 1.1;
 const CACHE_SPEEDUP_TARGET = 20;
 
 const quietLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
-
-/**
- * The keychain is read once at start and never on the list path, so an
- * in-memory store stands in for keytar here (it needs a D-Bus session).
- */
-function memorySecrets(): SecretStore {
-  const entries = new Map<string, string>();
-  return {
-    getPassword: async (service, account) => entries.get(`${service}\n${account}`) ?? null,
-    setPassword: async (service, account, password) => void entries.set(`${service}\n${account}`, password),
-    deletePassword: async (service, account) => entries.delete(`${service}\n${account}`),
-  };
-}
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -59,6 +40,7 @@ export async function benchCore(): Promise<BenchLine[]> {
   const core = await createCore({
     dataDir: join(dir, 'data'),
     fetch,
+    // The keychain is read once at start and never on the list path; keytar would need a D-Bus session.
     secrets: memorySecrets(),
     logger: quietLogger,
     appVersion: 'bench',
@@ -129,10 +111,4 @@ export async function benchCore(): Promise<BenchLine[]> {
     await service.close();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const lines = await benchCore();
-  for (const line of lines) console.log(formatBenchLine(line));
-  if (lines.some((line) => line.pass === false)) process.exitCode = 1;
 }

@@ -2,11 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { ensureBuilt, OUT_DIR } from '../../build/scripts/ensure-built';
-import { formatBenchLine, type BenchLine } from './report';
+import { median, type BenchLine } from './report';
 import { BASELINE_SCRIPT, fakePetstoreScript, measureSwitchScript } from './renderer-fixtures';
 
 const RENDERER_DIR = join(OUT_DIR, 'renderer');
@@ -16,12 +15,6 @@ const FIRST_ROWS_TARGET_MS = 150;
 const SWITCH_WARMUP = 10;
 const SWITCH_ROUNDS = 60;
 const LOADS = 15;
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /** What the app ships: every JavaScript file of the built renderer, gzipped at level 9. */
 function rendererGzipBytes(): number {
@@ -157,8 +150,4 @@ export async function benchRenderer(): Promise<BenchLine[]> {
     server.close();
   }
   return lines;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const line of await benchRenderer()) console.log(formatBenchLine(line));
 }

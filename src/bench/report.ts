@@ -23,3 +23,12 @@ export function formatBenchLine(line: BenchLine): string {
   const details = parts.length > 0 ? ` (${parts.join('; ')})` : '';
   return `${line.name}: ${round(line.value)} ${line.unit}${details}`;
 }
+
+/** The middle sample (mean of the two middle ones for an even count); NaN when nothing was measured. */
+export function median(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}

@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { parseJson } from '../shared';
 import { startServer } from '../server';
-import { formatBenchLine, type BenchLine } from './report';
+import { median, type BenchLine } from './report';
 import { LoadResult, type LoadSpec } from './server-load';
 
 const run = promisify(execFile);
@@ -34,14 +34,6 @@ async function cannon(load: Load, seconds: number): Promise<LoadResult> {
     throw new Error(`Load on ${load.method ?? 'GET'} ${load.url} had ${result.failures} failed requests`);
   }
   return result;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 /** Rounds of each load in turn, after one warm-up of each. */
@@ -123,10 +115,4 @@ export async function benchServer(): Promise<BenchLine[]> {
     await service.close();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const lines = await benchServer();
-  for (const line of lines) console.log(formatBenchLine(line));
-  if (lines.some((line) => line.pass === false)) process.exitCode = 1;
 }
