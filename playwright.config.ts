@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { findElectronBinary } from './build/scripts/electron-binary.mjs';
 import type { PetstoreOptions } from './e2e/fixtures';
 
 /**
@@ -13,17 +13,9 @@ function chromiumPath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-/** Electron's binary, found the way the electron package finds it, without importing it (that would download it). */
-function electronBinary(): string | undefined {
-  const packageDir = resolve(import.meta.dirname, 'node_modules/electron');
-  const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) return undefined;
-  const binary = join(packageDir, 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : undefined;
-}
-
 const executablePath = chromiumPath();
-const electronPath = electronBinary();
+// The same lookup `npm start` uses: never imports 'electron', which would try to download it.
+const electronPath = findElectronBinary(import.meta.dirname);
 
 const projects = [
   {
