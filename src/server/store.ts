@@ -85,10 +85,12 @@ export function openPetStore(path: string): PetStore {
   const countAll = db.prepare<[], { n: bigint }>('SELECT count(*) AS n FROM pets');
 
   function insert(pet: PetToStore): StoredPet {
-    const row =
+    // all(), not get(): get() resets the statement before it reaches its end, and SQLite
+    // runs the WAL auto-checkpoint only there, so the write-ahead log would grow forever.
+    const [row] =
       pet.id === undefined
-        ? insertAuto.get(pet.name, pet.categoryId, pet.status)
-        : insertWithId.get(pet.id, pet.name, pet.categoryId, pet.status);
+        ? insertAuto.all(pet.name, pet.categoryId, pet.status)
+        : insertWithId.all(pet.id, pet.name, pet.categoryId, pet.status);
     if (!row) throw new Error('Insert returned no row');
     return row;
   }
