@@ -53,8 +53,16 @@ export async function runLoad(input: LoadSpec): Promise<LoadResult> {
   };
 }
 
-// Run as its own process by server.bench.ts, so the load does not share the servers' event loop.
+// Forked by server.bench.ts, so the load does not share the servers' event loop:
+// one process for the whole bench, answering each spec it is sent with its result.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = await runLoad(LoadSpec.parse(JSON.parse(process.argv[2] ?? '{}')));
-  process.stdout.write(JSON.stringify(result));
+  process.on('message', (message) => {
+    runLoad(LoadSpec.parse(message)).then(
+      (result) => process.send?.(result),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
 }

@@ -1,35 +1,48 @@
-import { execFile } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { parseJson } from '../shared';
 import { startServer } from '../server';
 import { median, type BenchLine } from './report';
 import { LoadResult, type LoadSpec } from './server-load';
 
-const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const loadScript = fileURLToPath(new URL('./server-load.ts', import.meta.url));
 
 /**
- * Short runs on a two-core machine: one core for the servers, one for the load.
- * The bare route and the service take turns, and each figure is the median of
- * the rounds, so a burst of other work on the machine skews one round, not the verdict.
+ * Many short rounds on a two-core machine: one core for the servers, one for the load.
+ * The bare route and the service take turns a second at a time, and each ratio is the
+ * median of the ratios of neighbouring rounds: a virtual machine here has slow spells
+ * lasting seconds, which then skew a round or two instead of the verdict.
  */
-const SETTINGS = { connections: 10, warmupSeconds: 1, seconds: 3, rounds: 3 };
+const SETTINGS = { connections: 10, warmupSeconds: 1, seconds: 1, rounds: 11 };
 const LIST_TARGET_RATIO = 0.6;
 const P99_TARGET_RATIO = 5;
 
 type Load = Omit<LoadSpec, 'connections' | 'seconds'>;
 
-/** Runs the load generator as its own process, so it does not share the event loop of the servers it measures. */
-async function cannon(load: Load, seconds: number): Promise<LoadResult> {
+/** The load generator, in its own process so it does not share the event loop of the servers it measures. */
+function startCannon(): ChildProcess {
+  return fork(loadScript, [], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+async function cannon(child: ChildProcess, load: Load, seconds: number): Promise<LoadResult> {
   const spec: LoadSpec = { ...load, connections: SETTINGS.connections, seconds };
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', loadScript, JSON.stringify(spec)], { cwd: root });
-  const result = LoadResult.parse(JSON.parse(stdout));
+  const answer = once(child, 'message');
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`The load generator stopped (exit code ${String(code)})`);
+  });
+  child.send(spec);
+  const [message] = await Promise.race([answer, exited]);
+  const result = LoadResult.parse(message);
   if (result.failures > 0) {
     throw new Error(`Load on ${load.method ?? 'GET'} ${load.url} had ${result.failures} failed requests`);
   }
@@ -38,12 +51,17 @@ async function cannon(load: Load, seconds: number): Promise<LoadResult> {
 
 /** Rounds of each load in turn, after one warm-up of each. */
 async function inTurns(loads: Load[]): Promise<LoadResult[][]> {
-  for (const load of loads) await cannon(load, SETTINGS.warmupSeconds);
-  const results: LoadResult[][] = loads.map(() => []);
-  for (let round = 0; round < SETTINGS.rounds; round++) {
-    for (const [i, load] of loads.entries()) results[i]?.push(await cannon(load, SETTINGS.seconds));
+  const child = startCannon();
+  try {
+    for (const load of loads) await cannon(child, load, SETTINGS.warmupSeconds);
+    const results: LoadResult[][] = loads.map(() => []);
+    for (let round = 0; round < SETTINGS.rounds; round++) {
+      for (const [i, load] of loads.entries()) results[i]?.push(await cannon(child, load, SETTINGS.seconds));
+    }
+    return results;
+  } finally {
+    child.kill();
   }
-  return results;
 }
 
 function throughputLine(name: string, results: LoadResult[], baseline?: LoadResult[], target?: number): BenchLine {
