@@ -135,9 +135,9 @@ export function buildApp({ store, apiKeys, logger = false }: AppOptions): Fastif
 
   app.get(`${API_PREFIX}/pets`, { schema: { querystring: ListQueryParams } }, async (request, reply) => {
     const { limit = LIMIT_DEFAULT, status } = request.query;
-    // Already JSON, sent as it is. As bytes: a string body would be UTF-8 encoded twice,
-    // once to count Content-Length and once to write it (the hot path of the service).
-    return reply.type(JSON_TYPE).send(Buffer.from(store.listJson({ limit, status })));
+    // Already JSON, sent as it is: Node writes a string body with its headers in one call,
+    // cheaper here than encoding it to a Buffer first (the hot path of the service).
+    return reply.type(JSON_TYPE).send(store.listJson({ limit, status }));
   });
 
   app.post(`${API_PREFIX}/pets`, { schema: { body: WireNewPet } }, async (request, reply) => {

@@ -76,6 +76,19 @@ describe('npm run server', () => {
     expect(await run.exited).toEqual([0, null]);
   });
 
+  it('refuses to share its database file with a service already running on it', async () => {
+    const args = ['--port', '0', '--db', join(dir, 'p.db'), '--api-key', 'k'];
+    const first = runCli(args);
+    const url = await first.listening;
+    const second = runCli(args);
+    await expect(second.listening).rejects.toThrow(/p\.db is in use by another program/);
+    expect((await second.exited)[0]).toBe(1);
+    // The first one never noticed.
+    expect((await fetch(`${url}/pets`, { headers: { authorization: 'Bearer k' } })).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toEqual([0, null]);
+  });
+
   it('explains a bad option and exits with 2', async () => {
     const run = runCli(['--port', 'abc']);
     await expect(run.listening).rejects.toThrow(/--port must be a whole number/);

@@ -54,6 +54,23 @@ describe('opening a database file', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('refuses a file another service has open, and takes it once that one stops', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'petstore-store-'));
+    const path = join(dir, 'shared.db');
+    const first = openPetStore(path);
+    first.create({ name: 'Kept', categoryId: 1n, status: 'available' });
+    expect(() => openPetStore(path)).toThrow(/in use by another program/);
+    // Nothing else reads or writes it meanwhile, not even plain SQLite.
+    const other = new Database(path, { timeout: 0 });
+    expect(() => other.prepare('SELECT count(*) FROM pets').get()).toThrow(/locked/);
+    other.close();
+    first.close();
+    const second = openPetStore(path);
+    expect(second.count()).toBe(1);
+    second.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('opens its own file again', () => {
     const dir = mkdtempSync(join(tmpdir(), 'petstore-store-'));
     const path = join(dir, 'own.db');

@@ -60,16 +60,43 @@ function prepareSchema(db: Database.Database, path: string): void {
 
 const COLUMNS = 'id, name, category_id AS categoryId, status';
 
+/**
+ * The service owns its file and holds it locked while open: a second service (or any other
+ * program) on the same file is refused at start instead of sharing it, and every read skips
+ * the file-lock system calls a shared database needs (about 30% of a 20-row page read).
+ */
+function claimFile(db: Database.Database, path: string): void {
+  try {
+    db.pragma('locking_mode = EXCLUSIVE');
+    // WAL entered in exclusive mode keeps its index in memory; the lock is taken here, by this write.
+    db.pragma('journal_mode = WAL');
+  } catch (error) {
+    if (error instanceof Database.SqliteError && error.code === 'SQLITE_BUSY') {
+      throw new Error(
+        `${path} is in use by another program (another Petstore service?); stop it or choose another --db`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+  // With WAL, NORMAL survives a crash of the process; only a power cut may lose the last commits.
+  db.pragma('synchronous = NORMAL');
+}
+
+/** How long a start waits for a service that is still closing the same file. */
+const FILE_CLAIM_WAIT_MS = 1000;
+
 export function openPetStore(path: string): PetStore {
-  const db = new Database(path);
+  const db = new Database(path, { timeout: FILE_CLAIM_WAIT_MS });
   // Every integer comes back as a bigint, so ids beyond 2^53 are never rounded.
   db.defaultSafeIntegers(true);
-  if (path !== ':memory:') {
-    db.pragma('journal_mode = WAL');
-    // With WAL, NORMAL survives a crash of the process; only a power cut may lose the last commits.
-    db.pragma('synchronous = NORMAL');
+  try {
+    if (path !== ':memory:') claimFile(db, path);
+    prepareSchema(db, path);
+  } catch (error) {
+    db.close();
+    throw error;
   }
-  prepareSchema(db, path);
 
   const listAll = db.prepare<[number], string>('SELECT wire_json FROM pets ORDER BY id LIMIT ?').pluck();
   const listByStatus = db

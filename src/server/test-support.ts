@@ -11,7 +11,7 @@ export interface Answer {
 }
 
 /** A tiny HTTP client for tests: real fetch, the server's own key unless told otherwise. */
-export function clientFor(server: RunningServer) {
+export function clientFor(server: Pick<RunningServer, 'url' | 'apiKeys'>) {
   const authorization = `Bearer ${server.apiKeys[0]}`;
   return async function call(
     method: string,
