@@ -185,6 +185,8 @@ describe('faults the reference service never produces', () => {
   it.each([
     ['wrong shape', 'application/json', '[{"id":"one","name":"Rex"}]'],
     ['not JSON', 'application/json', 'this is not json'],
+    ['an empty body', 'application/json', ''],
+    ['an id beyond int64', 'application/json', '[{"id":9223372036854775808,"name":"Rex","categoryId":1}]'],
     ['wrong content type', 'text/plain', '[]'],
     ['a fractional id', 'application/json', '[{"id":1.5,"name":"Rex","categoryId":1}]'],
   ])('%s is an invalid response', async (_label, type, body) => {

@@ -11,7 +11,7 @@ import {
 } from '../../shared';
 import { Deadlines } from './deadlines';
 import { parseServiceJson } from './service-json';
-import { readWirePets } from './wire-pets';
+import { readWirePetsText } from './wire-pets';
 import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type HttpAnswer } from './service-errors';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -38,6 +38,20 @@ export interface LookupAnswer {
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
+/** An answer as it came: the body still text, read by whoever knows what it should hold. */
+type TextAnswer = Omit<HttpAnswer, 'body'> & { text: string };
+
+/** An error's body, for the service's message; a body that is not JSON just has none. */
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return parseServiceJson(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const readWirePet = (text: string) => WirePet.safeParse(parseServiceJson(text));
+
 /** Shared by every client, so request timeouts cost one timer between them. */
 const deadlines = new Deadlines();
 
@@ -56,34 +70,41 @@ export class PetstoreClient {
 
   async listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
     const answer = await this.request('GET', `pets?${listQueryToParams(query).toString()}`, undefined, call);
-    return this.expect(answer, readWirePets);
+    return this.expect(answer, readWirePetsText);
   }
 
   async createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {
     const answer = await this.request('POST', 'pets', stringifyJson(newPetToWire(pet)), call);
-    return this.expect(answer, (body) => WirePet.safeParse(body));
+    return this.expect(answer, readWirePet);
   }
 
   /** The deprecated GET /pets/{petId}; the caller applies the deprecation policy. */
   async getPet(id: Int64String, call: CallOptions = {}): Promise<LookupAnswer> {
     const answer = await this.request('GET', `pets/${encodeURIComponent(id)}`, undefined, call);
     return {
-      pet: this.expect(answer, (body) => WirePet.safeParse(body)),
+      pet: this.expect(answer, readWirePet),
       sunset: answer.headers.get('sunset'),
       deprecation: answer.headers.get('deprecation'),
     };
   }
 
-  private expect<T>(answer: HttpAnswer & { jsonError?: boolean }, read: (body: unknown) => z.ZodSafeParseResult<T>): T {
-    if (answer.status < 200 || answer.status > 299) throw httpFailure(answer, this.now());
+  /** A success's body read by `read` (which throws on text that is not JSON); anything else as its failure. */
+  private expect<T>(answer: TextAnswer, read: (text: string) => z.ZodSafeParseResult<T>): T {
+    if (answer.status < 200 || answer.status > 299) {
+      throw httpFailure({ ...answer, body: jsonOrUndefined(answer.text) }, this.now());
+    }
     const type = answer.headers.get('content-type') ?? '';
     if (!JSON_TYPE.test(type))
       throw invalidResponse(
         `expected JSON but got ${type ? `"${type.slice(0, 60)}"` : 'no content type'}`,
         answer.status,
       );
-    if (answer.jsonError) throw invalidResponse('the body is not valid JSON', answer.status);
-    const parsed = read(answer.body);
+    let parsed: z.ZodSafeParseResult<T>;
+    try {
+      parsed = read(answer.text);
+    } catch {
+      throw invalidResponse('the body is not valid JSON', answer.status);
+    }
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
@@ -97,7 +118,7 @@ export class PetstoreClient {
     path: string,
     body: string | undefined,
     call: CallOptions,
-  ): Promise<HttpAnswer & { jsonError?: boolean }> {
+  ): Promise<TextAnswer> {
     const controller = new AbortController();
     const state = { timedOut: false, cancelled: false, midResponse: false };
     const release = deadlines.add(this.timeoutMs, () => {
@@ -127,15 +148,7 @@ export class PetstoreClient {
         redirect: 'error',
       });
       state.midResponse = true;
-      const text = await response.text();
-      let parsed: unknown;
-      let jsonError = false;
-      try {
-        parsed = text.length > 0 ? parseServiceJson(text) : undefined;
-      } catch {
-        jsonError = true;
-      }
-      return { status: response.status, headers: response.headers, body: parsed, jsonError };
+      return { status: response.status, headers: response.headers, text: await response.text() };
     } catch (error) {
       if (error instanceof ServiceFailure) throw error;
       throw transportFailure(error, state);
