@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ListQuery, ListQueryParams, NewPet, Pet, PetStatus, WireNewPet, WirePets } from './index';
+import {
+  ApiError,
+  ListQuery,
+  ListQueryParams,
+  listQuerySearch,
+  NewPet,
+  Pet,
+  PetStatus,
+  WireNewPet,
+  WirePets,
+} from './index';
 
 /** Rows straight from the spec's tables: what a counter clerk could send, and whether the service contract allows it. */
 describe('NewPet, as the spec defines it', () => {
@@ -75,6 +85,18 @@ describe('the list query (limit 1..100, default 20, optional status)', () => {
   ];
   it.each(params)('query string %j accepted: %s', (input, accepted) => {
     expect(ListQueryParams.safeParse(input).success).toBe(accepted);
+  });
+});
+
+describe('the query string the app sends for a list', () => {
+  it('reads back, through the service rules, as the very query it came from, for every status and limit', () => {
+    for (const status of [undefined, ...PetStatus.options]) {
+      for (let limit = 1; limit <= 100; limit++) {
+        const query = ListQuery.parse({ limit, status });
+        const params = Object.fromEntries(new URLSearchParams(listQuerySearch(query)));
+        expect(ListQuery.parse(ListQueryParams.parse(params))).toEqual(query);
+      }
+    }
   });
 });
 

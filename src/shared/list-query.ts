@@ -32,9 +32,11 @@ export const ListQueryParams = z.strictObject({
   status: PetStatus.optional(),
 });
 
-/** Query string parameters for a list request; `limit` always sent, explicit beats implicit. */
-export function listQueryToParams(query: ListQuery): URLSearchParams {
-  const params = new URLSearchParams({ limit: String(query.limit) });
-  if (query.status) params.set('status', query.status);
-  return params;
+/**
+ * The query string of a list request (without the `?`); `limit` always sent,
+ * explicit beats implicit. Written directly: a whole number and a status name
+ * need no escaping, and this is on the list's hot path.
+ */
+export function listQuerySearch(query: ListQuery): string {
+  return query.status ? `limit=${query.limit}&status=${query.status}` : `limit=${query.limit}`;
 }

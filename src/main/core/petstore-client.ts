@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  listQueryToParams,
+  listQuerySearch,
   newPetToWire,
   stringifyJson,
   WirePet,
@@ -69,7 +69,7 @@ export class PetstoreClient {
   }
 
   async listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
-    const answer = await this.request('GET', `pets?${listQueryToParams(query).toString()}`, undefined, call);
+    const answer = await this.request('GET', `pets?${listQuerySearch(query)}`, undefined, call);
     return this.expect(answer, readWirePetsText);
   }
 
