@@ -41,6 +41,36 @@ describe('the page JSON SQLite writes', () => {
     expect(store.listJson({ limit: 20 })).toBe('[]');
     store.close();
   });
+
+  it('shows every add on the next read of the same page, each size and filter its own query', () => {
+    const store = openPetStore(':memory:');
+    const ids = (page: string) => (parseJson(page) as { id: number }[]).map((pet) => pet.id);
+    store.insertMany([
+      { name: 'A', categoryId: 1n, status: 'sold' },
+      { name: 'B', categoryId: 1n, status: 'available' },
+    ]);
+    expect(ids(store.listJson({ limit: 2 }))).toEqual([1, 2]);
+    expect(ids(store.listJson({ limit: 2, status: 'sold' }))).toEqual([1]);
+
+    store.create({ name: 'C', categoryId: 1n, status: 'sold' });
+    expect(ids(store.listJson({ limit: 2 }))).toEqual([1, 2]);
+    expect(ids(store.listJson({ limit: 3 }))).toEqual([1, 2, 3]);
+    expect(ids(store.listJson({ limit: 2, status: 'sold' }))).toEqual([1, 3]);
+    expect(ids(store.listJson({ limit: 2, status: 'pending' }))).toEqual([]);
+    store.close();
+  });
+
+  it('refuses a page size or status it would otherwise write into its SQL', () => {
+    const store = openPetStore(':memory:');
+    store.create({ name: 'Kept', categoryId: 1n, status: 'available' });
+    for (const limit of [0, 101, 2.5, Number.NaN, -1]) {
+      expect(() => store.listJson({ limit }), String(limit)).toThrow(RangeError);
+    }
+    const injected = "sold' OR '1'='1" as 'sold';
+    expect(() => store.listJson({ limit: 20, status: injected })).toThrow();
+    expect(store.count()).toBe(1);
+    store.close();
+  });
 });
 
 describe('opening a database file', () => {

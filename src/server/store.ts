@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { PetStatus } from '../shared';
+import { LIMIT_MAX, PetStatus } from '../shared';
 
 /** A pet as the service stores and sends it: ids as bigints, exact for SQLite and for `stringifyJson`. */
 export interface StoredPet {
@@ -98,10 +98,23 @@ export function openPetStore(path: string): PetStore {
     throw error;
   }
 
-  const listAll = db.prepare<[number], string>('SELECT wire_json FROM pets ORDER BY id LIMIT ?').pluck();
-  const listByStatus = db
-    .prepare<[string, number], string>('SELECT wire_json FROM pets WHERE status = ? ORDER BY id LIMIT ?')
-    .pluck();
+  // One statement per page shape, its status and limit written into the SQL rather than bound:
+  // better-sqlite3 builds SQLite with STAT4, which plans again (parsing the SQL anew) every time
+  // a value the planner looked at is bound, i.e. on every call — the larger part of a list read.
+  const pageStatements = new Map<string, Database.Statement<[], string>>();
+  function pageStatement(limit: number, status: PetStatus | undefined): Database.Statement<[], string> {
+    const key = `${status ?? '*'}:${limit}`;
+    const known = pageStatements.get(key);
+    if (known) return known;
+    if (!Number.isSafeInteger(limit) || limit < 1 || limit > LIMIT_MAX) {
+      throw new RangeError(`A page holds 1 to ${LIMIT_MAX} pets, not ${limit}`);
+    }
+    // Checked against the enum here too, since the value becomes SQL text.
+    const where = status === undefined ? '' : `WHERE status = '${PetStatus.parse(status)}'`;
+    const statement = db.prepare<[], string>(`SELECT wire_json FROM pets ${where} ORDER BY id LIMIT ${limit}`).pluck();
+    pageStatements.set(key, statement);
+    return statement;
+  }
   const getOne = db.prepare<[bigint], StoredPet>(`SELECT ${COLUMNS} FROM pets WHERE id = ?`);
   const insertAuto = db.prepare<[string, bigint, string], StoredPet>(
     `INSERT INTO pets (name, category_id, status) VALUES (?, ?, ?) RETURNING ${COLUMNS}`,
@@ -125,7 +138,7 @@ export function openPetStore(path: string): PetStore {
   const insertMany = db.transaction((pets: readonly PetToStore[]) => pets.map(insert));
 
   return {
-    listJson: ({ limit, status }) => `[${(status ? listByStatus.all(status, limit) : listAll.all(limit)).join(',')}]`,
+    listJson: ({ limit, status }) => `[${pageStatement(limit, status).all().join(',')}]`,
     get: (id) => getOne.get(id),
     create: insert,
     insertMany: (pets) => insertMany(pets),
