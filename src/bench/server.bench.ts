@@ -34,14 +34,11 @@ function startCannon(): ChildProcess {
   });
 }
 
-async function cannon(child: ChildProcess, load: Load, seconds: number): Promise<LoadResult> {
+async function cannon(child: ChildProcess, stopped: Promise<never>, load: Load, seconds: number): Promise<LoadResult> {
   const spec: LoadSpec = { ...load, connections: SETTINGS.connections, seconds };
   const answer = once(child, 'message');
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`The load generator stopped (exit code ${String(code)})`);
-  });
   child.send(spec);
-  const [message] = await Promise.race([answer, exited]);
+  const [message] = await Promise.race([answer, stopped]);
   const result = LoadResult.parse(message);
   if (result.failures > 0) {
     throw new Error(`Load on ${load.method ?? 'GET'} ${load.url} had ${result.failures} failed requests`);
@@ -52,11 +49,16 @@ async function cannon(child: ChildProcess, load: Load, seconds: number): Promise
 /** Rounds of each load in turn, after one warm-up of each. */
 async function inTurns(loads: Load[]): Promise<LoadResult[][]> {
   const child = startCannon();
+  // One watcher for the whole run; it also rejects when the child is stopped at the end, unobserved then.
+  const stopped = once(child, 'exit').then(([code]): never => {
+    throw new Error(`The load generator stopped (exit code ${String(code)})`);
+  });
+  stopped.catch(() => undefined);
   try {
-    for (const load of loads) await cannon(child, load, SETTINGS.warmupSeconds);
+    for (const load of loads) await cannon(child, stopped, load, SETTINGS.warmupSeconds);
     const results: LoadResult[][] = loads.map(() => []);
     for (let round = 0; round < SETTINGS.rounds; round++) {
-      for (const [i, load] of loads.entries()) results[i]?.push(await cannon(child, load, SETTINGS.seconds));
+      for (const [i, load] of loads.entries()) results[i]?.push(await cannon(child, stopped, load, SETTINGS.seconds));
     }
     return results;
   } finally {
