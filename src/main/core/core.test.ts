@@ -127,6 +127,22 @@ describe('the list, from the network and from the cache', () => {
     expect(fault.requests.length).toBe(asked);
   });
 
+  it('lists from a changed address, with a changed key, from the very next request', async () => {
+    const first = await service({ initialPets: [{ name: 'First', categoryId: '1' }] });
+    const second = await service({ initialPets: [{ name: 'Second', categoryId: '1' }] });
+    const { core, invoke } = await openCore(folder(), first.url);
+    const listed = async () => (await invoke('listPets', { query: { limit: 5 } })).pets.map((pet) => pet.name);
+
+    expect(await listed()).toEqual(['First']);
+    await invoke('setBaseUrl', { environmentId: 'demo', baseUrl: second.url });
+    expect(await listed()).toEqual(['Second']);
+    await invoke('setApiKey', { environmentId: 'demo', apiKey: 'not-the-key' });
+    expect(await core.invoke('listPets', { query: { limit: 5 } })).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
+  });
+
   it('gives the typed error when there is nothing cached to fall back on', async () => {
     const { core } = await openCore(folder(), `http://127.0.0.1:${await closedPort()}/v1`);
     const result = await core.invoke('listPets', { query: { limit: 7 } });

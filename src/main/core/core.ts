@@ -141,21 +141,28 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const rateLimitedUntil = new Map<EnvironmentId, number>();
   let lastConnectivity: ConnectivityState | undefined;
 
-  const clientFor = (environmentId: EnvironmentId) => {
+  // One client per environment, made again when its address or key changes.
+  const clients = new Map<EnvironmentId, { baseUrl: string; apiKey: string; client: PetstoreClient }>();
+  const clientFor = (environmentId: EnvironmentId): PetstoreClient => {
     const apiKey = keys.get(environmentId);
     if (!apiKey) {
       throw new AppFailure(
         appError('no_api_key', 'There is no API key for this environment yet. Enter one in Settings.'),
       );
     }
-    return new PetstoreClient({
+    const baseUrl = settings.baseUrl(environmentId);
+    const known = clients.get(environmentId);
+    if (known?.baseUrl === baseUrl && known.apiKey === apiKey) return known.client;
+    const client = new PetstoreClient({
       fetch: options.fetch,
-      baseUrl: settings.baseUrl(environmentId),
+      baseUrl,
       apiKey,
       appVersion: options.appVersion,
       timeoutMs: options.requestTimeoutMs,
       now,
     });
+    clients.set(environmentId, { baseUrl, apiKey, client });
+    return client;
   };
 
   /** Every service call goes through here, so real outcomes drive the online state. */

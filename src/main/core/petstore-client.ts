@@ -62,10 +62,18 @@ const deadlines = new Deadlines();
 export class PetstoreClient {
   private readonly timeoutMs: number;
   private readonly now: () => number;
+  /** The same for every request of this client; fetch copies them, so one object serves all. */
+  private readonly headers: { read: Record<string, string>; write: Record<string, string> };
 
   constructor(private readonly options: ClientOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.now = options.now ?? Date.now;
+    const read = {
+      Authorization: `Bearer ${options.apiKey}`,
+      Accept: 'application/json',
+      'User-Agent': `PetstoreCounter/${options.appVersion}`,
+    };
+    this.headers = { read, write: { ...read, 'Content-Type': 'application/json' } };
   }
 
   async listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
@@ -132,17 +140,10 @@ export class PetstoreClient {
     if (call.signal?.aborted) cancel();
     call.signal?.addEventListener('abort', cancel, { once: true });
 
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${this.options.apiKey}`,
-      Accept: 'application/json',
-      'User-Agent': `PetstoreCounter/${this.options.appVersion}`,
-    };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-
     try {
       const response = await this.options.fetch(`${this.options.baseUrl}/${path}`, {
         method,
-        headers,
+        headers: body === undefined ? this.headers.read : this.headers.write,
         body,
         signal: controller.signal,
         redirect: 'error',
