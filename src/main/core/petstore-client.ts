@@ -76,24 +76,26 @@ export class PetstoreClient {
     this.headers = { read, write: { ...read, 'Content-Type': 'application/json' } };
   }
 
-  async listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
-    const answer = await this.request('GET', `pets?${listQuerySearch(query)}`, undefined, call);
-    return this.expect(answer, readWirePetsText);
+  // Each operation hands `request` the way to read its answer, so a call is one async step, not two.
+  listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
+    return this.request('GET', `pets?${listQuerySearch(query)}`, undefined, call, (answer) =>
+      this.expect(answer, readWirePetsText),
+    );
   }
 
-  async createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {
-    const answer = await this.request('POST', 'pets', stringifyJson(newPetToWire(pet)), call);
-    return this.expect(answer, readWirePet);
+  createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {
+    return this.request('POST', 'pets', stringifyJson(newPetToWire(pet)), call, (answer) =>
+      this.expect(answer, readWirePet),
+    );
   }
 
   /** The deprecated GET /pets/{petId}; the caller applies the deprecation policy. */
-  async getPet(id: Int64String, call: CallOptions = {}): Promise<LookupAnswer> {
-    const answer = await this.request('GET', `pets/${encodeURIComponent(id)}`, undefined, call);
-    return {
+  getPet(id: Int64String, call: CallOptions = {}): Promise<LookupAnswer> {
+    return this.request('GET', `pets/${encodeURIComponent(id)}`, undefined, call, (answer) => ({
       pet: this.expect(answer, readWirePet),
       sunset: answer.headers.get('sunset'),
       deprecation: answer.headers.get('deprecation'),
-    };
+    }));
   }
 
   /** A success's body read by `read` (which throws on text that is not JSON); anything else as its failure. */
@@ -121,12 +123,14 @@ export class PetstoreClient {
     return parsed.data;
   }
 
-  private async request(
+  private async request<T>(
     method: 'GET' | 'POST',
     path: string,
     body: string | undefined,
     call: CallOptions,
-  ): Promise<TextAnswer> {
+    read: (answer: TextAnswer) => T,
+  ): Promise<T> {
+    let answer: TextAnswer;
     const controller = new AbortController();
     const state = { timedOut: false, cancelled: false, midResponse: false };
     const release = deadlines.add(this.timeoutMs, () => {
@@ -149,7 +153,7 @@ export class PetstoreClient {
         redirect: 'error',
       });
       state.midResponse = true;
-      return { status: response.status, headers: response.headers, text: await response.text() };
+      answer = { status: response.status, headers: response.headers, text: await response.text() };
     } catch (error) {
       if (error instanceof ServiceFailure) throw error;
       throw transportFailure(error, state);
@@ -157,5 +161,6 @@ export class PetstoreClient {
       release();
       call.signal?.removeEventListener('abort', cancel);
     }
+    return read(answer);
   }
 }
