@@ -5,6 +5,10 @@ export const PetStatus = z.enum(['available', 'pending', 'sold']);
 export type PetStatus = z.infer<typeof PetStatus>;
 export const PET_STATUSES = PetStatus.options;
 
+const STATUSES: ReadonlySet<unknown> = new Set(PET_STATUSES);
+/** The schema's own answer for a status, without its machinery: the core's hot paths read statuses with it. */
+export const isPetStatus = (value: unknown): value is PetStatus => STATUSES.has(value);
+
 /**
  * The spec sets no bound on a name; the reference service and the form both
  * use this one, so a name the form accepts is never refused for its length.

@@ -1,6 +1,4 @@
-import { LIMIT_MAX, LIMIT_MIN, PET_STATUSES, type ListQuery } from '../../shared';
-
-const STATUSES: ReadonlySet<unknown> = new Set(PET_STATUSES);
+import { isPetStatus, LIMIT_MAX, LIMIT_MIN, type ListQuery } from '../../shared';
 
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -24,10 +22,6 @@ export function readListInput(value: unknown): { query: ListQuery } | undefined 
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < LIMIT_MIN || limit > LIMIT_MAX) return undefined;
   const keys = Object.keys(query).length;
   if (keys === 1 && Object.hasOwn(query, 'limit')) return { query: { limit } };
-  if (keys === 2 && Object.hasOwn(query, 'limit') && isStatus(status)) return { query: { limit, status } };
+  if (keys === 2 && Object.hasOwn(query, 'limit') && isPetStatus(status)) return { query: { limit, status } };
   return undefined;
-}
-
-function isStatus(value: unknown): value is ListQuery['status'] & string {
-  return STATUSES.has(value);
 }

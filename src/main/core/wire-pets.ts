@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import { PET_STATUSES, parseJson, WirePets, type Pet, type PetStatus } from '../../shared';
-
-const STATUSES: ReadonlySet<unknown> = new Set(PET_STATUSES);
-const isStatus = (value: unknown): value is PetStatus => STATUSES.has(value);
+import { isPetStatus, parseJson, WirePets, type Pet } from '../../shared';
 
 /**
  * One pet as nearly every list holds it: ids as safe integers, a string name,
@@ -15,7 +12,7 @@ function plainPet(value: unknown): Pet | undefined {
   const { id, name, categoryId, status } = value as Record<string, unknown>;
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(categoryId) || typeof name !== 'string') return undefined;
   if (status === undefined) return { id: String(id), name, categoryId: String(categoryId) };
-  if (!isStatus(status)) return undefined;
+  if (!isPetStatus(status)) return undefined;
   return { id: String(id), name, categoryId: String(categoryId), status };
 }
 

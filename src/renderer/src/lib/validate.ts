@@ -3,7 +3,7 @@ import { fieldErrors } from '../../../shared/app-error';
 import { BaseUrl } from '../../../shared/environments';
 import { Int64String } from '../../../shared/int64';
 import { Limit } from '../../../shared/list-query';
-import { NewPet, PetStatus } from '../../../shared/pet';
+import { NewPet } from '../../../shared/pet';
 
 /** A form's answer: the parsed value, or one message per field that is wrong. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
@@ -52,8 +52,4 @@ export function checkPetId(text: string) {
 
 export function checkBaseUrl(text: string) {
   return firstMessage(BaseUrl, text);
-}
-
-export function isPetStatus(value: string): value is PetStatus {
-  return PetStatus.safeParse(value).success;
 }
