@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBearerCheck } from './auth';
-import { startServer, type RunningServer } from './index';
-import { clientFor, expectError } from './test-support';
+import { expectError, serviceForTests } from './test-support';
 
 describe('the bearer check', () => {
   const check = createBearerCheck(['first-key', 'second-key']);
@@ -31,14 +30,7 @@ describe('the bearer check', () => {
 });
 
 describe('authentication over HTTP', () => {
-  let server: RunningServer;
-  let call: ReturnType<typeof clientFor>;
-
-  beforeAll(async () => {
-    server = await startServer({ apiKeys: ['counter-key', 'backup-key'] });
-    call = clientFor(server);
-  });
-  afterAll(() => server.close());
+  const { call } = serviceForTests({ apiKeys: ['counter-key', 'backup-key'] });
 
   const operations: [string, string, string | undefined][] = [
     ['GET', '/pets', undefined],

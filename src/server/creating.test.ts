@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PET_NAME_MAX, WirePet, stringifyJson } from '../shared';
-import { startServer, type RunningServer } from './index';
-import { clientFor, expectError } from './test-support';
+import { expectError, serviceForTests } from './test-support';
 
-let server: RunningServer;
-let call: ReturnType<typeof clientFor>;
-
-beforeAll(async () => {
-  server = await startServer();
-  call = clientFor(server);
-});
-afterAll(() => server.close());
+const { call } = serviceForTests();
 
 function post(body: unknown) {
   return call('POST', '/pets', { body: stringifyJson(body) });

@@ -1,29 +1,21 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../shared';
 import { API_PREFIX, buildApp } from './app';
 import { toApiFailure } from './errors';
-import { startServer, type RunningServer } from './index';
 import { openPetStore } from './store';
-import { clientFor, expectError } from './test-support';
+import { clientFor, expectError, serviceForTests } from './test-support';
 
 describe('errors for routes and methods', () => {
-  let server: RunningServer;
-  let call: ReturnType<typeof clientFor>;
-
-  beforeAll(async () => {
-    server = await startServer();
-    call = clientFor(server);
-  });
-  afterAll(() => server.close());
+  const { call, running } = serviceForTests();
 
   it.each(['/store/orders', '/pet', '/pets/1/photos', '/'])('answers 404 for the unknown route %s', async (path) => {
     expectError(await call('GET', path), 404);
   });
 
   it('answers 404 outside /v1 too', async () => {
-    const answer = await fetch(server.url.replace('/v1', '/v2/pets'), {
-      headers: { authorization: `Bearer ${server.apiKeys[0]}` },
+    const answer = await fetch(running().url.replace('/v1', '/v2/pets'), {
+      headers: { authorization: `Bearer ${running().apiKeys[0]}` },
     });
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ code: 'not_found', status: 404 });
@@ -63,7 +55,7 @@ describe('errors for routes and methods', () => {
     ['not HTTP at all', 'HELLO THERE\r\n\r\n'],
     ['headers over the size limit', `GET /v1/pets HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
   ])('answers a request Node cannot read (%s) with the Error body', async (_label, request) => {
-    const { port } = new URL(server.url);
+    const { port } = new URL(running().url);
     const socket = connect(Number(port), '127.0.0.1');
     socket.end(request);
     const chunks: Buffer[] = [];

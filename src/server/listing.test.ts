@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PET_STATUSES, WirePets } from '../shared';
-import { startServer, type RunningServer } from './index';
-import { clientFor, expectError } from './test-support';
+import { expectError, serviceForTests } from './test-support';
 
-let server: RunningServer;
-let call: ReturnType<typeof clientFor>;
-
-beforeAll(async () => {
+const { call } = serviceForTests({
   // 150 animals, statuses in turn, so every limit boundary and filter has more than it may return.
-  const initialPets = Array.from({ length: 150 }, (_, i) => ({
+  initialPets: Array.from({ length: 150 }, (_, i) => ({
     name: `Animal ${i + 1}`,
     categoryId: String(1 + (i % 5)),
     status: PET_STATUSES[i % 3],
-  }));
-  server = await startServer({ initialPets });
-  call = clientFor(server);
+  })),
 });
-afterAll(() => server.close());
 
 async function list(query: string) {
   const answer = await call('GET', `/pets${query}`);

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET_PET_SUNSET_HTTP_DATE, WirePet } from '../shared';
-import { startServer, type RunningServer } from './index';
-import { clientFor, expectError, type Answer } from './test-support';
+import { expectError, serviceForTests, type Answer } from './test-support';
 
-let server: RunningServer;
-let call: ReturnType<typeof clientFor>;
-
-beforeAll(async () => {
-  server = await startServer({
-    initialPets: [
-      { name: 'Small', categoryId: '1', status: 'sold' },
-      { id: '9007199254740993', name: 'Beyond 2^53', categoryId: '9223372036854775807', status: 'pending' },
-    ],
-  });
-  call = clientFor(server);
+const { call } = serviceForTests({
+  initialPets: [
+    { name: 'Small', categoryId: '1', status: 'sold' },
+    { id: '9007199254740993', name: 'Beyond 2^53', categoryId: '9223372036854775807', status: 'pending' },
+  ],
 });
-afterAll(() => server.close());
 
 function expectDeprecationHeaders(answer: Answer): void {
   expect(answer.headers.get('deprecation')).toMatch(/^@\d+$/);

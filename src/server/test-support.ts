@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { API_ERROR_CODES, ApiError, parseJson } from '../shared';
-import type { RunningServer } from './index';
+import { startServer, type RunningServer, type StartServerOptions } from './index';
 
 export interface Answer {
   status: number;
@@ -36,4 +36,22 @@ export function expectError(answer: Answer, status: keyof typeof API_ERROR_CODES
   expect(error).toMatchObject({ status, code: API_ERROR_CODES[status] });
   expect(error.message.length).toBeGreaterThan(0);
   return error;
+}
+
+/**
+ * The service for the tests of one file or describe block: started on port 0 before them,
+ * closed after them. `call` talks to it with its key; `running()` is the service itself.
+ */
+export function serviceForTests(options: StartServerOptions = {}) {
+  let server: RunningServer | undefined;
+  const running = (): RunningServer => {
+    if (!server) throw new Error('The service starts in beforeAll; use it inside a test');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startServer(options);
+  });
+  afterAll(() => server?.close());
+  const call: ReturnType<typeof clientFor> = (...args) => clientFor(running())(...args);
+  return { call, running };
 }
