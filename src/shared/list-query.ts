@@ -16,7 +16,6 @@ export const ListQuery = z.strictObject({
   status: PetStatus.optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
-export type ListQueryInput = z.input<typeof ListQuery>;
 
 /**
  * The list query as it arrives in a URL: each parameter at most once, limit

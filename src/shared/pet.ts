@@ -5,10 +5,6 @@ export const PetStatus = z.enum(['available', 'pending', 'sold']);
 export type PetStatus = z.infer<typeof PetStatus>;
 export const PET_STATUSES = PetStatus.options;
 
-const STATUSES: ReadonlySet<unknown> = new Set(PET_STATUSES);
-/** The schema's own answer for a status, without its machinery: the core's hot paths read statuses with it. */
-export const isPetStatus = (value: unknown): value is PetStatus => STATUSES.has(value);
-
 /**
  * The spec sets no bound on a name; the reference service and the form both
  * use this one, so a name the form accepts is never refused for its length.
@@ -62,14 +58,7 @@ export const WirePet = z.object({
 });
 export const WirePets = z.array(WirePet);
 
-type WireValue<T> = { [K in keyof T]: K extends 'id' | 'categoryId' ? bigint : T[K] };
-
 /** A NewPet ready for `stringifyJson`: exact integers on the wire. */
-export function newPetToWire(pet: NewPet): WireValue<NewPet> {
+export function newPetToWire(pet: NewPet): Omit<NewPet, 'categoryId'> & { categoryId: bigint } {
   return { ...pet, categoryId: int64ToWire(pet.categoryId) };
-}
-
-/** A Pet ready for `stringifyJson`. */
-export function petToWire(pet: Pet): WireValue<Pet> {
-  return { ...pet, id: int64ToWire(pet.id), categoryId: int64ToWire(pet.categoryId) };
 }

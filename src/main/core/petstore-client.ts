@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   listQuerySearch,
   newPetToWire,
@@ -9,12 +9,13 @@ import {
   type NewPet,
   type Pet,
 } from '../../shared';
-import { Deadlines } from './deadlines';
 import { parseServiceJson } from './service-json';
-import { readWirePetsText } from './wire-pets';
 import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type HttpAnswer } from './service-errors';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** How the client reads a pet off the wire; a newer schema passed here flows through unchanged. */
+export type PetSchema = z.ZodType<Pet>;
 
 export interface ClientOptions {
   fetch: typeof globalThis.fetch;
@@ -23,6 +24,8 @@ export interface ClientOptions {
   appVersion: string;
   timeoutMs?: number;
   now?: () => number;
+  /** Default: the shared WirePet. */
+  petSchema?: PetSchema;
 }
 
 export interface CallOptions {
@@ -50,11 +53,6 @@ function jsonOrUndefined(text: string): unknown {
   }
 }
 
-const readWirePet = (text: string) => WirePet.safeParse(parseServiceJson(text));
-
-/** Shared by every client, so request timeouts cost one timer between them. */
-const deadlines = new Deadlines();
-
 /**
  * The Petstore service's three operations over a passed-in fetch. Every
  * failure is thrown as a ServiceFailure; every success is validated.
@@ -62,44 +60,38 @@ const deadlines = new Deadlines();
 export class PetstoreClient {
   private readonly timeoutMs: number;
   private readonly now: () => number;
-  /** The same for every request of this client; fetch copies them, so one object serves all. */
-  private readonly headers: { read: Record<string, string>; write: Record<string, string> };
+  private readonly pet: PetSchema;
+  private readonly pets: z.ZodType<Pet[]>;
 
   constructor(private readonly options: ClientOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.now = options.now ?? Date.now;
-    const read = {
-      Authorization: `Bearer ${options.apiKey}`,
-      Accept: 'application/json',
-      'User-Agent': `PetstoreCounter/${options.appVersion}`,
-    };
-    this.headers = { read, write: { ...read, 'Content-Type': 'application/json' } };
+    this.pet = options.petSchema ?? WirePet;
+    this.pets = this.pet.array();
   }
 
-  // Each operation hands `request` the way to read its answer, so a call is one async step, not two.
-  listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
-    return this.request('GET', `pets?${listQuerySearch(query)}`, undefined, call, (answer) =>
-      this.expect(answer, readWirePetsText),
-    );
+  async listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
+    const answer = await this.request('GET', `pets?${listQuerySearch(query)}`, undefined, call);
+    return this.expect(answer, this.pets);
   }
 
-  createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {
-    return this.request('POST', 'pets', stringifyJson(newPetToWire(pet)), call, (answer) =>
-      this.expect(answer, readWirePet),
-    );
+  async createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {
+    const answer = await this.request('POST', 'pets', stringifyJson(newPetToWire(pet)), call);
+    return this.expect(answer, this.pet);
   }
 
   /** The deprecated GET /pets/{petId}; the caller applies the deprecation policy. */
-  getPet(id: Int64String, call: CallOptions = {}): Promise<LookupAnswer> {
-    return this.request('GET', `pets/${encodeURIComponent(id)}`, undefined, call, (answer) => ({
-      pet: this.expect(answer, readWirePet),
+  async getPet(id: Int64String, call: CallOptions = {}): Promise<LookupAnswer> {
+    const answer = await this.request('GET', `pets/${encodeURIComponent(id)}`, undefined, call);
+    return {
+      pet: this.expect(answer, this.pet),
       sunset: answer.headers.get('sunset'),
       deprecation: answer.headers.get('deprecation'),
-    }));
+    };
   }
 
-  /** A success's body read by `read` (which throws on text that is not JSON); anything else as its failure. */
-  private expect<T>(answer: TextAnswer, read: (text: string) => z.ZodSafeParseResult<T>): T {
+  /** A success's body read with `schema`; anything else as its failure. */
+  private expect<T>(answer: TextAnswer, schema: z.ZodType<T>): T {
     if (answer.status < 200 || answer.status > 299) {
       throw httpFailure({ ...answer, body: jsonOrUndefined(answer.text) }, this.now());
     }
@@ -109,12 +101,13 @@ export class PetstoreClient {
         `expected JSON but got ${type ? `"${type.slice(0, 60)}"` : 'no content type'}`,
         answer.status,
       );
-    let parsed: z.ZodSafeParseResult<T>;
+    let body: unknown;
     try {
-      parsed = read(answer.text);
+      body = parseServiceJson(answer.text);
     } catch {
       throw invalidResponse('the body is not valid JSON', answer.status);
     }
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
@@ -123,44 +116,37 @@ export class PetstoreClient {
     return parsed.data;
   }
 
-  private async request<T>(
+  private async request(
     method: 'GET' | 'POST',
     path: string,
     body: string | undefined,
     call: CallOptions,
-    read: (answer: TextAnswer) => T,
-  ): Promise<T> {
-    let answer: TextAnswer;
-    const controller = new AbortController();
-    const state = { timedOut: false, cancelled: false, midResponse: false };
-    const release = deadlines.add(this.timeoutMs, () => {
-      state.timedOut = true;
-      controller.abort();
-    });
-    const cancel = () => {
-      state.cancelled = true;
-      controller.abort();
-    };
-    if (call.signal?.aborted) cancel();
-    call.signal?.addEventListener('abort', cancel, { once: true });
-
+  ): Promise<TextAnswer> {
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
+    let midResponse = false;
     try {
       const response = await this.options.fetch(`${this.options.baseUrl}/${path}`, {
         method,
-        headers: body === undefined ? this.headers.read : this.headers.write,
+        headers: {
+          Authorization: `Bearer ${this.options.apiKey}`,
+          Accept: 'application/json',
+          'User-Agent': `PetstoreCounter/${this.options.appVersion}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body,
-        signal: controller.signal,
+        signal,
         redirect: 'error',
       });
-      state.midResponse = true;
-      answer = { status: response.status, headers: response.headers, text: await response.text() };
+      midResponse = true;
+      return { status: response.status, headers: response.headers, text: await response.text() };
     } catch (error) {
       if (error instanceof ServiceFailure) throw error;
-      throw transportFailure(error, state);
-    } finally {
-      release();
-      call.signal?.removeEventListener('abort', cancel);
+      throw transportFailure(error, {
+        cancelled: call.signal?.aborted === true,
+        timedOut: timeout.aborted,
+        midResponse,
+      });
     }
-    return read(answer);
   }
 }

@@ -1,0 +1,26 @@
+import type { EnvironmentId, IpcMethod, IpcOutput, IpcParsedInput } from '../../../shared';
+import type { ApiKeys } from '../api-keys';
+import type { LookupSignals } from '../deprecation-policy';
+import type { ListCache } from '../list-cache';
+import type { Logger } from '../logger';
+import type { Outbox } from '../outbox';
+import type { ServiceCalls } from '../service-calls';
+import type { Settings } from '../settings';
+import type { Snapshots } from '../snapshots';
+
+export type Handler<M extends IpcMethod> = (input: IpcParsedInput<M>) => Promise<IpcOutput<M>> | IpcOutput<M>;
+export type Handlers = { [M in IpcMethod]: Handler<M> };
+
+/** What the handlers work with, made once by createCore. */
+export interface HandlerContext {
+  appVersion: string;
+  now: () => number;
+  logger: Logger;
+  keys: ApiKeys;
+  settings: Settings;
+  cache: ListCache;
+  outbox: Outbox;
+  calls: ServiceCalls;
+  snapshots: Snapshots;
+  lookupSignals: Map<EnvironmentId, LookupSignals>;
+}

@@ -1,0 +1,55 @@
+import { AppFailure, appError, type EnvironmentId } from '../../../shared';
+import { deprecationNotice, parseHeaderDate, type LookupSignals } from '../deprecation-policy';
+import type { ListCache } from '../list-cache';
+import { ServiceFailure } from '../service-errors';
+import type { Handlers, HandlerContext } from './context';
+
+function lookupInCache(cache: ListCache, environmentId: EnvironmentId, id: string) {
+  for (const entry of cache.forEnvironment(environmentId)) {
+    const pet = entry.pets.find((candidate) => candidate.id === id);
+    if (pet) return { pet, fetchedAt: entry.fetchedAt };
+  }
+  throw new AppFailure(
+    appError(
+      'not_found',
+      `No animal with id ${id} is in the lists saved on this computer. Open the list with a status filter to find it.`,
+    ),
+  );
+}
+
+/** The deprecated lookup by id: the service while it serves it, then the saved lists. */
+export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupPet' | 'getDeprecationNotice'> {
+  const { settings, cache, calls, logger, now, lookupSignals } = context;
+  const signalsOf = (environmentId: EnvironmentId): LookupSignals => lookupSignals.get(environmentId) ?? {};
+  const learn = (environmentId: EnvironmentId, signals: LookupSignals) => {
+    lookupSignals.set(environmentId, { ...signalsOf(environmentId), ...signals });
+  };
+  return {
+    lookupPet: async ({ id }) => {
+      const environmentId = settings.current.selected;
+      let notice = deprecationNotice(now(), signalsOf(environmentId));
+      logger.info(`lookup: deprecated GET /pets/{petId} used (environment ${environmentId}, mode ${notice.mode})`);
+      if (notice.mode === 'service') {
+        try {
+          const answer = await calls.call(environmentId, (client) => client.getPet(id));
+          const sunsetMs = parseHeaderDate(answer.sunset);
+          if (answer.deprecation !== null || answer.sunset !== null) {
+            logger.info(
+              `lookup: service sent Deprecation "${answer.deprecation ?? ''}" Sunset "${answer.sunset ?? ''}"`,
+            );
+          }
+          if (sunsetMs !== undefined) learn(environmentId, { sunsetMs });
+          notice = deprecationNotice(now(), signalsOf(environmentId));
+          return { pet: answer.pet, source: 'service', notice };
+        } catch (error) {
+          if (!(error instanceof ServiceFailure) || error.appError.kind !== 'gone') throw error;
+          learn(environmentId, { gone: true });
+          notice = deprecationNotice(now(), signalsOf(environmentId));
+        }
+      }
+      const found = lookupInCache(cache, environmentId, id);
+      return { pet: found.pet, source: 'cache', notice, fetchedAt: found.fetchedAt };
+    },
+    getDeprecationNotice: () => deprecationNotice(now(), signalsOf(settings.current.selected)),
+  };
+}
