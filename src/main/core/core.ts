@@ -85,6 +85,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       defaults: () => defaults,
       now,
       notify,
+      onWriteError: (error) => {
+        logger.error('settings: could not save', error);
+      },
     }),
   );
   const cache = new ListCache(
@@ -97,6 +100,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       defaults: emptyCache,
       now,
       notify,
+      onWriteError: (error) => {
+        logger.error('cache: could not save', error);
+      },
     }),
   );
   if (!(await keys.load())) {
@@ -180,7 +186,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     async close() {
       await outbox.close();
-      cache.flush();
+      await Promise.all([cache.flush(), settings.flush()]);
       bus.clear();
     },
   };

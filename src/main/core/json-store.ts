@@ -2,13 +2,18 @@ import { existsSync, renameSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Conf from 'conf';
 import type { AppNotice } from '../../shared';
+import { DocumentWriter } from './document-writer';
 
 /** What both `new Conf({cwd, configName: name, ...})` and `new ElectronStore({cwd, name, ...})` satisfy. */
 export interface JsonStoreLike {
   readonly path: string;
   store: Record<string, unknown>;
 }
-/** Opens (creating if missing) `<cwd>/<name>.json`. May throw on a corrupt file; the core then backs it up and starts fresh. */
+/**
+ * Opens `<cwd>/<name>.json` for reading. May throw on a corrupt file; the core
+ * then backs it up and starts fresh. The core writes the file itself
+ * (asynchronously), so the store is only read.
+ */
 export type OpenJsonStore = (options: { cwd: string; name: string }) => JsonStoreLike;
 
 /** The Node opener: conf, which writes atomically. It must not clear a bad file itself: the core keeps it as a backup. */
@@ -25,7 +30,10 @@ export type ReadOutcome<T> = { ok: true; value: T; migrated: boolean } | { ok: f
 
 export interface OpenedDocument<T> {
   value: T;
+  /** Queues an asynchronous, atomic write; a failure becomes a notice. */
   save(value: T): void;
+  /** Resolves once every save so far is on disk or reported. */
+  flush(): Promise<void>;
 }
 
 export interface DocumentOptions<T> {
@@ -38,6 +46,8 @@ export interface DocumentOptions<T> {
   defaults: () => T;
   now: () => number;
   notify: (notice: AppNotice) => void;
+  /** Where a failed write's details go (the notice stays short). */
+  onWriteError: (error: unknown) => void;
 }
 
 /** Moves a damaged file aside (never deletes it), returning where it went. */
@@ -56,11 +66,9 @@ export function moveAside(filePath: string, now: number): string {
 export function openDocument<T extends object>(options: DocumentOptions<T>): OpenedDocument<T> {
   const filePath = join(options.dataDir, `${options.name}.json`);
   const existed = existsSync(filePath);
-  let store: JsonStoreLike | undefined;
   let outcome: ReadOutcome<T>;
   try {
-    store = options.open({ cwd: options.dataDir, name: options.name });
-    outcome = options.read(store.store);
+    outcome = options.read(options.open({ cwd: options.dataDir, name: options.name }).store);
   } catch {
     outcome = { ok: false, reason: 'it is not valid JSON' };
   }
@@ -78,13 +86,17 @@ export function openDocument<T extends object>(options: DocumentOptions<T>): Ope
         message: `The ${options.label} could not be read (${outcome.reason}), so the app started afresh. The old file was kept as ${basename(backup)}.`,
       });
     }
-    store = undefined;
   }
-  // A store whose file was moved aside is opened again, onto a fresh file.
-  const opened = store ?? options.open({ cwd: options.dataDir, name: options.name });
+  const writer = new DocumentWriter({
+    filePath,
+    label: options.label,
+    name: options.name,
+    notify: options.notify,
+    onError: options.onWriteError,
+  });
   const save = (next: T) => {
-    opened.store = next as Record<string, unknown>;
+    writer.save(next);
   };
   if (!outcome.ok || outcome.migrated || !existed) save(value);
-  return { value, save };
+  return { value, save, flush: () => writer.flush() };
 }

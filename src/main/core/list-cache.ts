@@ -67,11 +67,19 @@ export class ListCache {
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
-    this.timer ??= setTimeout(() => this.flush(), this.writeDelayMs);
+    this.timer ??= setTimeout(() => {
+      this.save();
+    }, this.writeDelayMs);
   }
 
-  flush(): void {
-    if (this.timer === undefined) return;
+  /** Writes any change still waiting for its timer, and resolves once it is on disk (or reported). */
+  async flush(): Promise<void> {
+    if (this.timer !== undefined) this.save();
+    await this.file.flush();
+  }
+
+  /** The write itself never throws: a failure becomes a notice (see DocumentWriter). */
+  private save(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.file.save({ version: 1, entries: [...this.entries.values()] });

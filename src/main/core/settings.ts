@@ -122,6 +122,11 @@ export class Settings {
     return true;
   }
 
+  /** Resolves once every change so far is on disk (or reported). */
+  flush(): Promise<void> {
+    return this.file.flush();
+  }
+
   views(hasKey: (environmentId: EnvironmentId) => boolean): EnvironmentView[] {
     return ENVIRONMENT_IDS.map((id) => ({
       id,

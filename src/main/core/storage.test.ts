@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore, loadEnvironmentDefaults } from './index';
@@ -108,5 +108,25 @@ describe('damaged files', () => {
     const again = await open(dataDir);
     expect(await again.invoke('getStatus', {})).toMatchObject({ ok: true, value: { notices: [] } });
     await again.close();
+  });
+});
+
+describe('a disk that refuses a write', () => {
+  it('the change still applies, the user gets a notice, and nothing throws', async () => {
+    const dataDir = folder();
+    const core = await open(dataDir);
+    await core.invoke('getSettings', {});
+    const heard: string[] = [];
+    core.on('onNotice', (notice) => heard.push(notice.id));
+    // A folder where the settings file belongs: the atomic rename cannot land.
+    rmSync(join(dataDir, 'settings.json'), { force: true });
+    mkdirSync(join(dataDir, 'settings.json'));
+
+    expect(await core.invoke('selectEnvironment', { environmentId: 'staging' })).toMatchObject({
+      ok: true,
+      value: { selected: 'staging' },
+    });
+    await core.close();
+    expect(heard).toEqual(['write-failed-settings']);
   });
 });

@@ -1,0 +1,63 @@
+import { writeFile } from 'atomically';
+import type { AppNotice } from '../../shared';
+
+export interface DocumentWriterOptions {
+  filePath: string;
+  /** What the user calls this file, for the notice. */
+  label: string;
+  /** Used for the notice's id, one per file. */
+  name: string;
+  notify: (notice: AppNotice) => void;
+  /** For the log: the failure's details stay out of the notice. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Saves a JSON document off the main thread's critical path: each write goes
+ * to a temporary file, is fsynced and renamed over the old one (atomically),
+ * writes run one at a time, and only the newest waiting value is written.
+ * A failed write is a notice to the user, never a thrown error.
+ */
+export class DocumentWriter {
+  private writing: Promise<void> | undefined;
+  private waiting: { text: string } | undefined;
+  private failed = false;
+
+  constructor(private readonly options: DocumentWriterOptions) {}
+
+  save(value: unknown): void {
+    this.waiting = { text: JSON.stringify(value, null, '\t') };
+    this.writing ??= this.drain();
+  }
+
+  /** Resolves once everything saved so far is on disk (or has failed and been reported). */
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting) {
+      const { text } = this.waiting;
+      this.waiting = undefined;
+      try {
+        await writeFile(this.options.filePath, text, { fsync: true });
+        this.failed = false;
+      } catch (error) {
+        this.report(error);
+      }
+    }
+    this.writing = undefined;
+  }
+
+  private report(error: unknown): void {
+    this.options.onError(error);
+    // One notice per run of failures, not one per write.
+    if (this.failed) return;
+    this.failed = true;
+    this.options.notify({
+      id: `write-failed-${this.options.name}`,
+      level: 'error',
+      message: `The app could not save the ${this.options.label}. Check that the disk has room and the app's folder can be written; changes since then may be lost when the app closes.`,
+    });
+  }
+}
