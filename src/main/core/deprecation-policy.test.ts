@@ -10,7 +10,7 @@ describe('the deprecated lookup by id', () => {
     expect(DeprecationNotice.parse(notice)).toEqual({
       removalDate: '2030-12-05',
       daysLeft: 30,
-      replacement: expect.stringContaining('status filter'),
+      replacement: expect.stringContaining('status filter') as unknown,
       mode: 'service',
     });
   });

@@ -60,7 +60,7 @@ describe('API keys in the OS keychain', () => {
 
       expect(await restarted.invoke('setApiKey', { environmentId: 'demo', apiKey: 'has space' })).toMatchObject({
         ok: false,
-        error: { kind: 'invalid_input', fields: { apiKey: expect.any(String) } },
+        error: { kind: 'invalid_input', fields: { apiKey: expect.any(String) as unknown } },
       });
       await restarted.invoke('clearApiKey', { environmentId: 'staging' });
       expect(await keytar.getPassword(service, 'staging')).toBeNull();

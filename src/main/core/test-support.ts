@@ -19,11 +19,12 @@ export function tempDir(prefix = 'petstore-core-'): { path: string; remove: () =
 export function memorySecrets(): SecretStore {
   const entries = new Map<string, string>();
   return {
-    getPassword: async (service, account) => entries.get(`${service}\n${account}`) ?? null,
-    setPassword: async (service, account, password) => {
+    getPassword: (service, account) => Promise.resolve(entries.get(`${service}\n${account}`) ?? null),
+    setPassword: (service, account, password) => {
       entries.set(`${service}\n${account}`, password);
+      return Promise.resolve();
     },
-    deletePassword: async (service, account) => entries.delete(`${service}\n${account}`),
+    deletePassword: (service, account) => Promise.resolve(entries.delete(`${service}\n${account}`)),
   };
 }
 

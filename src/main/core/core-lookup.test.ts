@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { faults, folder, openCore, service } from './core-harness';
+import { movableClock, sendJson } from './test-support';
+
+describe('the deprecated lookup by id', () => {
+  it('asks the service before 5 December 2030, with the warning, and the cached lists on and after it', async () => {
+    const running = await service({ initialPets: [{ id: '9007199254740993', name: 'Big Ben', categoryId: '2' }] });
+    const clock = movableClock(Date.parse('2030-12-03T12:00:00Z'));
+    const { invoke } = await openCore(folder(), running.url, { now: clock.now });
+
+    const before = await invoke('lookupPet', { id: '9007199254740993' });
+    expect(before).toMatchObject({ source: 'service', pet: { name: 'Big Ben' } });
+    expect(before.notice).toMatchObject({ removalDate: '2030-12-05', daysLeft: 2, mode: 'service' });
+    await invoke('listPets', { query: { limit: 100 } });
+
+    clock.advance(2 * 86_400_000);
+    await running.close();
+    const after = await invoke('lookupPet', { id: '9007199254740993' });
+    expect(after).toMatchObject({ source: 'cache', pet: { name: 'Big Ben' }, notice: { mode: 'cache', daysLeft: 0 } });
+    expect(after.fetchedAt).toBeTypeOf('number');
+    expect(await invoke('getDeprecationNotice', {})).toMatchObject({
+      mode: 'cache',
+      reason: expect.stringContaining('removed') as unknown,
+    });
+  });
+
+  it('stops calling the service once it answers 410, and says the answer is from the cache', async () => {
+    const fault = await faults((path, response) =>
+      path.startsWith('/v1/pets/')
+        ? sendJson(response, 410, '{"code":"gone","message":"removed","status":410}')
+        : sendJson(response, 200, '[{"id":5,"name":"Tom","categoryId":1}]'),
+    );
+    const { core, invoke } = await openCore(folder(), fault.url);
+    await invoke('listPets', { query: { limit: 20 } });
+    const found = await invoke('lookupPet', { id: '5' });
+    expect(found).toMatchObject({ source: 'cache', pet: { name: 'Tom' }, notice: { mode: 'cache' } });
+    const asked = fault.requests.length;
+    expect(await core.invoke('lookupPet', { id: '6' })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    expect(fault.requests.length).toBe(asked);
+  });
+});

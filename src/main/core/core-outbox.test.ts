@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { startServer } from '../../server';
+import type { OutboxItem } from '../../shared';
+import { KEY, cleanups, faults, folder, names, openCore, outboxOf, service } from './core-harness';
+import { closedPort, memorySecrets, movableClock, sendJson } from './test-support';
+
+describe('animals added while the service cannot be reached', () => {
+  it('the offline story: cached list with its age, two animals queued, a restart, then each created exactly once', async () => {
+    const dataDir = folder();
+    const dbPath = `${folder()}/petstore.db`;
+    const first = await startServer({
+      port: 0,
+      apiKeys: [KEY],
+      dbPath,
+      initialPets: [{ name: 'Rex', categoryId: '1' }],
+    });
+    const port = Number(new URL(first.url).port);
+    const clock = movableClock();
+    const secrets = memorySecrets();
+    const before = await openCore(dataDir, first.url, { now: clock.now, secrets });
+
+    const online = await before.invoke('listPets', { query: { limit: 20 } });
+    expect(online.source).toBe('network');
+    await first.close();
+
+    clock.advance(5 * 60_000);
+    const offline = await before.invoke('listPets', { query: { limit: 20 } });
+    expect(offline).toMatchObject({ source: 'cache', offlineReason: { kind: 'unreachable' }, pets: online.pets });
+    expect(offline.ageMs).toBeGreaterThanOrEqual(5 * 60_000);
+    expect((await before.invoke('getStatus', {})).connectivity.online).toBe(false);
+
+    for (const name of ['Whiskers', 'Bubbles']) {
+      const outcome = await before.invoke('createPet', { pet: { name, categoryId: '4' } });
+      expect(outcome).toMatchObject({ outcome: 'queued', item: { state: 'queued', pet: { name } } });
+    }
+    await before.core.close();
+
+    const after = await openCore(dataDir, first.url, { now: clock.now, secrets });
+    expect(names(await outboxOf(after))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Whiskers:(queued|sending)$/)]),
+    );
+    const second = await startServer({ port, apiKeys: [KEY], dbPath });
+    cleanups.push(() => second.close());
+    await after.invoke('listPets', { query: { limit: 20 } });
+
+    await vi.waitFor(async () => expect(names(await outboxOf(after))).toEqual(['Whiskers:sent', 'Bubbles:sent']), {
+      timeout: 8000,
+      interval: 100,
+    });
+    const all = (await after.invoke('listPets', { query: { limit: 100 } })).pets.map((pet) => pet.name);
+    expect(all.filter((name) => name === 'Whiskers')).toHaveLength(1);
+    expect(all.filter((name) => name === 'Bubbles')).toHaveLength(1);
+    expect((await after.invoke('getStatus', {})).connectivity).toEqual({ online: true, pending: 0, sending: false });
+  });
+
+  it('resends a refused request on its own, but never an ambiguous one; that one waits for the user', async () => {
+    const port = await closedPort();
+    const { invoke } = await openCore(folder(), `http://127.0.0.1:${port}/v1`);
+    await invoke('createPet', { pet: { name: 'Cut off', categoryId: '1' } });
+    await invoke('createPet', { pet: { name: 'Fine', categoryId: '1' } });
+
+    let created = 0;
+    const fault = await faults((_path, response) => {
+      const body = fault.requests.at(-1)?.body ?? '';
+      if (body.includes('Cut off')) return void response.socket?.destroy();
+      created += 1;
+      sendJson(response, 201, `{"id":${created},"name":"Fine","categoryId":1}`);
+    }, port);
+
+    await vi.waitFor(
+      async () => expect(names(await outboxOf({ invoke }))).toEqual(['Cut off:needs_attention', 'Fine:sent']),
+      {
+        timeout: 8000,
+        interval: 100,
+      },
+    );
+    // Long enough for several automatic retries, were there any.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const cutOffRequests = fault.requests.filter((request) => request.body.includes('Cut off'));
+    expect(cutOffRequests).toHaveLength(1);
+
+    const [waiting] = await outboxOf({ invoke });
+    expect(waiting?.lastError?.message).toMatch(/check the list/i);
+    if (!waiting) throw new Error('no waiting item');
+    const afterDiscard = await invoke('discardOutboxItem', { id: waiting.id });
+    expect(names(afterDiscard.items)).toEqual(['Fine:sent']);
+  });
+
+  it('after a crash mid-send, asks the user instead of sending again', async () => {
+    const running = await service();
+    const dataDir = folder();
+    const { core } = await openCore(dataDir, running.url);
+    await core.close();
+    const interrupted: OutboxItem = {
+      id: randomUUID(),
+      environmentId: 'demo',
+      pet: { name: 'Half sent', categoryId: '1' },
+      state: 'sending',
+      createdAt: Date.now(),
+      attempts: 1,
+    };
+    writeFileSync(`${dataDir}/outbox.json`, JSON.stringify({ version: 1, items: [interrupted] }));
+    const restarted = await openCore(dataDir, running.url);
+    expect(names(await outboxOf(restarted))).toEqual(['Half sent:needs_attention']);
+    const retried = await restarted.invoke('retryOutboxItem', { id: interrupted.id });
+    expect(retried.items[0]?.state).toMatch(/queued|sending|sent/);
+    await vi.waitFor(async () => expect(names(await outboxOf(restarted))).toEqual(['Half sent:sent']), {
+      timeout: 5000,
+    });
+  });
+
+  it('queues at once while the platform says it is offline, tells the renderer, and drains when it is back', async () => {
+    const running = await service();
+    const { core, invoke } = await openCore(folder(), running.url);
+    const states: unknown[] = [];
+    core.on('onConnectivity', (state) => states.push(state));
+    core.setPlatformOnline(false);
+    const outcome = await invoke('createPet', { pet: { name: 'Patience', categoryId: '1' } });
+    expect(outcome).toMatchObject({ outcome: 'queued' });
+    expect(states).toContainEqual({ online: false, pending: 1, sending: false });
+    core.setPlatformOnline(true);
+    await vi.waitFor(async () => expect(names(await outboxOf({ invoke }))).toEqual(['Patience:sent']), {
+      timeout: 5000,
+    });
+    expect(states.at(-1)).toEqual({ online: true, pending: 0, sending: false });
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { folder, openCore, service } from './core-harness';
+
+describe('requests the core refuses before calling anyone', () => {
+  it('explains bad input field by field', async () => {
+    const { core } = await openCore(folder(), 'http://127.0.0.1:1/v1');
+    expect(await core.invoke('listPets', { query: { limit: 101 } })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', fields: { query: expect.stringContaining('100') as unknown } },
+    });
+    expect(await core.invoke('createPet', { pet: { name: 'Rex', categoryId: 1 } })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', fields: { pet: expect.any(String) as unknown } },
+    });
+    expect(
+      await core.invoke('setBaseUrl', { environmentId: 'production', baseUrl: 'http://petstore.example.com/v1' }),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', fields: { baseUrl: expect.stringContaining('https://') as unknown } },
+    });
+    expect(await core.invoke('getStatus', 'not an object')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input' },
+    });
+  });
+
+  it('asks for a key before using an environment without one', async () => {
+    const { core, invoke } = await openCore(folder(), 'http://127.0.0.1:1/v1');
+    await invoke('clearApiKey', { environmentId: 'demo' });
+    expect((await invoke('getSettings', {})).environments.find((env) => env.id === 'demo')?.hasKey).toBe(false);
+    expect(await core.invoke('listPets', { query: {} })).toMatchObject({ ok: false, error: { kind: 'no_api_key' } });
+    expect(await core.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'no_api_key' },
+    });
+  });
+
+  it('tests a connection with the stored key and reports a wrong one', async () => {
+    const running = await service();
+    const { core, invoke } = await openCore(folder(), running.url);
+    expect(await invoke('testConnection', { environmentId: 'demo' })).toMatchObject({ environmentId: 'demo' });
+    await invoke('setApiKey', { environmentId: 'demo', apiKey: 'not-the-key' });
+    expect(await core.invoke('testConnection', { environmentId: 'demo' })).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
+  });
+});
