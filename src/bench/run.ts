@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benchCore } from './core.bench';
+import { benchEventLoop } from './event-loop.bench';
 import { type BenchLine, formatBenchLine } from './report';
 import { benchRenderer } from './renderer.bench';
 import { benchServer } from './server.bench';
@@ -10,6 +11,7 @@ import { benchServer } from './server.bench';
 const suites: Record<string, () => Promise<BenchLine[]>> = {
   server: benchServer,
   core: benchCore,
+  'event-loop': benchEventLoop,
   renderer: benchRenderer,
 };
 
