@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { writeFileSync } from 'atomically';
+import { writeFile } from 'atomically';
 import { z } from 'zod';
 import {
   AppFailure,
@@ -30,6 +30,12 @@ import {
 } from './outbox-state';
 import { ServiceFailure } from './service-errors';
 
+const SAVE_FAILED_ERROR = appError(
+  'storage',
+  'The app could not save the waiting animals to disk. Check free disk space.',
+);
+const SAVE_FAILED: AppNotice = { id: 'write-failed-outbox', level: 'error', message: SAVE_FAILED_ERROR.message };
+
 const OutboxDocument = z.strictObject({ version: z.literal(1), items: z.array(OutboxItem) });
 
 export interface OutboxOptions {
@@ -55,10 +61,16 @@ export class Outbox {
   private draining: Promise<void> | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  /** Writes run one after another, in the order of the changes. */
+  private writes: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: OutboxOptions) {
     this.items = recoverInterrupted(this.load());
-    this.persist();
+    // Any later write (a send marks its item first) waits for this one.
+    this.persist().catch((error: unknown) => {
+      this.options.logger.error('outbox: could not save', error);
+      this.options.notify(SAVE_FAILED);
+    });
   }
 
   snapshot(): OutboxSnapshot {
@@ -73,33 +85,39 @@ export class Outbox {
     return this.items.some((item) => item.state === 'sending');
   }
 
-  /** Adds an animal; it is on disk before this returns. */
-  enqueue(environmentId: EnvironmentId, pet: NewPet): OutboxItem {
+  /** Adds an animal; it is on disk when the promise resolves. */
+  async enqueue(environmentId: EnvironmentId, pet: NewPet): Promise<OutboxItem> {
     const item = newItem(randomUUID(), environmentId, pet, this.options.now());
-    this.update([...this.items, item]);
+    await this.update([...this.items, item]);
     this.wake();
     return item;
   }
 
-  retry(id: string): OutboxSnapshot {
+  async retry(id: string): Promise<OutboxSnapshot> {
     this.find(id);
-    this.update(retry(this.items, id, this.options.now()));
+    await this.update(retry(this.items, id, this.options.now()));
     this.wake();
     return this.snapshot();
   }
 
-  discard(id: string): OutboxSnapshot {
+  async discard(id: string): Promise<OutboxSnapshot> {
     if (this.find(id).state === 'sending') {
       throw new AppFailure(appError('invalid_input', 'This animal is being sent right now; wait for the result.'));
     }
-    this.update(discard(this.items, id));
+    await this.update(discard(this.items, id));
     return this.snapshot();
   }
 
   /** The service is back: items waiting out a backoff go now. */
   resume(): void {
-    this.update(makeDueNow(this.items, this.options.now()));
-    this.wake();
+    this.update(makeDueNow(this.items, this.options.now())).then(
+      () => {
+        this.wake();
+      },
+      (error: unknown) => {
+        this.options.logger.error('outbox: could not resume', error);
+      },
+    );
   }
 
   /** Starts sending if anything is due and nothing is being sent. */
@@ -118,6 +136,7 @@ export class Outbox {
     this.closed = true;
     clearTimeout(this.timer);
     await this.draining;
+    await this.writes;
   }
 
   private async drain(): Promise<void> {
@@ -125,10 +144,10 @@ export class Outbox {
       if (this.closed) return;
       const item = nextDue(this.items, this.options.now(), this.options.canSend);
       if (!item) return;
-      this.update(markSending(this.items, item.id));
+      await this.update(markSending(this.items, item.id));
       try {
         const created = await this.options.send(item);
-        this.update(markSent(this.items, item.id, created));
+        await this.update(markSent(this.items, item.id, created));
         this.options.logger.info(`outbox: item ${item.id} sent, created id ${created.id}`);
       } catch (error) {
         // Thrown before any request (no key, keychain): provably never sent. Anything unknown: the user decides.
@@ -138,7 +157,7 @@ export class Outbox {
             : error instanceof AppFailure
               ? new ServiceFailure(error.appError, 'not_reached')
               : new ServiceFailure(appError('internal', 'Sending failed unexpectedly.'), 'ambiguous');
-        this.update(markFailed(this.items, item.id, failure.appError, failure.reach, this.options.now()));
+        await this.update(markFailed(this.items, item.id, failure.appError, failure.reach, this.options.now()));
         this.options.logger.warn(`outbox: item ${item.id} failed (${failure.appError.kind}, ${failure.reach})`);
       }
     }
@@ -157,23 +176,26 @@ export class Outbox {
     return item;
   }
 
-  private update(items: OutboxItem[]): void {
+  /** Applies a change once it is on disk; a failed write undoes it (unless something changed since) and is the caller's error. */
+  private async update(items: OutboxItem[]): Promise<void> {
     const previous = this.items;
     this.items = items;
     try {
-      this.persist();
+      await this.persist();
     } catch (error) {
-      this.items = previous;
+      if (this.items === items) this.items = previous;
       this.options.logger.error('outbox: could not save', error);
-      throw new AppFailure(
-        appError('storage', 'The app could not save the waiting animals to disk. Check free disk space.'),
-      );
+      throw new AppFailure(SAVE_FAILED_ERROR);
     }
     this.options.onChange();
   }
 
-  private persist(): void {
-    writeFileSync(this.options.filePath, JSON.stringify({ version: 1, items: this.items }), { fsync: true });
+  /** An atomic write (temporary file, fsync, rename) off the main thread, after any write before it. */
+  private persist(): Promise<void> {
+    const text = JSON.stringify({ version: 1, items: this.items });
+    const write = this.writes.then(() => writeFile(this.options.filePath, text, { fsync: true }));
+    this.writes = write.catch(() => undefined);
+    return write;
   }
 
   private load(): OutboxItem[] {

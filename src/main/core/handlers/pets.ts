@@ -51,7 +51,7 @@ export function petHandlers(context: HandlerContext): Pick<Handlers, 'getCachedP
       } catch (error) {
         // Only a request that provably never left is safe to queue and send later.
         if (!(error instanceof ServiceFailure) || error.reach !== 'not_reached') throw error;
-        const item = outbox.enqueue(environmentId, pet);
+        const item = await outbox.enqueue(environmentId, pet);
         logger.info(`create: service unreachable; queued as ${item.id}`);
         return { outcome: 'queued', item };
       }
