@@ -6,7 +6,7 @@ export const INT64_MAX = 2n ** 63n - 1n;
 
 const CANONICAL_INTEGER = /^-?(0|[1-9]\d*)$/;
 
-export function isInt64(value: bigint): boolean {
+function isInt64(value: bigint): boolean {
   return value >= INT64_MIN && value <= INT64_MAX;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PetStatus } from './pet';
 
-export const LIMIT_MIN = 1;
+const LIMIT_MIN = 1;
 export const LIMIT_MAX = 100;
 export const LIMIT_DEFAULT = 20;
 
@@ -33,8 +33,7 @@ export const ListQueryParams = z.strictObject({
 
 /**
  * The query string of a list request (without the `?`); `limit` always sent,
- * explicit beats implicit. Written directly: a whole number and a status name
- * need no escaping, and this is on the list's hot path.
+ * explicit beats implicit. A whole number and a status name need no escaping.
  */
 export function listQuerySearch(query: ListQuery): string {
   return query.status ? `limit=${query.limit}&status=${query.status}` : `limit=${query.limit}`;

@@ -1,7 +1,7 @@
 import { GET_PET_REMOVAL_DATE, GET_PET_REPLACEMENT, type DeprecationNotice } from '../../shared';
 
 const DAY_MS = 86_400_000;
-export const GET_PET_REMOVAL_MS = Date.parse(`${GET_PET_REMOVAL_DATE}T00:00:00Z`);
+const GET_PET_REMOVAL_MS = Date.parse(`${GET_PET_REMOVAL_DATE}T00:00:00Z`);
 
 /** What the service has told us about the deprecated lookup, per environment. */
 export interface LookupSignals {
@@ -25,7 +25,7 @@ export function parseHeaderDate(value: string | null): number | undefined {
 }
 
 /** The removal date in force: the spec's, unless the service announced an earlier one. */
-export function effectiveRemoval(signals: LookupSignals): number {
+function effectiveRemoval(signals: LookupSignals): number {
   return signals.sunsetMs !== undefined && signals.sunsetMs < GET_PET_REMOVAL_MS
     ? signals.sunsetMs
     : GET_PET_REMOVAL_MS;

@@ -1,7 +1,7 @@
 import { writeFile } from 'atomically';
 import type { AppNotice } from '../../shared';
 
-export interface DocumentWriterOptions {
+interface DocumentWriterOptions {
   filePath: string;
   /** What the user calls this file, for the notice. */
   label: string;

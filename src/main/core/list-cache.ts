@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EnvironmentId, ListQuery, Pets, type Pet } from '../../shared';
 import type { OpenedDocument, ReadOutcome } from './json-store';
 
-export const CACHE_MAX_ENTRIES = 50;
+const CACHE_MAX_ENTRIES = 50;
 
 const CacheEntry = z.object({
   environmentId: EnvironmentId,
@@ -12,8 +12,8 @@ const CacheEntry = z.object({
 });
 export type CacheEntry = z.infer<typeof CacheEntry>;
 
-export const CacheDocument = z.strictObject({ version: z.literal(1), entries: z.array(CacheEntry) });
-export type CacheDocument = z.infer<typeof CacheDocument>;
+const CacheDocument = z.strictObject({ version: z.literal(1), entries: z.array(CacheEntry) });
+type CacheDocument = z.infer<typeof CacheDocument>;
 
 export const emptyCache = (): CacheDocument => ({ version: 1, entries: [] });
 

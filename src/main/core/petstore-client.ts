@@ -12,7 +12,7 @@ import {
 import { parseServiceJson } from './service-json';
 import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type HttpAnswer } from './service-errors';
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** How the client reads a pet off the wire; a newer schema passed here flows through unchanged. */
 export type PetSchema = z.ZodType<Pet>;

@@ -4,7 +4,7 @@ import { Connectivity } from './connectivity';
 import { PetstoreClient, type PetSchema } from './petstore-client';
 import { ServiceFailure } from './service-errors';
 
-export interface ServiceCallsOptions {
+interface ServiceCallsOptions {
   fetch: typeof globalThis.fetch;
   appVersion: string;
   timeoutMs?: number;
@@ -24,7 +24,7 @@ const offline = () =>
     'not_reached',
   );
 
-export function rateLimited(waitMs: number): ServiceFailure {
+function rateLimited(waitMs: number): ServiceFailure {
   const wait = Math.ceil(waitMs / 1000);
   return new ServiceFailure(
     appError(

@@ -16,10 +16,11 @@ function mayHaveLostPrecision(value: unknown): boolean {
 }
 
 /**
- * Lossless JSON as the shared `parseJson` defines it, at JSON.parse speed
- * when no integer in the text lies beyond 2^53 — which is most lists, and the
- * list is the hot path. Any integer literal beyond 2^53 parses to a double
- * that is not a safe integer, so the check never misses one.
+ * Lossless JSON as the shared `parseJson` defines it: JSON.parse first, and
+ * the lossless parser only when a number may have been rounded (any integer
+ * beyond 2^53 parses to a double that is not a safe integer, so none is
+ * missed). Kept because the core bench shows a lossless parse of every list
+ * breaks its 1.5× alarm.
  */
 export function parseServiceJson(text: string): unknown {
   const quick: unknown = JSON.parse(text);

@@ -1,7 +1,7 @@
 import type { AppNotice, ConnectivityState, OutboxSnapshot, SettingsView } from '../../shared';
 import type { EventBus } from './events';
 
-export interface SnapshotSources {
+interface SnapshotSources {
   connectivity: () => ConnectivityState;
   outbox: () => OutboxSnapshot;
   settings: () => SettingsView;

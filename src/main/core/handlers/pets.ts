@@ -6,7 +6,7 @@ import type { Handlers, HandlerContext } from './context';
 /** When the service cannot answer a list, the cached copy is shown instead of an error. */
 const SERVE_FROM_CACHE = new Set<AppError['kind']>(['unreachable', 'timeout', 'server_error', 'rate_limited']);
 
-export function fromCache(entry: CacheEntry, now: number, offlineReason?: AppError): PetList {
+function fromCache(entry: CacheEntry, now: number, offlineReason?: AppError): PetList {
   return {
     environmentId: entry.environmentId,
     query: entry.query,
