@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ApiError, parseJson } from '../shared';
 import { SERVICE_ERROR_CODES } from './errors';
@@ -17,9 +19,14 @@ export function clientFor(server: Pick<RunningServer, 'url' | 'apiKeys'>) {
   return async function call(
     method: string,
     path: string,
-    options: { body?: string; contentType?: string; authorization?: string | null } = {},
+    options: {
+      body?: string;
+      contentType?: string;
+      authorization?: string | null;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     const auth = options.authorization === undefined ? authorization : options.authorization;
     if (auth !== null) headers.authorization = auth;
     if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
@@ -55,4 +62,19 @@ export function serviceForTests(options: StartServerOptions = {}) {
   afterAll(() => server?.close());
   const call: ReturnType<typeof clientFor> = (...args) => clientFor(running())(...args);
   return { call, running };
+}
+
+/** A raw TCP connection to the service, for what fetch cannot do (repeated headers, a body sent slowly). */
+export async function openSocket(server: Pick<RunningServer, 'url'>): Promise<Socket> {
+  const { port } = new URL(server.url);
+  const socket = connect(Number(port), '127.0.0.1');
+  await once(socket, 'connect');
+  return socket;
+}
+
+/** Everything the service sends on a socket until it closes it. */
+export async function readUntilClosed(socket: Socket): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
 }
