@@ -1,21 +1,26 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyTypeProvider } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyTypeProvider,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
 import { z } from 'zod';
-import {
-  GET_PET_SUNSET_HTTP_DATE,
-  Int64String,
-  LIMIT_DEFAULT,
-  ListQueryParams,
-  WireNewPet,
-  parseJson,
-  stringifyJson,
-} from '../shared';
+import { GET_PET_SUNSET_HTTP_DATE, parseJson, stringifyJson } from '../shared';
 import { createBearerCheck } from './auth';
+import { registerCreate } from './create-route';
 import { ApiFailure, clientErrorMessage, errorBody, rawErrorResponse, toApiFailure } from './errors';
+import { registerList } from './list-route';
+import { API_PREFIX } from './paths';
+import { refuseRepeated } from './request-headers';
 import type { PetStore } from './store';
+import { TIMEOUTS, type Timeouts } from './timeouts';
+import { CanonicalInt64 } from './url-int64';
 
-export const API_PREFIX = '/v1';
+export { API_PREFIX } from './paths';
 export const BODY_LIMIT_BYTES = 64 * 1024;
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * RFC 9745 `Deprecation` date. The spec gives none: the operation is already
@@ -35,7 +40,15 @@ interface ZodTypeProvider extends FastifyTypeProvider {
   readonly serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
 }
 
-const PetParams = z.strictObject({ petId: Int64String });
+export type ServiceApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+const PetParams = z.strictObject({ petId: CanonicalInt64 });
 
 /** The allowed methods of each known path, for 405 answers; HEAD comes with every GET. */
 const KNOWN_PATHS: { pattern: RegExp; allow: string }[] = [
@@ -56,6 +69,10 @@ export interface AppOptions {
   store: PetStore;
   apiKeys: readonly string[];
   logger?: boolean;
+  /** Milliseconds since the epoch, for Idempotency-Key expiry; default Date.now. */
+  now?: () => number;
+  /** Shorter ones in tests; the defaults in timeouts.ts otherwise. */
+  timeouts?: Partial<Timeouts>;
 }
 
 function describeIssues(part: string, error: z.ZodError): string {
@@ -66,11 +83,20 @@ function describeIssues(part: string, error: z.ZodError): string {
   return `Invalid ${part}: ${details.join('; ')}`;
 }
 
-export function buildApp({ store, apiKeys, logger = false }: AppOptions): FastifyInstance {
+export function buildApp({ store, apiKeys, logger = false, now = Date.now, ...options }: AppOptions): ServiceApp {
   const isAuthorized = createBearerCheck(apiKeys);
+  const timeouts = { ...TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that sends slowly, or sits on an idle connection, cannot hold a socket for long.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleSocketMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     // As long as Node's whole request head may be, so any petId reaches auth and validation
     // (a 401 or a 400), instead of the router answering 414 before either.
     routerOptions: { maxParamLength: 16 * 1024 },
@@ -116,7 +142,10 @@ export function buildApp({ store, apiKeys, logger = false }: AppOptions): Fastif
   // Authentication comes first; then a missing route is answered here, before any body
   // is read, since a body sent to a route that does not exist is not worth parsing.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!isAuthorized(request.headers.authorization)) {
+    const repeated = refuseRepeated(request.raw, 'authorization', 'one Authorization header');
+    if (repeated) {
+      done(repeated);
+    } else if (!isAuthorized(request.headers.authorization)) {
       done(
         new ApiFailure(401, 'Missing or invalid API key: send Authorization: Bearer <API key>', {
           'www-authenticate': 'Bearer realm="petstore"',
@@ -130,21 +159,13 @@ export function buildApp({ store, apiKeys, logger = false }: AppOptions): Fastif
   app.setErrorHandler((error, request, reply) => {
     const failure = toApiFailure(error);
     if (failure.status === 500) request.log.error({ err: error }, 'internal error');
+    // Whoever failed to authenticate gets no second try on this connection, nor its idle time.
+    if (failure.status === 401) void reply.header('connection', 'close');
     return reply.code(failure.status).headers(failure.headers).send(errorBody(failure.status, failure.message));
   });
 
-  app.get(`${API_PREFIX}/pets`, { schema: { querystring: ListQueryParams } }, async (request, reply) => {
-    const { limit = LIMIT_DEFAULT, status } = request.query;
-    // Already JSON, sent as it is: Node writes a string body with its headers in one call,
-    // cheaper here than encoding it to a Buffer first (the hot path of the service).
-    return reply.type(JSON_TYPE).send(store.listJson({ limit, status }));
-  });
-
-  app.post(`${API_PREFIX}/pets`, { schema: { body: WireNewPet } }, async (request, reply) => {
-    const { name, categoryId, status = 'available' } = request.body;
-    const pet = store.create({ name, categoryId: BigInt(categoryId), status });
-    return reply.code(201).header('location', `${API_PREFIX}/pets/${pet.id}`).send(pet);
-  });
+  registerList(app, store);
+  registerCreate(app, { store, now });
 
   app.get(
     `${API_PREFIX}/pets/:petId`,
@@ -156,10 +177,10 @@ export function buildApp({ store, apiKeys, logger = false }: AppOptions): Fastif
         return payload;
       },
     },
-    async (request) => {
+    (request, reply) => {
       const pet = store.get(BigInt(request.params.petId));
       if (!pet) throw new ApiFailure(404, `No pet with id ${request.params.petId}`);
-      return pet;
+      void reply.send(pet);
     },
   );
 

@@ -2,6 +2,11 @@ import { hash, timingSafeEqual } from 'node:crypto';
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
+/** The token of a `Bearer` Authorization header, undefined for anything else. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return authorization === undefined ? undefined : BEARER.exec(authorization)?.[1];
+}
+
 function digest(value: string): Buffer {
   return hash('sha256', value, 'buffer');
 }
@@ -15,7 +20,7 @@ export function createBearerCheck(apiKeys: readonly string[]): (authorization: s
   if (apiKeys.length === 0) throw new Error('At least one API key is required');
   const expected = apiKeys.map(digest);
   return (authorization) => {
-    const token = authorization === undefined ? undefined : BEARER.exec(authorization)?.[1];
+    const token = bearerToken(authorization);
     const presented = digest(token ?? '');
     let matched = false;
     for (const key of expected) {

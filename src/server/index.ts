@@ -3,6 +3,7 @@ import { Pet, type Pet as PetValue } from '../shared';
 import { buildApp, API_PREFIX } from './app';
 import { generateApiKey, loadOrCreateKeyFile } from './keys';
 import { demoPets } from './seed';
+import type { Timeouts } from './timeouts';
 import { openPetStore, type PetToStore, type StoredPet } from './store';
 
 export interface StartServerOptions {
@@ -17,6 +18,10 @@ export interface StartServerOptions {
   /** 'demo' adds about forty animals when the database is empty. */
   seed?: 'demo' | 'none';
   logger?: boolean;
+  /** Milliseconds since the epoch, for Idempotency-Key expiry (tests move it); default Date.now. */
+  now?: () => number;
+  /** Client timeouts; tests shorten them. */
+  timeouts?: Partial<Timeouts>;
   /** Pets to add before serving, ids chosen by the caller (e.g. beyond 2^53) or left to the service. */
   initialPets?: InitialPet[];
 }
@@ -31,6 +36,8 @@ export interface RunningServer {
   apiKeys: string[];
   /** Adds pets while running (ids kept exactly as given) and returns them as stored. */
   insertPets(pets: InitialPet[]): PetValue[];
+  /** How many animals were created under this Idempotency-Key (0 or 1 per credential), for crash tests. */
+  countByIdempotencyKey(key: string): number;
   close(): Promise<void>;
 }
 
@@ -68,7 +75,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     if (seed === 'demo' && store.count() === 0) store.insertMany(demoPets());
     if (options.initialPets) store.insertMany(toStore(options.initialPets));
-    const app = buildApp({ store, apiKeys, logger });
+    const app = buildApp({ store, apiKeys, logger, now: options.now, timeouts: options.timeouts });
     await app.listen({ port, host });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('The service is not listening on TCP');
@@ -77,6 +84,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       url: baseUrl(host, address.port),
       apiKeys: [...apiKeys],
       insertPets: (pets) => store.insertMany(toStore(pets)).map(fromStore),
+      countByIdempotencyKey: (key) => store.keyed.countByKey(key),
       close: () => {
         closing ??= app.close().finally(() => store.close());
         return closing;

@@ -79,6 +79,26 @@ describe('a database file', () => {
   });
 });
 
+describe('idempotency keys in a database file', () => {
+  it('replay after a restart: the key was kept with its animal', async () => {
+    const add = (server: { url: string; apiKeys: string[] }) =>
+      clientFor(server)('POST', '/pets', {
+        body: '{"name":"Kept once","categoryId":1}',
+        headers: { 'idempotency-key': 'restart-key' },
+      });
+    const first = await startServer({ dbPath, apiKeys: ['k'] });
+    const created = await add(first);
+    await first.close();
+
+    const second = await startServer({ dbPath, apiKeys: ['k'] });
+    const again = await add(second);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.text).toBe(created.text);
+    expect(second.countByIdempotencyKey('restart-key')).toBe(1);
+    await second.close();
+  });
+});
+
 describe('pets added by a test with chosen ids', () => {
   it('are served exactly, and new ids follow them', async () => {
     const server = await startServer();

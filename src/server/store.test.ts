@@ -101,6 +101,23 @@ describe('opening a database file', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('opens a file of the previous version (no idempotency keys yet), its animals kept', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'petstore-store-'));
+    const path = join(dir, 'v1.db');
+    const old = new Database(path);
+    old.exec(`CREATE TABLE pets (id INTEGER PRIMARY KEY, name TEXT NOT NULL, category_id INTEGER NOT NULL,
+      status TEXT NOT NULL, wire_json TEXT GENERATED ALWAYS AS
+      (json_object('id', id, 'name', name, 'categoryId', category_id, 'status', status)) STORED) STRICT;
+      INSERT INTO pets (name, category_id, status) VALUES ('Old', 1, 'sold'); PRAGMA user_version = 1;`);
+    old.close();
+    const store = openPetStore(path);
+    const request = { scope: 's', key: 'k', fingerprint: 'f', now: 0 };
+    expect(store.keyed.create({ name: 'New', categoryId: 1n, status: 'available' }, request).kind).toBe('created');
+    expect(store.count()).toBe(2);
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('opens its own file again', () => {
     const dir = mkdtempSync(join(tmpdir(), 'petstore-store-'));
     const path = join(dir, 'own.db');

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { LIMIT_MAX, PetStatus } from '../shared';
+import { IDEMPOTENCY_SCHEMA, prepareKeyedCreates, type KeyedCreates } from './idempotent-create';
 
 /** A pet as the service stores and sends it: ids as bigints, exact for SQLite and for `stringifyJson`. */
 export interface StoredPet {
@@ -16,19 +17,39 @@ export interface PetToStore {
   status: PetStatus;
 }
 
+export interface PageQuery {
+  limit: number;
+  status?: PetStatus;
+  /** Only ids above this one (a paging cursor, exclusive). */
+  after?: bigint;
+}
+
+export interface Page {
+  /** The JSON text of a Pets array, ids exact, in id order. */
+  json: string;
+  /** The last id of a full page (more may follow); undefined when the page is not full. */
+  nextAfter?: bigint;
+}
+
 export interface PetStore {
   /** One page as the JSON text of a Pets array, ids exact, in id order. */
-  listJson(query: { limit: number; status?: PetStatus }): string;
+  listJson(query: PageQuery): string;
+  /** One page, and where the next one starts when this one is full. */
+  listPage(query: PageQuery): Page;
   get(id: bigint): StoredPet | undefined;
   create(pet: PetToStore): StoredPet;
   /** Adds many pets in one transaction (demo seed, test fixtures with chosen ids). */
   insertMany(pets: readonly PetToStore[]): StoredPet[];
   count(): number;
+  /** Adds pets under an idempotency key, or replays the first one: see idempotent-create.ts. */
+  readonly keyed: KeyedCreates;
   close(): void;
 }
 
 /** Bumped whenever SCHEMA changes shape; kept in the file's user_version. */
-const SCHEMA_VERSION = 1n;
+const SCHEMA_VERSION = 2n;
+/** Versions this one opens and upgrades: 1 lacked only the idempotency table, which SCHEMA adds. */
+const UPGRADABLE_VERSIONS: readonly unknown[] = [1n, SCHEMA_VERSION];
 
 // STRICT and CHECK keep the file honest even if something else writes to it.
 // `wire_json` is the row as the service sends it, written once by SQLite when the row is
@@ -43,15 +64,16 @@ const SCHEMA = `
                 (json_object('id', id, 'name', name, 'categoryId', category_id, 'status', status)) STORED
   ) STRICT;
   CREATE INDEX IF NOT EXISTS pets_by_status ON pets (status, id);
+  ${IDEMPOTENCY_SCHEMA}
   PRAGMA user_version = ${SCHEMA_VERSION};
 `;
 
 function prepareSchema(db: Database.Database, path: string): void {
   const hasPets = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'pets'").get();
   const version = db.pragma('user_version', { simple: true });
-  if (hasPets && version !== SCHEMA_VERSION) {
+  if (hasPets && !UPGRADABLE_VERSIONS.includes(version)) {
     throw new Error(
-      `${path} was made by another version of the Petstore service (schema ${version}, expected ${SCHEMA_VERSION}); ` +
+      `${path} was made by another version of the Petstore service (schema ${String(version)}, expected ${SCHEMA_VERSION}); ` +
         'move it away or choose another --db',
     );
   }
@@ -101,19 +123,38 @@ export function openPetStore(path: string): PetStore {
   // One statement per page shape, its status and limit written into the SQL rather than bound:
   // better-sqlite3 builds SQLite with STAT4, which plans again (parsing the SQL anew) every time
   // a value the planner looked at is bound, i.e. on every call — the larger part of a list read.
-  const pageStatements = new Map<string, Database.Statement<[], string>>();
-  function pageStatement(limit: number, status: PetStatus | undefined): Database.Statement<[], string> {
-    const key = `${status ?? '*'}:${limit}`;
+  // The paging cursor is bound (its values are unbounded), so a later page pays that re-plan.
+  const pageStatements = new Map<string, Database.Statement<bigint[], string>>();
+  function pageStatement(limit: number, status: PetStatus | undefined, paged: boolean) {
+    const key = `${status ?? '*'}:${limit}:${paged ? 'after' : 'first'}`;
     const known = pageStatements.get(key);
     if (known) return known;
     if (!Number.isSafeInteger(limit) || limit < 1 || limit > LIMIT_MAX) {
       throw new RangeError(`A page holds 1 to ${LIMIT_MAX} pets, not ${limit}`);
     }
     // Checked against the enum here too, since the value becomes SQL text.
-    const where = status === undefined ? '' : `WHERE status = '${PetStatus.parse(status)}'`;
-    const statement = db.prepare<[], string>(`SELECT wire_json FROM pets ${where} ORDER BY id LIMIT ${limit}`).pluck();
+    const conditions = [
+      ...(status === undefined ? [] : [`status = '${PetStatus.parse(status)}'`]),
+      ...(paged ? ['id > ?'] : []),
+    ];
+    const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+    const statement = db
+      .prepare<bigint[], string>(`SELECT wire_json FROM pets ${where} ORDER BY id LIMIT ${limit}`)
+      .pluck();
     pageStatements.set(key, statement);
     return statement;
+  }
+  function pageRows({ limit, status, after }: PageQuery): string[] {
+    const statement = pageStatement(limit, status, after !== undefined);
+    return statement.all(...(after === undefined ? [] : [after]));
+  }
+  function listPage(query: PageQuery): Page {
+    const rows = pageRows(query);
+    const json = `[${rows.join(',')}]`;
+    const last = rows.length === query.limit ? rows.at(-1) : undefined;
+    // Each row's JSON is SQLite's json_object, which starts with the id.
+    const id = last === undefined ? undefined : /^\{"id":(-?\d+)/.exec(last)?.[1];
+    return id === undefined ? { json } : { json, nextAfter: BigInt(id) };
   }
   const getOne = db.prepare<[bigint], StoredPet>(`SELECT ${COLUMNS} FROM pets WHERE id = ?`);
   const insertAuto = db.prepare<[string, bigint, string], StoredPet>(
@@ -138,11 +179,13 @@ export function openPetStore(path: string): PetStore {
   const insertMany = db.transaction((pets: readonly PetToStore[]) => pets.map(insert));
 
   return {
-    listJson: ({ limit, status }) => `[${pageStatement(limit, status).all().join(',')}]`,
+    listJson: (query) => `[${pageRows(query).join(',')}]`,
+    listPage,
     get: (id) => getOne.get(id),
     create: insert,
     insertMany: (pets) => insertMany(pets),
     count: () => Number(countAll.get()?.n ?? 0n),
+    keyed: prepareKeyedCreates(db, { insert, get: (id) => getOne.get(id) }),
     close: () => db.close(),
   };
 }

@@ -1,5 +1,8 @@
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { API_ERROR_CODES, ApiError, parseJson } from '../shared';
+import { ApiError, parseJson } from '../shared';
+import { SERVICE_ERROR_CODES } from './errors';
 import { startServer, type RunningServer, type StartServerOptions } from './index';
 
 export interface Answer {
@@ -16,9 +19,14 @@ export function clientFor(server: Pick<RunningServer, 'url' | 'apiKeys'>) {
   return async function call(
     method: string,
     path: string,
-    options: { body?: string; contentType?: string; authorization?: string | null } = {},
+    options: {
+      body?: string;
+      contentType?: string;
+      authorization?: string | null;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     const auth = options.authorization === undefined ? authorization : options.authorization;
     if (auth !== null) headers.authorization = auth;
     if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
@@ -29,11 +37,11 @@ export function clientFor(server: Pick<RunningServer, 'url' | 'apiKeys'>) {
 }
 
 /** Asserts the Error body the spec requires: JSON, documented code, `status` equal to the HTTP status. */
-export function expectError(answer: Answer, status: keyof typeof API_ERROR_CODES): ApiError {
+export function expectError(answer: Answer, status: keyof typeof SERVICE_ERROR_CODES): ApiError {
   expect(answer.status, answer.text).toBe(status);
   expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
   const error = ApiError.parse(answer.body);
-  expect(error).toMatchObject({ status, code: API_ERROR_CODES[status] });
+  expect(error).toMatchObject({ status, code: SERVICE_ERROR_CODES[status] });
   expect(error.message.length).toBeGreaterThan(0);
   return error;
 }
@@ -54,4 +62,19 @@ export function serviceForTests(options: StartServerOptions = {}) {
   afterAll(() => server?.close());
   const call: ReturnType<typeof clientFor> = (...args) => clientFor(running())(...args);
   return { call, running };
+}
+
+/** A raw TCP connection to the service, for what fetch cannot do (repeated headers, a body sent slowly). */
+export async function openSocket(server: Pick<RunningServer, 'url'>): Promise<Socket> {
+  const { port } = new URL(server.url);
+  const socket = connect(Number(port), '127.0.0.1');
+  await once(socket, 'connect');
+  return socket;
+}
+
+/** Everything the service sends on a socket until it closes it. */
+export async function readUntilClosed(socket: Socket): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
 }
