@@ -102,8 +102,8 @@ export class ListState {
 
   /** Animals that reached the service from here: first in the list, then the list asked again. */
   added(pets: readonly Pet[]): Promise<void> {
-    const ids = new Set(pets.map((pet) => pet.id));
-    this.justAdded = [...pets, ...this.justAdded.filter((other) => !ids.has(other.id))];
+    const ids = pets.map((pet) => pet.id);
+    this.justAdded = [...pets, ...this.justAdded.filter((other) => !ids.includes(other.id))];
     return this.refresh();
   }
 
