@@ -1,6 +1,9 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Compiles the renderer's runes modules (*.svelte.ts) for their tests.
+  plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
   test: {
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',

@@ -87,3 +87,26 @@ test('a wrong key: the service’s 401 leads to the key entry, and the right key
   await expect(ui.rows()).toHaveCount(20);
   await expect(ui.banner()).toHaveCount(0);
 });
+
+test('a key copied from elsewhere is pasted with the keyboard; there is no Paste button to fail', async ({
+  petstore,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'chromium', 'the test puts the key on the clipboard through the browser context');
+  const { page, service } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows()).toHaveCount(20);
+  // The page itself may not read the clipboard (the shell denies clipboard-read); the test only writes to it.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(service.apiKey)})`);
+
+  await ui.nav('Settings').click();
+  const section = ui.settingsFor('Demo (local)');
+  await expect(section.getByRole('button', { name: 'Paste' })).toHaveCount(0);
+  await ui.keyField('Demo (local)').focus();
+  await page.keyboard.press(process.platform === 'darwin' ? 'Meta+v' : 'Control+v');
+  await expect(ui.keyField('Demo (local)')).toHaveValue(service.apiKey);
+  await page.keyboard.press('Enter');
+  await expect(section.getByText('Key saved for Demo (local).')).toBeVisible();
+  await section.getByRole('button', { name: 'Test connection' }).click();
+  await expect(section.getByText(/^Connected — the service answered in \d+ ms\.$/)).toBeVisible();
+});

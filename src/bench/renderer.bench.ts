@@ -41,8 +41,14 @@ async function serve(): Promise<{ origin: string; server: Server }> {
       response.writeHead(200, { 'content-type': `${type}; charset=utf-8` });
       response.end(body);
     };
-    if (path === '/baseline.html') return send(baselineHtml, 'text/html');
-    if (path === '/baseline.js') return send(BASELINE_SCRIPT, 'text/javascript');
+    if (path === '/baseline.html') {
+      send(baselineHtml, 'text/html');
+      return;
+    }
+    if (path === '/baseline.js') {
+      send(BASELINE_SCRIPT, 'text/javascript');
+      return;
+    }
     const file = resolve(RENDERER_DIR, `.${path === '/' ? '/index.html' : path}`);
     if (!file.startsWith(RENDERER_DIR + sep) || !existsSync(file)) {
       response.writeHead(404).end();
@@ -58,7 +64,7 @@ async function switchTimes(page: Page, trigger: (status: string) => string): Pro
   const samples: number[] = [];
   for (let round = 0; round < SWITCH_WARMUP + SWITCH_ROUNDS; round += 1) {
     const status = round % 2 === 0 ? 'sold' : 'available';
-    const ms = (await page.evaluate(measureSwitchScript(status, trigger(status)))) as number;
+    const ms = await page.evaluate<number>(measureSwitchScript(status, trigger(status)));
     if (round >= SWITCH_WARMUP) samples.push(ms);
     // Let the app's second answer (the service's) land before the next switch.
     await page.waitForTimeout(20);
@@ -71,7 +77,7 @@ async function firstRowsTimes(page: Page, url: string): Promise<number> {
   for (let load = 0; load < LOADS; load += 1) {
     await page.goto(url);
     await page.waitForFunction('window.__firstRowsAt !== null');
-    samples.push((await page.evaluate('window.__firstRowsAt')) as number);
+    samples.push(await page.evaluate<number>('window.__firstRowsAt'));
   }
   return median(samples);
 }

@@ -9,9 +9,13 @@ type Call<M extends IpcMethod> = (input: IpcInput<M>) => Promise<Result<IpcOutpu
  * but a broken bridge (a crashed main process, a stopped preview server)
  * rejects instead; the screens then show a message rather than hang.
  */
-export async function call<M extends IpcMethod>(method: M, input: IpcInput<M>): Promise<Result<IpcOutput<M>>> {
+export async function call<M extends IpcMethod>(
+  api: PetstoreApi,
+  method: M,
+  input: IpcInput<M>,
+): Promise<Result<IpcOutput<M>>> {
   try {
-    const fn = window.petstore[method] as unknown as Call<M>;
+    const fn = api[method] as unknown as Call<M>;
     return await fn(input);
   } catch {
     return {
@@ -21,6 +25,7 @@ export async function call<M extends IpcMethod>(method: M, input: IpcInput<M>): 
   }
 }
 
+/** The bridge the preload (or the web preview) installs; screens pass it to `call`, tests pass their own. */
 export function petstore(): PetstoreApi {
   return window.petstore;
 }

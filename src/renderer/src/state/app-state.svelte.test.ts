@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { Pet } from '../../../shared/pet';
+import type { OutboxItem, SettingsView } from '../../../shared/views';
+import { AppState } from './app-state.svelte';
+import { bridgeForTests } from './bridge-for-tests';
+
+const settings = (): SettingsView => ({
+  environments: [
+    { id: 'production', label: 'Production', baseUrl: 'https://petstore.example.com/v1', hasKey: false },
+    { id: 'demo', label: 'Demo (local)', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true },
+  ],
+  selected: 'demo',
+  lastQuery: { limit: 20 },
+});
+
+const rex: Pet = { id: '1', name: 'Rex', categoryId: '2', status: 'available' };
+const tom: Pet = { id: '2', name: 'Tom', categoryId: '1', status: 'sold' };
+const olive: Pet = { id: '9007199254740993', name: 'Olive', categoryId: '4', status: 'available' };
+
+async function startedApp() {
+  const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex, tom], production: [] } });
+  const app = new AppState(bridge.api);
+  const stop = await app.start();
+  await app.list?.refresh();
+  return { app, bridge, stop };
+}
+
+const sentItem = (pet: Pet): OutboxItem => ({
+  id: '6a0f4a9e-0a6e-4f3e-9d55-7d6f2f8b2a11',
+  environmentId: 'demo',
+  pet: { name: pet.name, categoryId: pet.categoryId },
+  state: 'sent',
+  createdAt: 0,
+  attempts: 1,
+  created: pet,
+});
+
+describe('the app as a clerk opens it', () => {
+  it('shows the environment in use and its animals', async () => {
+    const { app } = await startedApp();
+    expect(app.environment?.label).toBe('Demo (local)');
+    expect(app.showKeyNeeded).toBe(false);
+    expect(app.list?.rows.map((pet) => pet.name)).toEqual(['Rex', 'Tom']);
+    expect(app.list?.situation.shown).toBe(2);
+  });
+
+  it('filters by status, and by name among the rows loaded', async () => {
+    const { app } = await startedApp();
+    await app.list?.setStatus('sold');
+    expect(app.list?.rows.map((pet) => pet.name)).toEqual(['Tom']);
+    await app.list?.setStatus(undefined);
+    if (app.list) app.list.filterText = 'RE';
+    expect(app.list?.rows.map((pet) => pet.name)).toEqual(['Rex']);
+  });
+
+  it('never asks the service with a limit outside 1 to 100', async () => {
+    const { app, bridge } = await startedApp();
+    const before = bridge.listCalls;
+    if (app.list) app.list.limitText = '101';
+    await app.list?.refresh();
+    expect(bridge.listCalls).toBe(before);
+    expect(app.list?.limitCheck).toEqual({ ok: false, message: 'Limit must be at most 100' });
+  });
+});
+
+describe('main’s news reaches the screen', () => {
+  it('an animal the outbox sends joins the list at once, and only once however often the snapshot repeats', async () => {
+    const { app, bridge } = await startedApp();
+    bridge.emit('onOutbox', { items: [sentItem(olive)] });
+    bridge.emit('onOutbox', { items: [sentItem(olive)] });
+    await app.list?.refresh();
+    expect(app.list?.rows.map((pet) => pet.name)).toEqual(['Olive', 'Rex', 'Tom']);
+    expect(app.environmentOutbox).toHaveLength(1);
+  });
+
+  it('a missing key leads to the key entry, and the key once stored brings the list', async () => {
+    const first = settings();
+    const noKey = { ...first, environments: first.environments.map((env) => ({ ...env, hasKey: false })) };
+    const bridge = bridgeForTests({ settings: noKey, pets: { demo: [rex, tom] } });
+    bridge.refuseListWith({ kind: 'no_api_key', message: 'No API key for Demo (local).' });
+    const app = new AppState(bridge.api);
+    await app.start();
+    await app.list?.refresh();
+    expect(app.showKeyNeeded).toBe(true);
+    expect(app.keyProblem?.kind).toBe('no_api_key');
+
+    bridge.refuseListWith(null);
+    bridge.emit('onSettings', first);
+    await app.list?.refresh();
+    expect(app.keyProblem).toBeNull();
+    expect(app.showKeyNeeded).toBe(false);
+    expect(app.list?.rows.map((pet) => pet.name)).toEqual(['Rex', 'Tom']);
+  });
+
+  it('a refused key is asked again once the clerk comes back from the key entry', async () => {
+    const { app, bridge } = await startedApp();
+    bridge.refuseListWith({ kind: 'unauthorized', message: 'The service refused the API key.' });
+    await app.list?.refresh();
+    expect(app.showKeyNeeded).toBe(true);
+    bridge.refuseListWith(null);
+    const calls = bridge.listCalls;
+    app.retryAfterKeyProblem();
+    expect(app.keyProblem).toBeNull();
+    expect(bridge.listCalls).toBe(calls + 1);
+  });
+
+  it('switching environment starts a fresh list, without the other environment’s additions', async () => {
+    const { app } = await startedApp();
+    await app.created(olive);
+    expect(app.list?.rows[0]?.name).toBe('Olive');
+    await app.selectEnvironment('production');
+    await app.list?.refresh();
+    expect(app.environment?.id).toBe('production');
+    expect(app.showKeyNeeded).toBe(true);
+    expect(app.canUseDemo).toBe(true);
+    expect(app.list?.rows).toEqual([]);
+  });
+
+  it('stops listening when the screen goes away', async () => {
+    const { app, bridge, stop } = await startedApp();
+    stop();
+    bridge.emit('onNotice', { id: 'n1', level: 'warning', message: 'Disk full' });
+    expect(app.notices).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { AppError } from '../../../shared/app-error';
+import type { EnvironmentId } from '../../../shared/environments';
+import type { PetstoreApi, Unsubscribe } from '../../../shared/ipc-contract';
+import type { Pet } from '../../../shared/pet';
+import type { AppNotice, ConnectivityState, OutboxItem, OutboxSnapshot, SettingsView } from '../../../shared/views';
+import { call } from '../lib/api';
+import { SentTracker } from '../lib/outbox';
+import { ListState } from './list-state.svelte';
+
+/**
+ * What the app knows, kept in step with main: settings, connectivity, the
+ * outbox and notices, plus the list of the environment in use. Pure state and
+ * requests; no DOM, so tests drive it with a bridge object of their own.
+ */
+export class AppState {
+  settings = $state.raw<SettingsView | null>(null);
+  startError = $state<string | null>(null);
+  connectivity = $state.raw<ConnectivityState>({ online: true, pending: 0, sending: false });
+  outboxItems = $state.raw<OutboxItem[]>([]);
+  notices = $state.raw<AppNotice[]>([]);
+  /** The service refused the key, or there is none: the screens lead to the key entry. */
+  keyProblem = $state.raw<AppError | null>(null);
+  switchError = $state<string | null>(null);
+  /** The list of the environment in use; a new one for each environment. */
+  list = $state.raw<ListState | null>(null);
+
+  readonly environment = $derived(this.settings?.environments.find((item) => item.id === this.settings?.selected));
+  readonly canUseDemo = $derived(
+    this.settings !== null &&
+      this.settings.selected !== 'demo' &&
+      this.settings.environments.some((item) => item.id === 'demo' && item.hasKey),
+  );
+  readonly showKeyNeeded = $derived(
+    this.environment !== undefined && (!this.environment.hasKey || this.keyProblem !== null),
+  );
+  readonly environmentOutbox = $derived(
+    this.outboxItems.filter((item) => item.environmentId === this.settings?.selected),
+  );
+
+  readonly #api: PetstoreApi;
+  readonly #sent = new SentTracker();
+
+  constructor(api: PetstoreApi) {
+    this.#api = api;
+  }
+
+  /** Listens to main's events and loads what it holds; the returned function stops listening. */
+  async start(): Promise<Unsubscribe> {
+    const api = this.#api;
+    const unsubscribe = [
+      api.onSettings((next) => this.applySettings(next)),
+      api.onConnectivity((state) => (this.connectivity = state)),
+      api.onOutbox((snapshot) => this.applyOutbox(snapshot)),
+      api.onNotice((notice) => (this.notices = [...this.notices.filter((other) => other.id !== notice.id), notice])),
+    ];
+    const [loaded, outbox, status] = await Promise.all([
+      call(api, 'getSettings', {}),
+      call(api, 'getOutbox', {}),
+      call(api, 'getStatus', {}),
+    ]);
+    if (outbox.ok) {
+      this.#sent.remember(outbox.value.items);
+      this.outboxItems = outbox.value.items;
+    }
+    if (status.ok) {
+      this.connectivity = status.value.connectivity;
+      this.notices = status.value.notices;
+    }
+    if (loaded.ok) this.applySettings(loaded.value);
+    else this.startError = loaded.error.message;
+    return () => unsubscribe.forEach((stop) => stop());
+  }
+
+  applySettings(next: SettingsView): void {
+    const previous = this.settings;
+    this.settings = next;
+    if (previous?.selected !== next.selected) {
+      this.keyProblem = null;
+      this.list = this.#newList(next);
+      return;
+    }
+    const before = previous.environments.find((item) => item.id === next.selected);
+    const after = next.environments.find((item) => item.id === next.selected);
+    if (before?.hasKey !== after?.hasKey || before?.baseUrl !== after?.baseUrl) {
+      this.keyProblem = null;
+      void this.list?.refresh();
+    }
+  }
+
+  applyOutbox(snapshot: OutboxSnapshot): void {
+    this.outboxItems = snapshot.items;
+    const selected = this.settings?.selected;
+    const arrived = selected ? this.#sent.newlySent(snapshot.items, selected) : [];
+    if (arrived.length > 0) void this.list?.added(arrived);
+  }
+
+  async selectEnvironment(environmentId: EnvironmentId): Promise<void> {
+    this.switchError = null;
+    const result = await call(this.#api, 'selectEnvironment', { environmentId });
+    if (result.ok) this.applySettings(result.value);
+    else this.switchError = result.error.message;
+  }
+
+  /** An animal the service created from the add form. */
+  created(pet: Pet): Promise<void> | undefined {
+    return this.list?.added([pet]);
+  }
+
+  reportKeyProblem(error: AppError): void {
+    this.keyProblem = error;
+  }
+
+  /** Back on the list after visiting the key entry: ask again rather than repeat an old refusal. */
+  retryAfterKeyProblem(): void {
+    if (this.keyProblem === null) return;
+    this.keyProblem = null;
+    void this.list?.refresh();
+  }
+
+  dismissNotice(id: string): void {
+    this.notices = this.notices.filter((notice) => notice.id !== id);
+  }
+
+  #newList(settings: SettingsView): ListState {
+    const environment = settings.environments.find((item) => item.id === settings.selected);
+    return new ListState({
+      api: this.#api,
+      environmentId: settings.selected,
+      environmentLabel: environment?.label ?? settings.selected,
+      seed: settings.lastQuery,
+      onKeyProblem: (error) => this.reportKeyProblem(error),
+    });
+  }
+}

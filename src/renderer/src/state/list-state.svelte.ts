@@ -1,0 +1,120 @@
+import type { AppError } from '../../../shared/app-error';
+import type { EnvironmentId } from '../../../shared/environments';
+import type { PetstoreApi } from '../../../shared/ipc-contract';
+import type { ListQuery } from '../../../shared/list-query';
+import type { Pet, PetStatus } from '../../../shared/pet';
+import type { PetList } from '../../../shared/views';
+import { call, isKeyProblem } from '../lib/api';
+import { filterByName, withJustAdded } from '../lib/filter';
+import type { ListSituation } from '../lib/list-status';
+import type { StatusChoice } from '../lib/status-choices';
+import { checkLimit } from '../lib/validate';
+
+export interface ListOptions {
+  api: PetstoreApi;
+  environmentId: EnvironmentId;
+  environmentLabel: string;
+  /** The query the form starts with (the one last used). */
+  seed: ListQuery;
+  onKeyProblem: (error: AppError) => void;
+  now?: () => number;
+}
+
+function sameQuery(a: ListQuery, b: ListQuery): boolean {
+  return a.limit === b.limit && a.status === b.status;
+}
+
+/** One environment's animal list: the form, the rows on screen, and where they came from. */
+export class ListState {
+  statusChoice = $state<StatusChoice>('all');
+  limitText = $state('20');
+  filterText = $state('');
+  // Raw: a list is replaced whole, never edited, so its hundred rows need no deep proxies.
+  list = $state.raw<PetList | null>(null);
+  /** Animals added here in this session: shown first even when the service orders them out of the page. */
+  justAdded = $state.raw<Pet[]>([]);
+  loading = $state(false);
+  error = $state<AppError | null>(null);
+  #receivedAt = $state(0);
+  #now = $state(0);
+  #latestRequest = 0;
+  readonly #options: ListOptions;
+  readonly #clock: () => number;
+
+  readonly limitCheck = $derived(checkLimit(this.limitText));
+  readonly rows = $derived(
+    filterByName(withJustAdded(this.list?.pets ?? [], this.justAdded, this.list?.query.status), this.filterText),
+  );
+
+  /** What the banner, count and empty-table texts are told from. */
+  get situation(): ListSituation {
+    return {
+      list: this.list,
+      ageMs: this.list ? this.list.ageMs + Math.max(0, this.#now - this.#receivedAt) : 0,
+      loading: this.loading,
+      error: this.error,
+      filterText: this.filterText,
+      shown: this.rows.length,
+      environmentLabel: this.#options.environmentLabel,
+    };
+  }
+
+  constructor(options: ListOptions) {
+    this.#options = options;
+    this.#clock = options.now ?? Date.now;
+    this.statusChoice = options.seed.status ?? 'all';
+    this.limitText = String(options.seed.limit);
+    this.#now = this.#clock();
+  }
+
+  /** Stale-while-revalidate: the saved copy shows at once, the service's answer replaces it. */
+  async refresh(): Promise<void> {
+    const limit = this.limitCheck;
+    if (!limit.ok) return;
+    const status = this.statusChoice === 'all' ? undefined : this.statusChoice;
+    const query: ListQuery = { limit: limit.value, ...(status ? { status } : {}) };
+    const request = ++this.#latestRequest;
+    const { api, environmentId, onKeyProblem } = this.#options;
+    this.loading = true;
+    this.error = null;
+    // Rows of another query never stand under this one's filters; its saved copy follows in milliseconds.
+    if (this.list && (this.list.environmentId !== environmentId || !sameQuery(this.list.query, query))) {
+      this.list = null;
+    }
+    void call(api, 'getCachedPets', { query }).then((cached) => {
+      if (request === this.#latestRequest && this.loading && cached.ok && cached.value) this.#show(cached.value);
+    });
+    const fresh = await call(api, 'listPets', { query });
+    if (request !== this.#latestRequest) return;
+    this.loading = false;
+    if (fresh.ok) {
+      this.#show(fresh.value);
+      return;
+    }
+    this.error = fresh.error;
+    if (isKeyProblem(fresh.error)) onKeyProblem(fresh.error);
+  }
+
+  setStatus(next: PetStatus | undefined): Promise<void> {
+    this.statusChoice = next ?? 'all';
+    return this.refresh();
+  }
+
+  /** Animals that reached the service from here: first in the list, then the list asked again. */
+  added(pets: readonly Pet[]): Promise<void> {
+    const ids = pets.map((pet) => pet.id);
+    this.justAdded = [...pets, ...this.justAdded.filter((other) => !ids.includes(other.id))];
+    return this.refresh();
+  }
+
+  /** Moves the clock the list's age is told by. */
+  tick(): void {
+    this.#now = this.#clock();
+  }
+
+  #show(value: PetList): void {
+    this.list = value;
+    this.#receivedAt = this.#clock();
+    this.#now = this.#receivedAt;
+  }
+}

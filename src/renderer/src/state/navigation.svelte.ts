@@ -1,0 +1,36 @@
+/** The app's screens, in the order the navigation lists them. */
+export const SCREENS = [
+  { id: 'animals', label: 'Animals' },
+  { id: 'lookup', label: 'Look up by id' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+
+export type Screen = (typeof SCREENS)[number]['id'];
+
+/** Which screen is shown and which panels are open; focus follows in the view, not here. */
+export class Navigation {
+  screen = $state<Screen>('animals');
+  addOpen = $state(false);
+  helpOpen = $state(false);
+
+  /** Shows a screen; says whether it changed. */
+  show(next: Screen): boolean {
+    const changed = this.screen !== next;
+    this.screen = next;
+    return changed;
+  }
+
+  /** Esc: the innermost open thing closes; says what closed. */
+  close(): 'help' | 'add' | 'screen' | null {
+    if (this.helpOpen) return 'help';
+    if (this.addOpen) {
+      this.addOpen = false;
+      return 'add';
+    }
+    if (this.screen !== 'animals') {
+      this.screen = 'animals';
+      return 'screen';
+    }
+    return null;
+  }
+}
