@@ -6,15 +6,15 @@ import { ListQuery } from './list-query';
 import { NewPet } from './pet';
 import type { Result } from './result';
 import {
-  AppNotice,
   AppStatus,
   ConnectionTest,
-  ConnectivityState,
   CreateOutcome,
   LookupResult,
-  OutboxSnapshot,
   PetList,
-  SettingsView,
+  RevisedConnectivity,
+  RevisedNotice,
+  RevisedOutbox,
+  RevisedSettings,
 } from './views';
 
 const NoInput = z.strictObject({});
@@ -28,29 +28,29 @@ const ForEnvironment = z.strictObject({ environmentId: EnvironmentId });
  */
 export const ipcContract = {
   getStatus: { channel: 'app:status', input: NoInput, output: AppStatus },
-  getSettings: { channel: 'settings:get', input: NoInput, output: SettingsView },
-  selectEnvironment: { channel: 'settings:select-environment', input: ForEnvironment, output: SettingsView },
+  getSettings: { channel: 'settings:get', input: NoInput, output: RevisedSettings },
+  selectEnvironment: { channel: 'settings:select-environment', input: ForEnvironment, output: RevisedSettings },
   setBaseUrl: {
     channel: 'settings:set-base-url',
     // The URL is a plain string here; the core validates it so the user gets the field message.
     input: z.strictObject({ environmentId: EnvironmentId, baseUrl: z.string().max(2048) }),
-    output: SettingsView,
+    output: RevisedSettings,
   },
   setApiKey: {
     channel: 'keys:set',
     input: z.strictObject({ environmentId: EnvironmentId, apiKey: z.string().max(4096) }),
-    output: SettingsView,
+    output: RevisedSettings,
   },
-  clearApiKey: { channel: 'keys:clear', input: ForEnvironment, output: SettingsView },
+  clearApiKey: { channel: 'keys:clear', input: ForEnvironment, output: RevisedSettings },
   testConnection: { channel: 'keys:test', input: ForEnvironment, output: ConnectionTest },
   getCachedPets: { channel: 'pets:cached', input: z.strictObject({ query: ListQuery }), output: PetList.nullable() },
   listPets: { channel: 'pets:list', input: z.strictObject({ query: ListQuery }), output: PetList },
   createPet: { channel: 'pets:create', input: z.strictObject({ pet: NewPet }), output: CreateOutcome },
   lookupPet: { channel: 'pets:lookup', input: z.strictObject({ id: Int64String }), output: LookupResult },
   getDeprecationNotice: { channel: 'pets:lookup-notice', input: NoInput, output: DeprecationNotice },
-  getOutbox: { channel: 'outbox:get', input: NoInput, output: OutboxSnapshot },
-  retryOutboxItem: { channel: 'outbox:retry', input: z.strictObject({ id: z.uuid() }), output: OutboxSnapshot },
-  discardOutboxItem: { channel: 'outbox:discard', input: z.strictObject({ id: z.uuid() }), output: OutboxSnapshot },
+  getOutbox: { channel: 'outbox:get', input: NoInput, output: RevisedOutbox },
+  retryOutboxItem: { channel: 'outbox:retry', input: z.strictObject({ id: z.uuid() }), output: RevisedOutbox },
+  discardOutboxItem: { channel: 'outbox:discard', input: z.strictObject({ id: z.uuid() }), output: RevisedOutbox },
 } as const;
 
 export type IpcContract = typeof ipcContract;
@@ -61,10 +61,10 @@ export type IpcOutput<M extends IpcMethod> = z.output<IpcContract[M]['output']>;
 
 /** Events main pushes to the renderer. The key is the subscribe method on `window.petstore`. */
 export const ipcEvents = {
-  onConnectivity: { channel: 'event:connectivity', payload: ConnectivityState },
-  onOutbox: { channel: 'event:outbox', payload: OutboxSnapshot },
-  onSettings: { channel: 'event:settings', payload: SettingsView },
-  onNotice: { channel: 'event:notice', payload: AppNotice },
+  onConnectivity: { channel: 'event:connectivity', payload: RevisedConnectivity },
+  onOutbox: { channel: 'event:outbox', payload: RevisedOutbox },
+  onSettings: { channel: 'event:settings', payload: RevisedSettings },
+  onNotice: { channel: 'event:notice', payload: RevisedNotice },
 } as const;
 
 export type IpcEvents = typeof ipcEvents;

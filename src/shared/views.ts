@@ -91,10 +91,31 @@ export const AppNotice = z.object({
 });
 export type AppNotice = z.infer<typeof AppNotice>;
 
+/**
+ * Grows with every snapshot the core sends, in a reply or an event. Replies and
+ * events travel separately (two connections in the preview), so the renderer
+ * keeps the newest it has seen of each kind and drops an older one.
+ */
+export const Revision = z.int().nonnegative();
+export type Revision = z.infer<typeof Revision>;
+
+const revised = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) => schema.extend({ revision: Revision });
+
+export const RevisedSettings = revised(SettingsView);
+export type RevisedSettings = z.infer<typeof RevisedSettings>;
+export const RevisedOutbox = revised(OutboxSnapshot);
+export type RevisedOutbox = z.infer<typeof RevisedOutbox>;
+export const RevisedConnectivity = revised(ConnectivityState);
+export type RevisedConnectivity = z.infer<typeof RevisedConnectivity>;
+export const RevisedNotice = revised(AppNotice);
+export type RevisedNotice = z.infer<typeof RevisedNotice>;
+
 export const AppStatus = z.object({
   version: z.string(),
-  connectivity: ConnectivityState,
+  connectivity: RevisedConnectivity,
   notices: z.array(AppNotice),
+  /** When the notices were read: a notice event with a higher revision is newer than this list. */
+  revision: Revision,
 });
 export type AppStatus = z.infer<typeof AppStatus>;
 

@@ -52,7 +52,11 @@ describe('animals added while the service cannot be reached', () => {
     const all = (await after.invoke('listPets', { query: { limit: 100 } })).pets.map((pet) => pet.name);
     expect(all.filter((name) => name === 'Whiskers')).toHaveLength(1);
     expect(all.filter((name) => name === 'Bubbles')).toHaveLength(1);
-    expect((await after.invoke('getStatus', {})).connectivity).toEqual({ online: true, pending: 0, sending: false });
+    expect((await after.invoke('getStatus', {})).connectivity).toMatchObject({
+      online: true,
+      pending: 0,
+      sending: false,
+    });
   });
 
   it('resends a refused request on its own, but never an ambiguous one; that one waits for the user', async () => {
@@ -119,11 +123,11 @@ describe('animals added while the service cannot be reached', () => {
     core.setPlatformOnline(false);
     const outcome = await invoke('createPet', { pet: { name: 'Patience', categoryId: '1' } });
     expect(outcome).toMatchObject({ outcome: 'queued' });
-    expect(states).toContainEqual({ online: false, pending: 1, sending: false });
+    expect(states).toContainEqual(expect.objectContaining({ online: false, pending: 1, sending: false }));
     core.setPlatformOnline(true);
     await vi.waitFor(async () => expect(names(await outboxOf({ invoke }))).toEqual(['Patience:sent']), {
       timeout: 5000,
     });
-    expect(states.at(-1)).toEqual({ online: true, pending: 0, sending: false });
+    expect(states.at(-1)).toMatchObject({ online: true, pending: 0, sending: false });
   });
 });

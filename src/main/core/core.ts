@@ -162,7 +162,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     sending: outbox.sending,
   });
   const handlers: Handlers = {
-    getStatus: () => ({ version: options.appVersion, connectivity: connectivityState(), notices: snapshots.notices }),
+    getStatus: () => snapshots.status(options.appVersion),
     ...settingsHandlers(context),
     ...petHandlers(context),
     ...lookupHandlers(context),

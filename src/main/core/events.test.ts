@@ -9,10 +9,10 @@ describe('the event bus', () => {
     const heard: string[] = [];
     const stop = bus.on('onNotice', (notice) => heard.push(notice.id));
     bus.on('onOutbox', (snapshot) => heard.push(`outbox:${String(snapshot.items.length)}`));
-    bus.emit('onNotice', { id: 'a', level: 'info', message: 'A' });
-    bus.emit('onOutbox', { items: [] });
+    bus.emit('onNotice', { id: 'a', level: 'info', message: 'A', revision: 1 });
+    bus.emit('onOutbox', { items: [], revision: 2 });
     stop();
-    bus.emit('onNotice', { id: 'b', level: 'info', message: 'B' });
+    bus.emit('onNotice', { id: 'b', level: 'info', message: 'B', revision: 3 });
     expect(heard).toEqual(['a', 'outbox:0']);
   });
 });
@@ -34,10 +34,38 @@ describe('snapshots', () => {
     state = { online: false, pending: 1, sending: false };
     snapshots.outbox();
     snapshots.notice({ id: 'n', level: 'warning', message: 'N' });
-    expect(sent).toEqual([
-      { online: true, pending: 0, sending: false },
-      { online: false, pending: 1, sending: false },
+    expect(sent.map(({ online, pending }) => ({ online, pending }))).toEqual([
+      { online: true, pending: 0 },
+      { online: false, pending: 1 },
     ]);
-    expect(snapshots.notices.map((notice) => notice.id)).toEqual(['n']);
+    expect(snapshots.status('1.0.0').notices.map((notice) => notice.id)).toEqual(['n']);
+  });
+
+  it('stamps every snapshot, in a reply or an event, with a revision that only grows', () => {
+    const bus = new EventBus();
+    const snapshots = new Snapshots(bus);
+    let pending = 0;
+    snapshots.attach({
+      connectivity: () => ({ online: true, pending, sending: false }),
+      outbox: () => ({ items: [] }),
+      settings: () => ({ environments: [], selected: 'demo', lastQuery: { limit: 20 } }),
+    });
+    const seen: number[] = [];
+    bus.on('onOutbox', (value) => seen.push(value.revision));
+    bus.on('onSettings', (value) => seen.push(value.revision));
+    bus.on('onConnectivity', (value) => seen.push(value.revision));
+    bus.on('onNotice', (value) => seen.push(value.revision));
+    seen.push(snapshots.outboxView().revision);
+    pending = 1;
+    snapshots.outbox();
+    seen.push(snapshots.settings().revision);
+    seen.push(snapshots.settingsView().revision);
+    snapshots.notice({ id: 'n', level: 'info', message: 'N' });
+    const status = snapshots.status('1.0.0');
+    seen.push(status.connectivity.revision);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    // A change's event and its reply are one snapshot and share a revision; nothing else repeats one.
+    expect(new Set(seen).size).toBe(seen.length - 1);
+    expect(status.revision).toBe(Math.max(...seen));
   });
 });

@@ -1,4 +1,13 @@
-import type { AppNotice, ConnectivityState, OutboxSnapshot, SettingsView } from '../../shared';
+import type {
+  AppNotice,
+  AppStatus,
+  ConnectivityState,
+  OutboxSnapshot,
+  RevisedConnectivity,
+  RevisedOutbox,
+  RevisedSettings,
+  SettingsView,
+} from '../../shared';
 import type { EventBus } from './events';
 
 interface SnapshotSources {
@@ -11,13 +20,16 @@ const sameConnectivity = (a: ConnectivityState | undefined, b: ConnectivityState
   a !== undefined && a.online === b.online && a.pending === b.pending && a.sending === b.sending;
 
 /**
- * The one place the core's state leaves as events: settings, outbox,
- * connectivity and notices. Connectivity is sent only when it changed.
+ * The one place the core's state leaves, as events and as replies: settings,
+ * outbox, connectivity and notices. Each snapshot is stamped with a revision
+ * that only grows, so the renderer can drop a reply that arrives after a newer
+ * event (or the other way round). Connectivity is sent only when it changed.
  */
 export class Snapshots {
   private readonly noticeList: AppNotice[] = [];
   private lastConnectivity: ConnectivityState | undefined;
   private sources: SnapshotSources | undefined;
+  private revision = 0;
 
   constructor(private readonly bus: EventBus) {}
 
@@ -26,31 +38,52 @@ export class Snapshots {
     this.sources = sources;
   }
 
-  get notices(): AppNotice[] {
-    return [...this.noticeList];
+  /** Marks a snapshot as the newest so far. */
+  stamp<T extends object>(content: T): T & { revision: number } {
+    this.revision += 1;
+    return { ...content, revision: this.revision };
   }
 
   notice(notice: AppNotice): void {
     this.noticeList.push(notice);
-    this.bus.emit('onNotice', notice);
+    this.bus.emit('onNotice', this.stamp(notice));
   }
 
-  settings(): SettingsView {
-    const view = this.source().settings();
+  status(version: string): AppStatus {
+    return { version, connectivity: this.connectivityView(), notices: [...this.noticeList], revision: this.revision };
+  }
+
+  /** The settings as they are now, for a reply that changed nothing. */
+  settingsView(): RevisedSettings {
+    return this.stamp(this.source().settings());
+  }
+
+  /** The settings after a change: sent as an event and returned for the reply. */
+  settings(): RevisedSettings {
+    const view = this.settingsView();
     this.bus.emit('onSettings', view);
     return view;
   }
 
+  /** The outbox as it is now, for a reply; changes reach the renderer through `outbox()`. */
+  outboxView(): RevisedOutbox {
+    return this.stamp(this.source().outbox());
+  }
+
   outbox(): void {
-    this.bus.emit('onOutbox', this.source().outbox());
+    this.bus.emit('onOutbox', this.outboxView());
     this.connectivity();
+  }
+
+  connectivityView(): RevisedConnectivity {
+    return this.stamp(this.source().connectivity());
   }
 
   connectivity(): void {
     const state = this.source().connectivity();
     if (sameConnectivity(this.lastConnectivity, state)) return;
     this.lastConnectivity = { ...state };
-    this.bus.emit('onConnectivity', state);
+    this.bus.emit('onConnectivity', this.stamp(state));
   }
 
   private source(): SnapshotSources {

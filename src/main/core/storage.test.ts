@@ -101,7 +101,7 @@ describe('damaged files', () => {
       ok: true,
       value: { selected: 'demo', lastQuery: { limit: 20 } },
     });
-    expect(await core.invoke('getOutbox', {})).toEqual({ ok: true, value: { items: [] } });
+    expect(await core.invoke('getOutbox', {})).toMatchObject({ ok: true, value: { items: [] } });
     await core.close();
 
     // The replacements are good files: the next start is quiet.

@@ -2,10 +2,11 @@ import type { Handlers, HandlerContext } from './context';
 
 export function outboxHandlers({
   outbox,
+  snapshots,
 }: HandlerContext): Pick<Handlers, 'getOutbox' | 'retryOutboxItem' | 'discardOutboxItem'> {
   return {
-    getOutbox: () => outbox.snapshot(),
-    retryOutboxItem: ({ id }) => outbox.retry(id),
-    discardOutboxItem: ({ id }) => outbox.discard(id),
+    getOutbox: () => snapshots.outboxView(),
+    retryOutboxItem: async ({ id }) => snapshots.stamp(await outbox.retry(id)),
+    discardOutboxItem: async ({ id }) => snapshots.stamp(await outbox.discard(id)),
   };
 }

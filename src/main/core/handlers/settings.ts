@@ -16,7 +16,7 @@ type SettingsHandlers = Pick<
 
 export function settingsHandlers({ settings, keys, outbox, calls, snapshots }: HandlerContext): SettingsHandlers {
   return {
-    getSettings: () => settingsView(settings, keys),
+    getSettings: () => snapshots.settingsView(),
     selectEnvironment: ({ environmentId }) => {
       settings.select(environmentId);
       return snapshots.settings();

@@ -2,8 +2,19 @@ import type { AppError } from '../../../shared/app-error';
 import type { EnvironmentId } from '../../../shared/environments';
 import type { PetstoreApi, Unsubscribe } from '../../../shared/ipc-contract';
 import type { Pet } from '../../../shared/pet';
-import type { AppNotice, ConnectivityState, OutboxItem, OutboxSnapshot, SettingsView } from '../../../shared/views';
+import type {
+  AppNotice,
+  AppStatus,
+  ConnectivityState,
+  OutboxItem,
+  RevisedConnectivity,
+  RevisedNotice,
+  RevisedOutbox,
+  RevisedSettings,
+  SettingsView,
+} from '../../../shared/views';
 import { call } from '../lib/api';
+import { Newest } from '../lib/newest';
 import { SentTracker } from '../lib/outbox';
 import { ListState } from './list-state.svelte';
 
@@ -39,6 +50,9 @@ export class AppState {
 
   readonly #api: PetstoreApi;
   readonly #sent = new SentTracker();
+  readonly #newest = { settings: new Newest(), outbox: new Newest(), connectivity: new Newest() };
+  /** The revision each shown notice arrived with, to merge a status reply that is older than an event. */
+  readonly #noticeRevisions: Record<string, number> = {};
 
   constructor(api: PetstoreApi) {
     this.#api = api;
@@ -49,29 +63,27 @@ export class AppState {
     const api = this.#api;
     const unsubscribe = [
       api.onSettings((next) => this.applySettings(next)),
-      api.onConnectivity((state) => (this.connectivity = state)),
+      api.onConnectivity((state) => this.applyConnectivity(state)),
       api.onOutbox((snapshot) => this.applyOutbox(snapshot)),
-      api.onNotice((notice) => (this.notices = [...this.notices.filter((other) => other.id !== notice.id), notice])),
+      api.onNotice((notice) => this.applyNotice(notice)),
     ];
     const [loaded, outbox, status] = await Promise.all([
       call(api, 'getSettings', {}),
       call(api, 'getOutbox', {}),
       call(api, 'getStatus', {}),
     ]);
-    if (outbox.ok) {
+    if (outbox.ok && this.#newest.outbox.accept(outbox.value)) {
       this.#sent.remember(outbox.value.items);
       this.outboxItems = outbox.value.items;
     }
-    if (status.ok) {
-      this.connectivity = status.value.connectivity;
-      this.notices = status.value.notices;
-    }
+    if (status.ok) this.applyStatus(status.value);
     if (loaded.ok) this.applySettings(loaded.value);
     else this.startError = loaded.error.message;
     return () => unsubscribe.forEach((stop) => stop());
   }
 
-  applySettings(next: SettingsView): void {
+  applySettings(next: RevisedSettings): void {
+    if (!this.#newest.settings.accept(next)) return;
     const previous = this.settings;
     this.settings = next;
     if (previous?.selected !== next.selected) {
@@ -87,11 +99,32 @@ export class AppState {
     }
   }
 
-  applyOutbox(snapshot: OutboxSnapshot): void {
+  applyOutbox(snapshot: RevisedOutbox): void {
+    if (!this.#newest.outbox.accept(snapshot)) return;
     this.outboxItems = snapshot.items;
     const selected = this.settings?.selected;
     const arrived = selected ? this.#sent.newlySent(snapshot.items, selected) : [];
     if (arrived.length > 0) void this.list?.added(arrived);
+  }
+
+  applyConnectivity(state: RevisedConnectivity): void {
+    if (this.#newest.connectivity.accept(state)) this.connectivity = state;
+  }
+
+  applyNotice(notice: RevisedNotice): void {
+    this.#noticeRevisions[notice.id] = notice.revision;
+    const { revision: _revision, ...shown } = notice;
+    this.notices = [...this.notices.filter((other) => other.id !== notice.id), shown];
+  }
+
+  /** The status reply: its notices, plus any notice event newer than the reply. */
+  applyStatus(status: AppStatus): void {
+    this.applyConnectivity(status.connectivity);
+    const listed = status.notices.map((notice) => notice.id);
+    const newer = this.notices.filter(
+      (notice) => !listed.includes(notice.id) && (this.#noticeRevisions[notice.id] ?? -1) > status.revision,
+    );
+    this.notices = [...status.notices, ...newer];
   }
 
   async selectEnvironment(environmentId: EnvironmentId): Promise<void> {

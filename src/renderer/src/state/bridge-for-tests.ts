@@ -4,6 +4,8 @@ import type { Pet } from '../../../shared/pet';
 import type { Result } from '../../../shared/result';
 import type { OutboxSnapshot, SettingsView } from '../../../shared/views';
 
+type Unrevised<T> = Omit<T, 'revision'>;
+
 const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
 const refused = <T>(message: string): Promise<Result<T>> =>
   Promise.resolve({ ok: false, error: { kind: 'internal', message } });
@@ -11,6 +13,7 @@ const refused = <T>(message: string): Promise<Result<T>> =>
 /**
  * A working stand-in for main behind `window.petstore`, for the state tests: a
  * real object of the bridge's type holding a little shop, not a mock library.
+ * Like main, it stamps every reply and event with a growing revision.
  * `emit` plays main pushing an event; `refuseListWith` makes the service refuse.
  */
 export function bridgeForTests(shop: { settings: SettingsView; pets: Record<string, Pet[]> }) {
@@ -18,6 +21,8 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
   let outbox: OutboxSnapshot = { items: [] };
   let listRefusal: AppError | null = null;
   let listCalls = 0;
+  let revision = 0;
+  const stamp = <T extends object>(content: T): T & { revision: number } => ({ ...content, revision: ++revision });
   const subscribe =
     <E extends IpcEventName>(name: E) =>
     (listener: (payload: IpcEventPayload<E>) => void) => {
@@ -28,15 +33,18 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     };
 
   const api: PetstoreApi = {
-    getStatus: () => ok({ version: 'test', connectivity: { online: true, pending: 0, sending: false }, notices: [] }),
-    getSettings: () => ok(shop.settings),
+    getStatus: () => {
+      const connectivity = stamp({ online: true, pending: 0, sending: false });
+      return ok({ version: 'test', connectivity, notices: [], revision: connectivity.revision });
+    },
+    getSettings: () => ok(stamp(shop.settings)),
     selectEnvironment: ({ environmentId }) => {
       shop.settings = { ...shop.settings, selected: environmentId };
-      return ok(shop.settings);
+      return ok(stamp(shop.settings));
     },
-    setBaseUrl: () => ok(shop.settings),
-    setApiKey: () => ok(shop.settings),
-    clearApiKey: () => ok(shop.settings),
+    setBaseUrl: () => ok(stamp(shop.settings)),
+    setApiKey: () => ok(stamp(shop.settings)),
+    clearApiKey: () => ok(stamp(shop.settings)),
     testConnection: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
     getCachedPets: () => ok(null),
     listPets: ({ query }) => {
@@ -57,9 +65,9 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     createPet: () => refused('not in these tests'),
     lookupPet: () => refused('not in these tests'),
     getDeprecationNotice: () => refused('not in these tests'),
-    getOutbox: () => ok(outbox),
-    retryOutboxItem: () => ok(outbox),
-    discardOutboxItem: () => ok(outbox),
+    getOutbox: () => ok(stamp(outbox)),
+    retryOutboxItem: () => ok(stamp(outbox)),
+    discardOutboxItem: () => ok(stamp(outbox)),
     onConnectivity: subscribe('onConnectivity'),
     onOutbox: subscribe('onOutbox'),
     onSettings: subscribe('onSettings'),
@@ -68,10 +76,13 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
 
   return {
     api,
-    emit<E extends IpcEventName>(name: E, payload: IpcEventPayload<E>): void {
-      if (name === 'onOutbox') outbox = payload as OutboxSnapshot;
+    emit<E extends IpcEventName>(name: E, content: Unrevised<IpcEventPayload<E>>): void {
+      const payload = stamp(content) as IpcEventPayload<E>;
+      if (name === 'onOutbox') outbox = { items: (payload as IpcEventPayload<'onOutbox'>).items };
       for (const listener of listeners.get(name) ?? []) (listener as (value: IpcEventPayload<E>) => void)(payload);
     },
+    /** A snapshot as main stamps it now, to hand over later as a late reply. */
+    stamp,
     refuseListWith(error: AppError | null): void {
       listRefusal = error;
     },

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxItem, SettingsView } from '../../../shared/views';
+import { AppState } from './app-state.svelte';
+import { bridgeForTests } from './bridge-for-tests';
+
+// Replies and events reach the renderer on separate paths (two connections in
+// the web preview), so a reply can land after an event that is newer than it.
+
+const demo = { id: 'demo', label: 'Demo (local)', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true } as const;
+const settings: SettingsView = {
+  environments: [demo],
+  selected: 'demo',
+  lastQuery: { limit: 20 },
+};
+
+const item = (state: OutboxItem['state']): OutboxItem => ({
+  id: '6a0f4a9e-0a6e-4f3e-9d55-7d6f2f8b2a11',
+  environmentId: 'demo',
+  pet: { name: 'Olive', categoryId: '4' },
+  state,
+  createdAt: 0,
+  attempts: 1,
+  ...(state === 'sent' && { created: { id: '16', name: 'Olive', categoryId: '4', status: 'available' } }),
+});
+
+async function started() {
+  const bridge = bridgeForTests({ settings, pets: { demo: [] } });
+  const app = new AppState(bridge.api);
+  await app.start();
+  return { app, bridge };
+}
+
+describe('the screen never steps back to an older state than main holds', () => {
+  it('outbox: a retry’s reply that left before the "sent" event does not undo it', async () => {
+    const { app, bridge } = await started();
+    const reply = bridge.stamp({ items: [item('sending')] });
+    bridge.emit('onOutbox', { items: [item('sent')] });
+    app.applyOutbox(reply);
+    expect(app.outboxItems.map((shown) => shown.state)).toEqual(['sent']);
+    expect(app.outboxItems[0]?.created?.id).toBe('16');
+  });
+
+  it('settings: a late reply does not bring back an address already changed', async () => {
+    const { app, bridge } = await started();
+    const reply = bridge.stamp(settings);
+    const moved = {
+      ...settings,
+      environments: [{ ...demo, baseUrl: 'http://127.0.0.1:5000/v1' }],
+    };
+    bridge.emit('onSettings', moved);
+    app.applySettings(reply);
+    expect(app.environment?.baseUrl).toBe('http://127.0.0.1:5000/v1');
+  });
+
+  it('connectivity: a late status does not call the app online after it went offline', async () => {
+    const { app, bridge } = await started();
+    const status = bridge.stamp({ online: true, pending: 0, sending: false });
+    bridge.emit('onConnectivity', { online: false, pending: 2, sending: false });
+    app.applyConnectivity(status);
+    expect(app.connectivity).toMatchObject({ online: false, pending: 2 });
+  });
+
+  it('notices: a status read before a notice keeps that notice on screen', async () => {
+    const { app, bridge } = await started();
+    const connectivity = bridge.stamp({ online: true, pending: 0, sending: false });
+    const status = { version: 'test', connectivity, notices: [], revision: connectivity.revision };
+    bridge.emit('onNotice', { id: 'write-failed-cache', level: 'error', message: 'Disk full' });
+    app.applyStatus(status);
+    expect(app.notices.map((notice) => notice.id)).toEqual(['write-failed-cache']);
+  });
+
+  it('a newer reply still replaces an older event', async () => {
+    const { app, bridge } = await started();
+    bridge.emit('onOutbox', { items: [item('sending')] });
+    app.applyOutbox(bridge.stamp({ items: [item('sent')] }));
+    expect(app.outboxItems.map((shown) => shown.state)).toEqual(['sent']);
+  });
+});
