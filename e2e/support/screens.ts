@@ -24,7 +24,7 @@ export const screens = (page: Page) => ({
   statusFilter: (name: 'All' | 'Available' | 'Pending' | 'Sold') =>
     page.getByRole('group', { name: 'Status' }).getByRole('radio', { name, exact: true }),
   limit: (): Locator => page.getByLabel('Rows (1–100)'),
-  quickFilter: (): Locator => page.getByLabel('Filter by name'),
+  quickFilter: (): Locator => page.getByLabel('Search by id or name'),
   refresh: (): Locator => page.getByRole('button', { name: 'Refresh', exact: true }),
   addButton: (): Locator => page.getByRole('button', { name: 'Add an animal', exact: true }),
   addForm: () => ({

@@ -23,6 +23,14 @@ export const PetList = z.object({
 });
 export type PetList = z.infer<typeof PetList>;
 
+/** An animal from a list saved on this computer, with when that list was fetched. */
+export const SavedPet = z.object({ pet: Pet, fetchedAt: EpochMs });
+export type SavedPet = z.infer<typeof SavedPet>;
+
+/** Every animal in the saved lists of one environment, each once (from its newest list). */
+export const SavedPets = z.object({ environmentId: EnvironmentId, pets: z.array(SavedPet) });
+export type SavedPets = z.infer<typeof SavedPets>;
+
 export const OutboxState = z.enum(['queued', 'sending', 'sent', 'needs_attention']);
 export type OutboxState = z.infer<typeof OutboxState>;
 

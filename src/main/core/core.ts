@@ -15,6 +15,7 @@ import { dispatch } from './dispatch';
 import { EventBus } from './events';
 import type { HandlerContext, Handlers } from './handlers/context';
 import { lookupHandlers } from './handlers/lookup';
+import { savedHandlers } from './handlers/saved';
 import { outboxHandlers } from './handlers/outbox';
 import { petHandlers } from './handlers/pets';
 import { settingsHandlers, settingsView } from './handlers/settings';
@@ -166,6 +167,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...settingsHandlers(context),
     ...petHandlers(context),
     ...lookupHandlers(context),
+    ...savedHandlers(context),
     ...outboxHandlers(context),
   };
   snapshots.attach({

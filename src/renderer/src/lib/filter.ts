@@ -1,12 +1,5 @@
 import type { Pet } from '../../../shared/pet';
 
-/** The quick filter: rows whose name contains the text, ignoring case and surrounding spaces. */
-export function filterByName(pets: readonly Pet[], text: string): Pet[] {
-  const needle = text.trim().toLocaleLowerCase();
-  if (needle === '') return [...pets];
-  return pets.filter((pet) => pet.name.toLocaleLowerCase().includes(needle));
-}
-
 /**
  * Rows to show: the animals added in this session first (the service decides
  * its own order, so a new one may fall outside the first `limit` rows), then

@@ -61,7 +61,9 @@ describe('the count under the controls', () => {
 
 describe('an empty table', () => {
   it('says whether the filter or the service found nothing', () => {
-    expect(emptyListMessage(situation({ filterText: 'zebra' }))).toBe('No loaded animal has “zebra” in its name.');
+    expect(emptyListMessage(situation({ filterText: 'zebra' }))).toBe(
+      'No animal shown or saved here has the id or a name with “zebra”.',
+    );
     expect(emptyListMessage(situation({ list: list({ query: { limit: 20, status: 'sold' } }) }))).toBe(
       'No sold animals in Demo (local).',
     );

@@ -58,7 +58,7 @@ export function listSummary({ list, loading, filterText, shown }: ListSituation)
 /** What an empty table says instead: the filter found nothing, or the service has nothing. */
 export function emptyListMessage({ list, filterText, environmentLabel }: ListSituation): string {
   const filter = filterText.trim();
-  if (filter !== '') return `No loaded animal has “${filter}” in its name.`;
+  if (filter !== '') return `No animal shown or saved here has the id or a name with “${filter}”.`;
   const status = list?.query.status;
   return `No ${status ? `${status} ` : ''}animals in ${environmentLabel}.`;
 }

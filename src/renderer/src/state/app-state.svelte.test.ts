@@ -40,17 +40,17 @@ describe('the app as a clerk opens it', () => {
     const { app } = await startedApp();
     expect(app.environment?.label).toBe('Demo (local)');
     expect(app.showKeyNeeded).toBe(false);
-    expect(app.list?.rows.map((pet) => pet.name)).toEqual(['Rex', 'Tom']);
+    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Rex', 'Tom']);
     expect(app.list?.situation.shown).toBe(2);
   });
 
   it('filters by status, and by name among the rows loaded', async () => {
     const { app } = await startedApp();
     await app.list?.setStatus('sold');
-    expect(app.list?.rows.map((pet) => pet.name)).toEqual(['Tom']);
+    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Tom']);
     await app.list?.setStatus(undefined);
     if (app.list) app.list.filterText = 'RE';
-    expect(app.list?.rows.map((pet) => pet.name)).toEqual(['Rex']);
+    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Rex']);
   });
 
   it('never asks the service with a limit outside 1 to 100', async () => {
@@ -69,7 +69,7 @@ describe('main’s news reaches the screen', () => {
     bridge.emit('onOutbox', { items: [sentItem(olive)] });
     bridge.emit('onOutbox', { items: [sentItem(olive)] });
     await app.list?.refresh();
-    expect(app.list?.rows.map((pet) => pet.name)).toEqual(['Olive', 'Rex', 'Tom']);
+    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Olive', 'Rex', 'Tom']);
     expect(app.environmentOutbox).toHaveLength(1);
   });
 
@@ -89,7 +89,7 @@ describe('main’s news reaches the screen', () => {
     await app.list?.refresh();
     expect(app.keyProblem).toBeNull();
     expect(app.showKeyNeeded).toBe(false);
-    expect(app.list?.rows.map((pet) => pet.name)).toEqual(['Rex', 'Tom']);
+    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Rex', 'Tom']);
   });
 
   it('a refused key is asked again once the clerk comes back from the key entry', async () => {
@@ -107,7 +107,7 @@ describe('main’s news reaches the screen', () => {
   it('switching environment starts a fresh list, without the other environment’s additions', async () => {
     const { app } = await startedApp();
     await app.created(olive);
-    expect(app.list?.rows[0]?.name).toBe('Olive');
+    expect(app.list?.rows[0]?.pet.name).toBe('Olive');
     await app.selectEnvironment('production');
     await app.list?.refresh();
     expect(app.environment?.id).toBe('production');
@@ -121,5 +121,37 @@ describe('main’s news reaches the screen', () => {
     stop();
     bridge.emit('onNotice', { id: 'n1', level: 'warning', message: 'Disk full' });
     expect(app.notices).toEqual([]);
+  });
+});
+
+describe('finding and ordering animals', () => {
+  it('the search box finds an animal in a saved list, marked as such, and the chosen order is remembered per environment', async () => {
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+      removeItem: (key: string) => void memory.delete(key),
+    };
+    const zoe: Pet = { id: '9007199254740993', name: 'Zoë', categoryId: '4', status: 'sold' };
+    const bridge = bridgeForTests({
+      settings: settings(),
+      pets: { demo: [rex, tom] },
+      saved: [{ pet: zoe, fetchedAt: 0 }],
+    });
+    const app = new AppState(bridge.api, storage);
+    await app.start();
+    await app.list?.refresh();
+
+    if (app.list) app.list.filterText = 'zoe';
+    expect(app.list?.rows).toEqual([{ pet: zoe, savedAt: 0 }]);
+    if (app.list) app.list.filterText = '';
+
+    app.list?.sortBy('name');
+    app.list?.sortBy('name');
+    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Tom', 'Rex']);
+    await app.selectEnvironment('production');
+    expect(app.list?.sort).toBeNull();
+    await app.selectEnvironment('demo');
+    expect(app.list?.sort).toEqual({ key: 'name', direction: 'descending' });
   });
 });

@@ -16,7 +16,7 @@ import type {
 import { call } from '../lib/api';
 import { Newest } from '../lib/newest';
 import { SentTracker } from '../lib/outbox';
-import { ListState } from './list-state.svelte';
+import { ListState, type ListOptions } from './list-state.svelte';
 
 /**
  * What the app knows, kept in step with main: settings, connectivity, the
@@ -54,8 +54,12 @@ export class AppState {
   /** The revision each shown notice arrived with, to merge a status reply that is older than an event. */
   readonly #noticeRevisions: Record<string, number> = {};
 
-  constructor(api: PetstoreApi) {
+  readonly #storage: ListOptions['storage'];
+
+  /** `storage` remembers each environment's sort order (the page's localStorage); tests leave it out. */
+  constructor(api: PetstoreApi, storage?: ListOptions['storage']) {
     this.#api = api;
+    this.#storage = storage;
   }
 
   /** Listens to main's events and loads what it holds; the returned function stops listening. */
@@ -162,6 +166,7 @@ export class AppState {
       environmentLabel: environment?.label ?? settings.selected,
       seed: settings.lastQuery,
       onKeyProblem: (error) => this.reportKeyProblem(error),
+      ...(this.#storage && { storage: this.#storage }),
     });
   }
 }

@@ -2,7 +2,7 @@ import type { AppError } from '../../../shared/app-error';
 import type { IpcEventName, IpcEventPayload, PetstoreApi } from '../../../shared/ipc-contract';
 import type { Pet } from '../../../shared/pet';
 import type { Result } from '../../../shared/result';
-import type { OutboxSnapshot, SettingsView } from '../../../shared/views';
+import type { OutboxSnapshot, SavedPet, SettingsView } from '../../../shared/views';
 
 type Unrevised<T> = Omit<T, 'revision'>;
 
@@ -16,7 +16,7 @@ const refused = <T>(message: string): Promise<Result<T>> =>
  * Like main, it stamps every reply and event with a growing revision.
  * `emit` plays main pushing an event; `refuseListWith` makes the service refuse.
  */
-export function bridgeForTests(shop: { settings: SettingsView; pets: Record<string, Pet[]> }) {
+export function bridgeForTests(shop: { settings: SettingsView; pets: Record<string, Pet[]>; saved?: SavedPet[] }) {
   const listeners = new Map<IpcEventName, Set<(payload: never) => void>>();
   let outbox: OutboxSnapshot = { items: [] };
   let listRefusal: AppError | null = null;
@@ -47,6 +47,7 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     clearApiKey: () => ok(stamp(shop.settings)),
     testConnection: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
     getCachedPets: () => ok(null),
+    getSavedPets: () => ok({ environmentId: shop.settings.selected, pets: shop.saved ?? [] }),
     listPets: ({ query }) => {
       listCalls += 1;
       if (listRefusal) return Promise.resolve({ ok: false, error: listRefusal });

@@ -3,10 +3,12 @@ import type { EnvironmentId } from '../../../shared/environments';
 import type { PetstoreApi } from '../../../shared/ipc-contract';
 import type { ListQuery } from '../../../shared/list-query';
 import type { Pet, PetStatus } from '../../../shared/pet';
-import type { PetList } from '../../../shared/views';
+import type { PetList, SavedPet } from '../../../shared/views';
 import { call, isKeyProblem } from '../lib/api';
-import { filterByName, withJustAdded } from '../lib/filter';
+import { withJustAdded } from '../lib/filter';
 import type { ListSituation } from '../lib/list-status';
+import { searchRows } from '../lib/search';
+import { nextSortOrder, readSortOrder, saveSortOrder, sortRows, type SortKey, type SortOrder } from '../lib/sort';
 import type { StatusChoice } from '../lib/status-choices';
 import { checkLimit } from '../lib/validate';
 
@@ -18,6 +20,8 @@ export interface ListOptions {
   seed: ListQuery;
   onKeyProblem: (error: AppError) => void;
   now?: () => number;
+  /** Where the chosen sort order is remembered per environment (the page's localStorage); none in tests. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 function sameQuery(a: ListQuery, b: ListQuery): boolean {
@@ -33,6 +37,9 @@ export class ListState {
   list = $state.raw<PetList | null>(null);
   /** Animals added here in this session: shown first even when the service orders them out of the page. */
   justAdded = $state.raw<Pet[]>([]);
+  /** The animals of the environment's saved lists, for the search box. */
+  saved = $state.raw<SavedPet[]>([]);
+  sort = $state.raw<SortOrder | null>(null);
   loading = $state(false);
   error = $state<AppError | null>(null);
   #receivedAt = $state(0);
@@ -42,8 +49,17 @@ export class ListState {
   readonly #clock: () => number;
 
   readonly limitCheck = $derived(checkLimit(this.limitText));
+  readonly #collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
   readonly rows = $derived(
-    filterByName(withJustAdded(this.list?.pets ?? [], this.justAdded, this.list?.query.status), this.filterText),
+    sortRows(
+      searchRows(
+        withJustAdded(this.list?.pets ?? [], this.justAdded, this.list?.query.status),
+        this.saved,
+        this.filterText,
+      ),
+      this.sort,
+      this.#collator,
+    ),
   );
 
   /** What the banner, count and empty-table texts are told from. */
@@ -65,6 +81,13 @@ export class ListState {
     this.statusChoice = options.seed.status ?? 'all';
     this.limitText = String(options.seed.limit);
     this.#now = this.#clock();
+    if (options.storage) this.sort = readSortOrder(options.storage, options.environmentId);
+  }
+
+  /** A click on a column header: by it, reversed, then back to the service's order; remembered. */
+  sortBy(key: SortKey): void {
+    this.sort = nextSortOrder(this.sort, key);
+    if (this.#options.storage) saveSortOrder(this.#options.storage, this.#options.environmentId, this.sort);
   }
 
   /** Stale-while-revalidate: the saved copy shows at once, the service's answer replaces it. */
@@ -89,10 +112,12 @@ export class ListState {
     this.loading = false;
     if (fresh.ok) {
       this.#show(fresh.value);
+      await this.#loadSaved(fresh.value.environmentId);
       return;
     }
     this.error = fresh.error;
     if (isKeyProblem(fresh.error)) onKeyProblem(fresh.error);
+    await this.#loadSaved(environmentId);
   }
 
   setStatus(next: PetStatus | undefined): Promise<void> {
@@ -107,9 +132,19 @@ export class ListState {
     return this.refresh();
   }
 
+  /** The time the list's ages are told by (moved by `tick`). */
+  get now(): number {
+    return this.#now;
+  }
+
   /** Moves the clock the list's age is told by. */
   tick(): void {
     this.#now = this.#clock();
+  }
+
+  async #loadSaved(environmentId: EnvironmentId): Promise<void> {
+    const saved = await call(this.#options.api, 'getSavedPets', {});
+    if (saved.ok && saved.value.environmentId === environmentId) this.saved = saved.value.pets;
   }
 
   #show(value: PetList): void {

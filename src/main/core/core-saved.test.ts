@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { KEY, folder, openCore, service } from './core-harness';
+import { movableClock } from './test-support';
+
+describe('the saved lists, for the search box', () => {
+  it('holds every animal of the environment’s saved lists once, from its newest list, and none of another environment', async () => {
+    const demo = await service({
+      initialPets: [
+        { name: 'Rex', categoryId: '1', status: 'available' },
+        { name: 'Zoë', categoryId: '2', status: 'sold' },
+      ],
+    });
+    const staging = await service({ initialPets: [{ name: 'Staging cat', categoryId: '1' }] });
+    const clock = movableClock();
+    const { invoke } = await openCore(folder(), demo.url, { now: clock.now });
+    await invoke('setBaseUrl', { environmentId: 'staging', baseUrl: staging.url });
+    await invoke('setApiKey', { environmentId: 'staging', apiKey: KEY });
+
+    expect(await invoke('getSavedPets', {})).toEqual({ environmentId: 'demo', pets: [] });
+    const all = await invoke('listPets', { query: { limit: 20 } });
+    clock.advance(60_000);
+    const sold = await invoke('listPets', { query: { limit: 20, status: 'sold' } });
+
+    const saved = await invoke('getSavedPets', {});
+    expect(saved.pets.map(({ pet }) => pet.name).sort()).toEqual(['Rex', 'Zoë']);
+    expect(saved.pets.find(({ pet }) => pet.name === 'Zoë')?.fetchedAt).toBe(sold.fetchedAt);
+    expect(saved.pets.find(({ pet }) => pet.name === 'Rex')?.fetchedAt).toBe(all.fetchedAt);
+
+    await invoke('selectEnvironment', { environmentId: 'staging' });
+    expect(await invoke('getSavedPets', {})).toEqual({ environmentId: 'staging', pets: [] });
+  });
+});
