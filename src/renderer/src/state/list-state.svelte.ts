@@ -7,7 +7,7 @@ import type { PetList, SavedPet } from '../../../shared/views';
 import { call, isKeyProblem } from '../lib/api';
 import { withJustAdded } from '../lib/filter';
 import type { ListSituation } from '../lib/list-status';
-import { searchRows } from '../lib/search';
+import { searchRows, type FoundRow } from '../lib/search';
 import { nextSortOrder, readSortOrder, saveSortOrder, sortRows, type SortKey, type SortOrder } from '../lib/sort';
 import type { StatusChoice } from '../lib/status-choices';
 import { checkLimit } from '../lib/validate';
@@ -40,6 +40,8 @@ export class ListState {
   /** The animals of the environment's saved lists, for the search box. */
   saved = $state.raw<SavedPet[]>([]);
   sort = $state.raw<SortOrder | null>(null);
+  /** The row whose details are open. */
+  detail = $state.raw<FoundRow | null>(null);
   loading = $state(false);
   error = $state<AppError | null>(null);
   #receivedAt = $state(0);
