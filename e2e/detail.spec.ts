@@ -23,7 +23,7 @@ test('a row opens its details — every field, where it was read from — by cli
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await panel.getByRole('button', { name: 'Copy id' }).click();
     await expect(panel.getByRole('status')).toHaveText(`Id ${first.id} copied.`);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.id);
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(first.id);
   }
 
   // Escape closes it and focus returns to the row.
