@@ -40,7 +40,10 @@ export async function runLoad(input: LoadSpec): Promise<LoadResult> {
         connections: spec.connections,
         duration: spec.seconds,
       },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
+      (error: Error | null, finished) => {
+        if (error) reject(error);
+        else resolve(finished);
+      },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
