@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+import { screens } from './support/screens';
+
+test('a barcode scan outside a text field opens that animal; it can be turned off in Settings', async ({
+  petstore,
+}) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows()).toHaveCount(20);
+  const [first] = await service.pets();
+  if (!first) throw new Error('the demo data has animals');
+
+  // A keyboard-wedge scanner: the digits and Enter, a few ms apart, with focus on the page, not a field.
+  await ui.summary().click();
+  await page.keyboard.type(`${first.id}\n`, { delay: 5 });
+  await expect(page.getByRole('heading', { name: /Look up by id/, level: 2 })).toBeVisible();
+  await expect(page.getByLabel('Animal id')).toHaveValue(first.id);
+  await expect(page.locator('.pet-card')).toContainText(first.name);
+  await petstore.snap('a scanned animal');
+
+  // Typing the same digits slowly is not a scan.
+  await ui.nav('Animals').click();
+  await ui.summary().click();
+  await page.keyboard.type(`${first.id}\n`, { delay: 150 });
+  await expect(page.getByRole('heading', { name: 'Animals', level: 2 })).toBeVisible();
+
+  // Turned off, a scan does nothing, and it stays off after a reload.
+  await ui.nav('Settings').click();
+  await page.getByLabel(/Open an animal when its id is scanned/).uncheck();
+  await page.reload();
+  await expect(ui.rows()).toHaveCount(20);
+  await ui.summary().click();
+  await page.keyboard.type(`${first.id}\n`, { delay: 5 });
+  await expect(page.getByRole('heading', { name: 'Animals', level: 2 })).toBeVisible();
+  await ui.nav('Settings').click();
+  await expect(page.getByLabel(/Open an animal when its id is scanned/)).not.toBeChecked();
+});
