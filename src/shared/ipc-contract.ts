@@ -9,6 +9,7 @@ import {
   AppStatus,
   ConnectionTest,
   CreateOutcome,
+  ExportOutcome,
   LookupResult,
   PetList,
   SavedPets,
@@ -45,6 +46,14 @@ export const ipcContract = {
   clearApiKey: { channel: 'keys:clear', input: ForEnvironment, output: RevisedSettings },
   testConnection: { channel: 'keys:test', input: ForEnvironment, output: ConnectionTest },
   getCachedPets: { channel: 'pets:cached', input: z.strictObject({ query: ListQuery }), output: PetList.nullable() },
+  saveExport: {
+    channel: 'export:save',
+    input: z.strictObject({
+      fileName: z.string().regex(/^[\w.-]{1,100}\.csv$/),
+      contents: z.string().max(20_000_000),
+    }),
+    output: ExportOutcome,
+  },
   getSavedPets: { channel: 'pets:saved', input: NoInput, output: SavedPets },
   listPets: { channel: 'pets:list', input: z.strictObject({ query: ListQuery }), output: PetList },
   createPet: { channel: 'pets:create', input: z.strictObject({ pet: NewPet }), output: CreateOutcome },

@@ -23,6 +23,14 @@ export const PetList = z.object({
 });
 export type PetList = z.infer<typeof PetList>;
 
+/** What became of an export: saved where the clerk chose, cancelled, or left to the page to download (the web preview). */
+export const ExportOutcome = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('saved'), path: z.string() }),
+  z.object({ outcome: z.literal('cancelled') }),
+  z.object({ outcome: z.literal('download') }),
+]);
+export type ExportOutcome = z.infer<typeof ExportOutcome>;
+
 /** An animal from a list saved on this computer, with when that list was fetched. */
 export const SavedPet = z.object({ pet: Pet, fetchedAt: EpochMs });
 export type SavedPet = z.infer<typeof SavedPet>;

@@ -16,6 +16,7 @@ import { EventBus } from './events';
 import type { HandlerContext, Handlers } from './handlers/context';
 import { lookupHandlers } from './handlers/lookup';
 import { savedHandlers } from './handlers/saved';
+import { exportHandlers, type SaveFile } from './handlers/export';
 import { outboxHandlers } from './handlers/outbox';
 import { petHandlers } from './handlers/pets';
 import { settingsHandlers, settingsView } from './handlers/settings';
@@ -48,6 +49,8 @@ export interface CoreOptions {
   environmentDefaults?: Partial<Record<EnvironmentId, { baseUrl: string }>>;
   /** How pets are read off the wire. Default: the shared WirePet. */
   petSchema?: PetSchema;
+  /** Asks where to save an export and writes it (the shell: a save dialog); without it the page downloads the file. */
+  saveFile?: SaveFile;
 }
 
 export interface Core {
@@ -168,6 +171,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...petHandlers(context),
     ...lookupHandlers(context),
     ...savedHandlers(context),
+    ...exportHandlers(options.saveFile),
     ...outboxHandlers(context),
   };
   snapshots.attach({

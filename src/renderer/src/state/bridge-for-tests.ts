@@ -48,6 +48,7 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     testConnection: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
     getCachedPets: () => ok(null),
     getSavedPets: () => ok({ environmentId: shop.settings.selected, pets: shop.saved ?? [] }),
+    saveExport: () => ok({ outcome: 'download' }),
     listPets: ({ query }) => {
       listCalls += 1;
       if (listRefusal) return Promise.resolve({ ok: false, error: listRefusal });

@@ -134,6 +134,10 @@ export class ListState {
     return this.refresh();
   }
 
+  get environmentId(): EnvironmentId {
+    return this.#options.environmentId;
+  }
+
   /** The time the list's ages are told by (moved by `tick`). */
   get now(): number {
     return this.#now;
