@@ -29,7 +29,7 @@ export const screens = (page: Page) => ({
   addButton: (): Locator => page.getByRole('button', { name: 'Add an animal', exact: true }),
   addForm: () => ({
     name: page.getByLabel('Name', { exact: true }),
-    category: page.getByLabel('Category id'),
+    category: page.getByLabel('Category', { exact: true }),
     status: page.getByLabel('Status', { exact: true }),
     submit: page.getByRole('button', { name: 'Add animal', exact: true }),
   }),

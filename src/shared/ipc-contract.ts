@@ -8,6 +8,8 @@ import type { Result } from './result';
 import {
   AppStatus,
   ConnectionTest,
+  CategoryLabel,
+  CategoryLabels,
   CreateOutcome,
   ExportOutcome,
   LookupResult,
@@ -46,6 +48,12 @@ export const ipcContract = {
   clearApiKey: { channel: 'keys:clear', input: ForEnvironment, output: RevisedSettings },
   testConnection: { channel: 'keys:test', input: ForEnvironment, output: ConnectionTest },
   getCachedPets: { channel: 'pets:cached', input: z.strictObject({ query: ListQuery }), output: PetList.nullable() },
+  getCategories: { channel: 'categories:get', input: NoInput, output: CategoryLabels },
+  setCategoryLabel: {
+    channel: 'categories:set',
+    input: z.strictObject({ category: CategoryLabel }),
+    output: CategoryLabels,
+  },
   saveExport: {
     channel: 'export:save',
     input: z.strictObject({

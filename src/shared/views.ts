@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from './app-error';
 import { DeprecationNotice, LookupMode } from './deprecation';
 import { BaseUrl, EnvironmentId } from './environments';
+import { Int64String } from './int64';
 import { ListQuery } from './list-query';
 import { NewPet, Pet, Pets } from './pet';
 
@@ -22,6 +23,20 @@ export const PetList = z.object({
   offlineReason: AppError.optional(),
 });
 export type PetList = z.infer<typeof PetList>;
+
+/**
+ * A clerk's name for a category id. The service knows categories only by id
+ * (its document shows no category record), so labels are kept on this
+ * computer, per environment. Ids here are whole numbers from 1.
+ */
+export const CategoryLabel = z.object({
+  id: Int64String.refine((id) => BigInt(id) >= 1n, 'A category id is a whole number from 1'),
+  label: z.string().trim().min(1, 'Enter a name').max(60, 'At most 60 characters'),
+});
+export type CategoryLabel = z.infer<typeof CategoryLabel>;
+
+export const CategoryLabels = z.object({ environmentId: EnvironmentId, categories: z.array(CategoryLabel) });
+export type CategoryLabels = z.infer<typeof CategoryLabels>;
 
 /** What became of an export: saved where the clerk chose, cancelled, or left to the page to download (the web preview). */
 export const ExportOutcome = z.discriminatedUnion('outcome', [

@@ -17,6 +17,8 @@ import type { HandlerContext, Handlers } from './handlers/context';
 import { lookupHandlers } from './handlers/lookup';
 import { savedHandlers } from './handlers/saved';
 import { exportHandlers, type SaveFile } from './handlers/export';
+import { categoryHandlers } from './handlers/categories';
+import { Categories, defaultCategories, readCategories } from './categories';
 import { outboxHandlers } from './handlers/outbox';
 import { petHandlers } from './handlers/pets';
 import { settingsHandlers, settingsView } from './handlers/settings';
@@ -109,6 +111,21 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       },
     }),
   );
+  const categories = new Categories(
+    openDocument({
+      open,
+      dataDir,
+      name: 'categories',
+      label: 'file of category names',
+      read: readCategories,
+      defaults: defaultCategories,
+      now,
+      notify,
+      onWriteError: (error) => {
+        logger.error('categories: could not save', error);
+      },
+    }),
+  );
   if (!(await keys.load())) {
     notify({
       id: 'keychain-unreadable',
@@ -172,6 +189,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...lookupHandlers(context),
     ...savedHandlers(context),
     ...exportHandlers(options.saveFile),
+    ...categoryHandlers(context, categories),
     ...outboxHandlers(context),
   };
   snapshots.attach({
@@ -192,7 +210,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     async close() {
       await outbox.close();
-      await Promise.all([cache.flush(), settings.flush()]);
+      await Promise.all([cache.flush(), settings.flush(), categories.flush()]);
       bus.clear();
     },
   };

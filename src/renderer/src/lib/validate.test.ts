@@ -17,11 +17,25 @@ describe('the add form', () => {
   it('says what is wrong with each field, in the shared schema’s words', () => {
     expect(checkNewPet({ name: '  ', categoryId: '', status: '' })).toEqual({
       ok: false,
-      fields: { name: 'Name is required', categoryId: 'Category id is required' },
+      fields: { name: 'Name is required', categoryId: 'Choose a category, or type its id' },
     });
     expect(checkNewPet({ name: 'Rex', categoryId: '1.5', status: '' })).toEqual({
       ok: false,
-      fields: { categoryId: 'Must be a whole number, like 42' },
+      fields: { categoryId: 'Choose a category from the list, or type its id (a whole number)' },
+    });
+  });
+
+  it('refuses category ids below 1 and sends names without surrounding spaces', () => {
+    for (const categoryId of ['0', '-3']) {
+      expect(checkNewPet({ name: 'Rex', categoryId, status: '' })).toMatchObject({ ok: false });
+    }
+    expect(checkNewPet({ name: 'Rex', categoryId: '0', status: '' })).toEqual({
+      ok: false,
+      fields: { categoryId: 'A category id is a whole number from 1 to 9223372036854775807' },
+    });
+    expect(checkNewPet({ name: '  Rex  ', categoryId: '2', status: '' })).toEqual({
+      ok: true,
+      value: { name: 'Rex', categoryId: '2' },
     });
   });
 });

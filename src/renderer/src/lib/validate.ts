@@ -15,17 +15,26 @@ export interface NewPetForm {
   status: string;
 }
 
+const CATEGORY_RANGE = 'A category id is a whole number from 1 to 9223372036854775807';
+
 /** The add form through the shared NewPet schema, so the form and the core refuse the same things. */
 export function checkNewPet(form: NewPetForm): Checked<NewPet> {
   const categoryId = form.categoryId.trim();
-  const parsed = NewPet.safeParse({
-    name: form.name,
+  // Category ids are whole numbers from 1 (a decision on the service document's gap: it gives no category record).
+  const parsed = NewPet.refine((pet) => BigInt(pet.categoryId) >= 1n, {
+    path: ['categoryId'],
+    message: CATEGORY_RANGE,
+  }).safeParse({
+    name: form.name.trim(),
     categoryId,
     ...(form.status === '' ? {} : { status: form.status }),
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const fields = fieldErrors(parsed.error);
-  if (categoryId === '') fields.categoryId = 'Category id is required';
+  if (categoryId === '') fields.categoryId = 'Choose a category, or type its id';
+  else if (!/^\d+$/.test(categoryId))
+    fields.categoryId = 'Choose a category from the list, or type its id (a whole number)';
+  else if (fields.categoryId) fields.categoryId = CATEGORY_RANGE;
   return { ok: false, fields };
 }
 

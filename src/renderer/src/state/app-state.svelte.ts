@@ -5,6 +5,7 @@ import type { Pet } from '../../../shared/pet';
 import type {
   AppNotice,
   AppStatus,
+  CategoryLabel,
   ConnectivityState,
   OutboxItem,
   RevisedConnectivity,
@@ -29,6 +30,8 @@ export class AppState {
   connectivity = $state.raw<ConnectivityState>({ online: true, pending: 0, sending: false });
   outboxItems = $state.raw<OutboxItem[]>([]);
   notices = $state.raw<AppNotice[]>([]);
+  /** The clerk's names for the environment's category ids. */
+  categories = $state.raw<CategoryLabel[]>([]);
   /** The service refused the key, or there is none: the screens lead to the key entry. */
   keyProblem = $state.raw<AppError | null>(null);
   switchError = $state<string | null>(null);
@@ -93,6 +96,7 @@ export class AppState {
     if (previous?.selected !== next.selected) {
       this.keyProblem = null;
       this.list = this.#newList(next);
+      void this.#loadCategories();
       return;
     }
     const before = previous.environments.find((item) => item.id === next.selected);
@@ -129,6 +133,19 @@ export class AppState {
       (notice) => !listed.includes(notice.id) && (this.#noticeRevisions[notice.id] ?? -1) > status.revision,
     );
     this.notices = [...status.notices, ...newer];
+  }
+
+  /** Names a category id (or renames it); answers the field's problem, or null when saved. */
+  async setCategoryLabel(category: CategoryLabel): Promise<string | null> {
+    const result = await call(this.#api, 'setCategoryLabel', { category });
+    if (!result.ok) return result.error.message;
+    if (result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
+    return null;
+  }
+
+  async #loadCategories(): Promise<void> {
+    const result = await call(this.#api, 'getCategories', {});
+    if (result.ok && result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
   }
 
   async selectEnvironment(environmentId: EnvironmentId): Promise<void> {

@@ -49,6 +49,8 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     getCachedPets: () => ok(null),
     getSavedPets: () => ok({ environmentId: shop.settings.selected, pets: shop.saved ?? [] }),
     saveExport: () => ok({ outcome: 'download' }),
+    getCategories: () => ok({ environmentId: shop.settings.selected, categories: [] }),
+    setCategoryLabel: ({ category }) => ok({ environmentId: shop.settings.selected, categories: [category] }),
     listPets: ({ query }) => {
       listCalls += 1;
       if (listRefusal) return Promise.resolve({ ok: false, error: listRefusal });

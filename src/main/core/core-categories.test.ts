@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { KEY, folder, openCore, service } from './core-harness';
+
+describe('category names, kept on this computer per environment', () => {
+  it('starts the demo with its categories named, adds and renames, keeps them across a restart, and never mixes environments', async () => {
+    const running = await service();
+    const dir = folder();
+    const first = await openCore(dir, running.url);
+    const seeded = await first.invoke('getCategories', {});
+    expect(seeded.environmentId).toBe('demo');
+    expect(seeded.categories).toContainEqual({ id: '2', label: 'Cats' });
+
+    await first.invoke('setCategoryLabel', { category: { id: '2', label: '  House cats ' } });
+    const added = await first.invoke('setCategoryLabel', { category: { id: '9007199254740993', label: 'Axolotls' } });
+    expect(added.categories).toContainEqual({ id: '2', label: 'House cats' });
+    expect(added.categories.at(-1)).toEqual({ id: '9007199254740993', label: 'Axolotls' });
+    await first.core.close();
+
+    const again = await openCore(dir, running.url);
+    expect((await again.invoke('getCategories', {})).categories).toContainEqual({
+      id: '9007199254740993',
+      label: 'Axolotls',
+    });
+    await again.invoke('setBaseUrl', { environmentId: 'staging', baseUrl: running.url });
+    await again.invoke('setApiKey', { environmentId: 'staging', apiKey: KEY });
+    await again.invoke('selectEnvironment', { environmentId: 'staging' });
+    expect(await again.invoke('getCategories', {})).toEqual({ environmentId: 'staging', categories: [] });
+  });
+
+  it('refuses an id below 1 and an empty name, with a message for the field', async () => {
+    const running = await service();
+    const { core } = await openCore(folder(), running.url);
+    for (const category of [
+      { id: '0', label: 'Nothing' },
+      { id: '-3', label: 'Negative' },
+      { id: '4', label: '   ' },
+    ]) {
+      const answer = await core.invoke('setCategoryLabel', { category });
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    }
+  });
+});

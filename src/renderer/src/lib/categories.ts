@@ -1,0 +1,22 @@
+import type { CategoryLabel } from '../../../shared/views';
+import { foldForSearch } from './search';
+
+/** How a category reads on screen: its name with its id, or the id alone when it has no name here. */
+export function categoryText(id: string, categories: readonly CategoryLabel[]): string {
+  const known = categories.find((category) => category.id === id);
+  return known ? `${known.label} (${id})` : id;
+}
+
+/**
+ * What the clerk typed in the category field, as an id: digits are an id
+ * as they are; "Cats (2)" (picked from the suggestions) or a name ("cats") is
+ * its id; anything else is left for the form to refuse.
+ */
+export function resolveCategory(text: string, categories: readonly CategoryLabel[]): string {
+  const typed = text.trim();
+  if (/^\d+$/.test(typed)) return typed;
+  const picked = /\((\d+)\)$/.exec(typed);
+  if (picked?.[1] && categories.some((category) => category.id === picked[1])) return picked[1];
+  const byName = categories.find((category) => foldForSearch(category.label) === foldForSearch(typed));
+  return byName ? byName.id : typed;
+}
