@@ -40,12 +40,11 @@ describe('the Node version guard', () => {
     expect(readFileSync(resolve(ROOT, '.npmrc'), 'utf8')).toMatch(/^engine-strict=true$/m);
   });
 
-  it.skipIf(!existsSync('/usr/bin/node') || !/^v20\./.test(spawnSync('/usr/bin/node', ['--version']).stdout.toString()))(
-    'stops the system Node 20 with the sentence and exit code 1, before anything else runs',
-    () => {
-      const run = spawnSync('/usr/bin/node', [resolve(ROOT, 'build/scripts/node-version.mjs')], { encoding: 'utf8' });
-      expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/^Petstore Counter needs Node\.js 24\.0\.0 or newer.*this is Node\.js 20\./);
-    },
-  );
+  it.skipIf(
+    !existsSync('/usr/bin/node') || !/^v20\./.test(spawnSync('/usr/bin/node', ['--version']).stdout.toString()),
+  )('stops the system Node 20 with the sentence and exit code 1, before anything else runs', () => {
+    const run = spawnSync('/usr/bin/node', [resolve(ROOT, 'build/scripts/node-version.mjs')], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^Petstore Counter needs Node\.js 24\.0\.0 or newer.*this is Node\.js 20\./);
+  });
 });

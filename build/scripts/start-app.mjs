@@ -14,7 +14,7 @@ export function noElectronParagraph(reason) {
     `\`npm start\` cannot open the desktop app: Electron's binary is not in node_modules/electron and ${reason}. ` +
     'Run `npm run preview:web` instead: it serves the same screens and core in your browser against the ' +
     'embedded reference service. To get the desktop app, run `npm start` again with internet access ' +
-    '(and without ELECTRON_SKIP_BINARY_DOWNLOAD): it downloads Electron through the electron package\'s installer.'
+    "(and without ELECTRON_SKIP_BINARY_DOWNLOAD): it downloads Electron through the electron package's installer."
   );
 }
 
@@ -69,7 +69,9 @@ export async function startApp(deps) {
   const host = downloadHost(deps.env);
   const online = await deps.canReach(host);
   if (online) {
-    deps.say(`Electron's binary is missing: downloading it once from ${host} through the electron package's installer (about 100 MB; a progress bar appears if it takes over 30 s).`);
+    deps.say(
+      `Electron's binary is missing: downloading it once from ${host} through the electron package's installer (about 100 MB; a progress bar appears if it takes over 30 s).`,
+    );
   }
   // Offline, the installer can still succeed from its download cache; quietly, so a miss stays one paragraph.
   const installed = await deps.install({ quiet: !online });

@@ -10,7 +10,12 @@ import { downloadHost, startApp, type StartDeps } from './start-app.mjs';
  */
 function workstation(options: { online: boolean; installerWorks: boolean; env?: Record<string, string> }) {
   let installed = false;
-  const seen = { launched: [] as string[], said: [] as string[], complaints: [] as string[], installs: [] as boolean[] };
+  const seen = {
+    launched: [] as string[],
+    said: [] as string[],
+    complaints: [] as string[],
+    installs: [] as boolean[],
+  };
   const deps: StartDeps = {
     env: options.env ?? {},
     findBinary: () => (installed ? '/home/clerk/petstore/node_modules/electron/dist/electron' : undefined),
@@ -73,10 +78,16 @@ describe('npm start on a fresh install', () => {
   });
 
   it('with ELECTRON_SKIP_BINARY_DOWNLOAD set, never downloads and names the web preview', async () => {
-    const { deps, seen } = workstation({ online: true, installerWorks: true, env: { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } });
+    const { deps, seen } = workstation({
+      online: true,
+      installerWorks: true,
+      env: { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' },
+    });
     expect(await startApp(deps)).toBe(1);
     expect(seen.installs).toEqual([]);
-    expect(seen.complaints).toEqual([expect.stringMatching(/ELECTRON_SKIP_BINARY_DOWNLOAD is set.*npm run preview:web/)]);
+    expect(seen.complaints).toEqual([
+      expect.stringMatching(/ELECTRON_SKIP_BINARY_DOWNLOAD is set.*npm run preview:web/),
+    ]);
   });
 
   it('checks the host of a configured Electron mirror, as the installer would use it', () => {

@@ -19,7 +19,13 @@ async function canReach(host) {
   // Behind a proxy the host may not resolve locally; let the installer try.
   if (process.env.HTTPS_PROXY || process.env.https_proxy || process.env.ELECTRON_GET_USE_PROXY) return true;
   const timeout = new Promise((resolveTimeout) => setTimeout(() => resolveTimeout(false), PROBE_MS).unref());
-  return Promise.race([lookup(host).then(() => true, () => false), timeout]);
+  return Promise.race([
+    lookup(host).then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]);
 }
 
 /** @param {{ quiet: boolean }} options */
