@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
+    // The bundle tests read out/: rebuilt first whenever a source is newer.
+    globalSetup: ['build/scripts/ensure-built-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     // Two cores: keep integration suites (real servers, keychain) from starving each other.

@@ -70,7 +70,31 @@ describe('GitHub Actions', () => {
     const others = playwright.find((step) => step.if === "runner.os != 'Linux'");
     expect(linux?.run).toMatch(/^xvfb-run /);
     expect(others?.run).not.toContain('xvfb-run');
-    expect(e2e.steps.some((step) => step.run?.includes('electron/install.js'))).toBe(true);
+    // No manual download: Electron comes through `npm start`, as on a workstation.
+    expect(e2e.steps.some((step) => step.run?.includes('install.js') || step.run?.includes('install-electron'))).toBe(
+      false,
+    );
+    expect(e2e.steps.some((step) => step.run?.includes('npm start -- --smoke'))).toBe(true);
+  });
+
+  it("CI walks a newcomer's path on ubuntu, windows and macos: a fresh npm install, the lockfile unchanged, npm start's smoke run", () => {
+    const newcomer = workflow('ci.yml').jobs.newcomer;
+    expect(newcomer).toBeDefined();
+    if (!newcomer) return;
+    expect(matrixOses(newcomer)).toEqual(ALL_OSES);
+    const runs = newcomer.steps.map((step) => step.run ?? '');
+    const install = runs.indexOf('npm install');
+    const lockfile = runs.indexOf('git diff --exit-code package-lock.json');
+    const linux = newcomer.steps.find((step) => step.if === "runner.os == 'Linux'" && step.run?.includes('npm start'));
+    const others = newcomer.steps.find((step) => step.if === "runner.os != 'Linux'" && step.run?.includes('npm start'));
+    expect(install).toBeGreaterThan(-1);
+    expect(lockfile).toBeGreaterThan(install);
+    expect(linux?.run).toBe('xvfb-run --auto-servernum -- node build/scripts/with-keyring.mjs npm start -- --smoke');
+    expect(others?.run).toBe('npm start -- --smoke');
+    expect(runs.indexOf(linux?.run ?? '')).toBeGreaterThan(lockfile);
+    // Nothing between the install and the start fetches Electron by hand, and nothing skips its download.
+    expect(runs.some((run) => /install\.js|install-electron|npm ci/.test(run))).toBe(false);
+    expect(JSON.stringify(newcomer)).not.toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');
   });
 
   it('the release workflow builds installers on each OS and uploads them', () => {

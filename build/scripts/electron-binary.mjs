@@ -26,10 +26,3 @@ export function findElectronBinary(projectRoot, env = process.env) {
   const binary = join(packageDir, 'dist', executable);
   return existsSync(binary) ? binary : undefined;
 }
-
-export const NO_ELECTRON_MESSAGE =
-  'No Electron binary is available on this machine (node_modules/electron has no downloaded ' +
-  'executable, as on a build box where installs skip that download), so `npm start` cannot open the ' +
-  'desktop app here. Run `npm run preview:web` instead: it serves the same renderer and core in a ' +
-  'browser against the embedded reference service. On a workstation, reinstall with `npm ci` ' +
-  '(without ELECTRON_SKIP_BINARY_DOWNLOAD) and run `npm start` again.';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findElectronBinary, NO_ELECTRON_MESSAGE } from './electron-binary.mjs';
+import { findElectronBinary } from './electron-binary.mjs';
 
 /** Fake node_modules/electron layouts in a temp folder, shaped as the electron package lays itself out. */
 const roots: string[] = [];
@@ -55,11 +55,5 @@ describe('npm start finds the Electron binary without downloading it', () => {
     const binary = join(elsewhere, 'node_modules/electron/dist/electron');
     expect(findElectronBinary(project({}), { ELECTRON_EXEC_PATH: binary })).toBe(binary);
     expect(findElectronBinary(elsewhere, { ELECTRON_EXEC_PATH: join(elsewhere, 'missing') })).toBeUndefined();
-  });
-
-  it('tells the newcomer, in one paragraph, to use the web preview instead', () => {
-    expect(NO_ELECTRON_MESSAGE).toMatch(/No Electron binary is available on this machine/);
-    expect(NO_ELECTRON_MESSAGE).toContain('npm run preview:web');
-    expect(NO_ELECTRON_MESSAGE).not.toContain('\n');
   });
 });

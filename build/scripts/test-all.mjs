@@ -4,9 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { findElectronBinary } from './electron-binary.mjs';
+import { summaryLine, testsOfProject } from './test-summary.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const resultsDir = join(root, 'test-results-summary');
+let electronSkipped = 0;
 
 const steps = [
   { name: 'typecheck', args: ['run', 'typecheck'] },
@@ -38,7 +41,10 @@ const steps = [
     args: ['exec', '--', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, 'e2e.json') },
     counts: () => {
-      const { stats } = JSON.parse(readFileSync(join(resultsDir, 'e2e.json'), 'utf8'));
+      const report = JSON.parse(readFileSync(join(resultsDir, 'e2e.json'), 'utf8'));
+      const { stats } = report;
+      // Without a binary the electron project is left out; its tests are the same specs as chromium's.
+      electronSkipped = findElectronBinary(root) ? 0 : testsOfProject(report, 'chromium');
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
     },
   },
@@ -67,5 +73,5 @@ for (const step of steps) {
 
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(', ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(summaryLine(totals, electronSkipped));
 process.exit(failedSteps.length > 0 ? 1 : 0);
