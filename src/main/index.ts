@@ -17,8 +17,15 @@ import { createMainWindow, hardenWebContents } from './window';
 
 const launch = readLaunchOptions(process.env, app.isPackaged);
 let mainWindow: BrowserWindow | undefined;
+let runningCore: Core | undefined;
 
-log.hooks.push(createRedactionHook(() => (launch.demo?.apiKey ? [launch.demo.apiKey] : [])));
+// Every build: whatever reaches electron-log directly loses the stored keys (and the demo key) first.
+log.hooks.push(
+  createRedactionHook(() => [
+    ...(runningCore?.knownSecrets() ?? []),
+    ...(launch.demo?.apiKey ? [launch.demo.apiKey] : []),
+  ]),
+);
 
 // A standard, secure scheme gives the page a real origin (app://petstore) for the CSP and the sender check.
 protocol.registerSchemesAsPrivileged([
@@ -118,6 +125,7 @@ async function main(): Promise<void> {
     ),
   );
   const core = await startCore(launch);
+  runningCore = core;
   registerIpcHandlers({
     ipcMain,
     core,
