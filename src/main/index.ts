@@ -28,8 +28,8 @@ const launch = readLaunchOptions(process.env, app.isPackaged);
 // electron-store answers this channel with the data folder to any frame; nothing here uses it from a renderer.
 const ELECTRON_STORE_CHANNEL = 'electron-store-get-data';
 
-function openStore(options: { cwd?: string; name: string }): ElectronStore<Record<string, unknown>> {
-  const store = new ElectronStore<Record<string, unknown>>(options);
+function openStore(options: { cwd?: string; name: string }): ElectronStore {
+  const store = new ElectronStore(options);
   ipcMain.removeAllListeners(ELECTRON_STORE_CHANNEL);
   return store;
 }
@@ -124,7 +124,7 @@ function watchConnectivity(core: Core): () => void {
   return () => clearInterval(timer);
 }
 
-function openMainWindow(stateStore: ElectronStore<Record<string, unknown>>): BrowserWindow {
+function openMainWindow(stateStore: ElectronStore): BrowserWindow {
   const window = createMainWindow({
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
     isDevelopment: launch.isDevelopment,

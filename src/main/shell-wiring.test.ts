@@ -56,11 +56,12 @@ interface ShellReport {
 
 let report: ShellReport;
 let dataDir: string;
-let service: RunningServer;
+let service: RunningServer | undefined;
 
 beforeAll(async () => {
   ensureBuilt();
-  service = await startServer({ port: 0, seed: 'demo' });
+  const demo = await startServer({ port: 0, seed: 'demo' });
+  service = demo;
   dataDir = mkdtempSync(join(tmpdir(), 'petstore-shell-'));
   const { stdout } = await run(
     process.execPath,
@@ -71,7 +72,7 @@ beforeAll(async () => {
       env: {
         ...process.env,
         PETSTORE_USER_DATA_DIR: dataDir,
-        PETSTORE_DEMO_URL: service.url,
+        PETSTORE_DEMO_URL: demo.url,
         PETSTORE_KEYCHAIN_SERVICE: `Petstore Counter shell test ${process.pid}`,
       },
     },
@@ -167,7 +168,7 @@ describe('the built shell, started with a stand-in for Electron', () => {
       shipped.staging?.baseUrl,
     );
     expect(settings?.selected).toBe('demo');
-    expect(settings?.environments.find((environment) => environment.id === 'demo')?.baseUrl).toBe(service.url);
+    expect(settings?.environments.find((environment) => environment.id === 'demo')?.baseUrl).toBe(service?.url);
   });
 
   it('quits cleanly: holds the first quit, flushes the stores, then quits, remembering the window', () => {

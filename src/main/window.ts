@@ -45,7 +45,7 @@ export function hardenWebContents(contents: WebContents, logWarning: (message: s
 export function createMainWindow(options: {
   preloadPath: string;
   isDevelopment: boolean;
-  stateStore: Pick<ElectronStore<Record<string, unknown>>, 'get' | 'set'>;
+  stateStore: Pick<ElectronStore, 'get' | 'set'>;
 }): BrowserWindow {
   const initial = restoreWindowState(
     options.stateStore.get('window'),

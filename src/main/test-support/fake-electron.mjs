@@ -14,7 +14,7 @@ const state = {
   windows: [],
   protocolHandlers: {},
   ipcHandlers: new Map(),
-  ipcListeners: {},
+  ipcListeners: new Map(),
   permissionRequestHandler: undefined,
   permissionCheckHandler: undefined,
   devicePermissionHandler: undefined,
@@ -134,8 +134,8 @@ export const session = { defaultSession: new FakeSession() };
 export const ipcMain = {
   handle: (channel, handler) => state.ipcHandlers.set(channel, handler),
   removeHandler: (channel) => state.ipcHandlers.delete(channel),
-  on: (channel, listener) => (state.ipcListeners[channel] = listener),
-  removeAllListeners: (channel) => delete state.ipcListeners[channel],
+  on: (channel, listener) => state.ipcListeners.set(channel, listener),
+  removeAllListeners: (channel) => state.ipcListeners.delete(channel),
 };
 
 export const Menu = {

@@ -111,7 +111,7 @@ console.log(
     displayMediaAnswers,
     downloadPrevented: download.defaultPrevented,
     sandboxEnabledBeforeReady: fake.sandboxEnabledBeforeReady,
-    ipcListeners: Object.keys(fake.ipcListeners),
+    ipcListeners: [...fake.ipcListeners.keys()],
     savedKey,
     canary,
     statusFromPage,
