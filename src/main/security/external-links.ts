@@ -25,21 +25,11 @@ for (const [network, prefix] of [
 
 const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa)$/i;
 
-/** An IPv4 address hidden in an IPv6 one (::ffff:7f00:1, as the URL parser writes ::ffff:127.0.0.1). */
-function embeddedIPv4(ipv6: string): string | undefined {
-  const match = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(ipv6);
-  if (!match) return undefined;
-  const [high, low] = [parseInt(match[1] ?? '0', 16), parseInt(match[2] ?? '0', 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
 function isLocalHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
   if (isIPv4(host)) return PRIVATE_RANGES.check(host, 'ipv4');
-  if (isIPv6(host)) {
-    const v4 = embeddedIPv4(host);
-    return v4 ? PRIVATE_RANGES.check(v4, 'ipv4') : PRIVATE_RANGES.check(host, 'ipv6');
-  }
+  // BlockList also matches an IPv4 address hidden in an IPv6 one (::ffff:127.0.0.1).
+  if (isIPv6(host)) return PRIVATE_RANGES.check(host, 'ipv6');
   // A single-label name resolves on the local network (or a hosts file), never to a public site.
   return LOCAL_NAME.test(host) || !host.includes('.');
 }
