@@ -16,6 +16,8 @@ function leaks(line: string, key: string): string[] {
     base64url: b64url(key),
     percent: encodeURIComponent(key),
     percentLower: encodeURIComponent(key).replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
+    hex: Buffer.from(key).toString('hex'),
+    hexBytes: Buffer.from(key).toString('hex').replace(/(..)(?!$)/g, '$1 '),
   };
   return Object.entries(forms)
     .filter(([, form]) => line.includes(form))
@@ -44,6 +46,15 @@ describe('a stored key never reaches a log line, however it is written', () => {
     expect(leaks(out, KEY)).toEqual([]);
     expect(out.replace(/[\u200b-\u200d\s%]/g, '')).not.toContain(KEY.slice(2, 12));
     expect(out).toContain('[redacted]');
+  });
+
+  it.each([0, 1, 2])('base64 of a value holding the key after %i other bytes', (offset) => {
+    const encoded = b64(`${'u:x'.slice(0, offset)}${KEY}&more`);
+    const out = redactText(`Authorization: Basic ${encoded}`.replace('Basic ', 'Other '), [KEY]);
+    const decoded = [...out.matchAll(/[A-Za-z0-9+/=]{4,}/g)].map(([token]) =>
+      Buffer.from(token, 'base64').toString('latin1'),
+    );
+    expect(decoded.join(' ')).not.toContain(KEY.slice(3, 15));
   });
 
   it.each([
