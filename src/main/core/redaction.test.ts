@@ -17,7 +17,9 @@ function leaks(line: string, key: string): string[] {
     percent: encodeURIComponent(key),
     percentLower: encodeURIComponent(key).replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
     hex: Buffer.from(key).toString('hex'),
-    hexBytes: Buffer.from(key).toString('hex').replace(/(..)(?!$)/g, '$1 '),
+    hexBytes: Buffer.from(key)
+      .toString('hex')
+      .replace(/(..)(?!$)/g, '$1 '),
   };
   return Object.entries(forms)
     .filter(([, form]) => line.includes(form))
@@ -35,6 +37,7 @@ describe('a stored key never reaches a log line, however it is written', () => {
     ['every character percent-encoded', Array.from(KEY, (c) => `%${c.charCodeAt(0).toString(16)}`).join('')],
     ['split across lines', `key: ${KEY.slice(0, 6)}\n  ${KEY.slice(6)}`],
     ['with a zero-width joiner', `key ${KEY.slice(0, 4)}\u200d${KEY.slice(4, 9)}\u200b${KEY.slice(9)}`],
+    ['as a hex dump', `body=${Buffer.from(KEY).toString('hex')}`],
     [
       'as hex bytes',
       `<Buffer ${Buffer.from(KEY)
