@@ -86,6 +86,14 @@ describe('a stored key never reaches a log line, however it is written', () => {
     expect(copy.error.stack).not.toContain(KEY);
     expect(copy.error.cause.message).toMatch(/^because \[redacted\]/);
     expect(leaks(copy.error.cause.message, KEY)).toEqual([]);
+    const refused = Object.assign(new Error('connect failed'), {
+      code: 'ECONNREFUSED',
+      apiKey: KEY,
+      url: `https://u:${KEY}@h/`,
+    });
+    expect(redactToText(refused, [KEY])).toContain("code: 'ECONNREFUSED'");
+    expect(redactToText(refused, [KEY])).toContain("apiKey: '[redacted]'");
+    expect(redactToText(refused, [KEY])).not.toContain(KEY);
     const text = redactToText(new AggregateError([new Error(KEY)], 'batch', { cause: Buffer.from(KEY) }), [KEY]);
     expect(leaks(text, KEY)).toEqual([]);
   });

@@ -117,6 +117,12 @@ function redactError(error: Error, secrets: readonly string[], seen: WeakSet<obj
   copy.name = error.name;
   copy.stack = error.stack === undefined ? undefined : redactText(error.stack, secrets);
   if (error.cause !== undefined) copy.cause = redactValue(error.cause, secrets, seen);
+  // Keep what makes an error useful to read (code, status, errors of an AggregateError), redacted too.
+  const extra = Object.getOwnPropertyNames(error).filter((key) => !['message', 'stack', 'cause'].includes(key));
+  for (const key of extra) {
+    const item: unknown = Reflect.get(error, key);
+    Object.assign(copy, { [key]: SECRET_FIELD.test(key) ? REDACTED : redactValue(item, secrets, seen) });
+  }
   return copy;
 }
 
