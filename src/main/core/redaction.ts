@@ -24,8 +24,8 @@ const SECRET_FIELD = /^(api[-_]?key|authorization|password|secret|token|access[-
 const SECRET_SHAPES: readonly [RegExp, string][] = [
   // "Authorization: Bearer x", a bare "Bearer x" or "Basic x".
   [/\b(Bearer|Basic)(\s+)(?!\[redacted\])[^\s"',;)}\]]+/gi, `$1$2${REDACTED}`],
-  // A bare "Token x" / "apikey x"; eight characters at least, so "the token is missing" stays readable.
-  [/\b(Token|api[-_]?key)(\s+)(?!\[redacted\])[\x21-\x7e]{8,}/gi, `$1$2${REDACTED}`],
+  // A bare "Token x" / "apikey x": eight characters with a digit, so "token validation failed" stays readable.
+  [/\b(Token|api[-_]?key)(\s+)(?!\[redacted\])(?=[\x21-\x7e]*\d)[\x21-\x7e]{8,}/gi, `$1$2${REDACTED}`],
   // "api_key: x", "apiKey=x", "?api_key=x&", "password: 'x'", "Authorization: x".
   [
     /\b((?:x-)?(?:api[-_]?key|password|secret|access[-_]?token|token|authorization)["']?\s*[:=]\s*["']?)(?!Bearer\b|Basic\b|\[redacted\])[^\s"'&,;)}\]]+/gi,
