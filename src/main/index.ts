@@ -9,16 +9,40 @@ import { readLaunchOptions, shouldSelectDemo, type LaunchOptions } from './launc
 import { createRedactionHook } from './log-redaction';
 import { buildMenuTemplate } from './menu';
 import { createQuitHandler } from './quit';
-import { denyPermissionCheck, denyPermissionRequest } from './security/navigation';
+import {
+  denyDevicePermission,
+  denyDisplayMedia,
+  denyPermissionCheck,
+  denyPermissionRequest,
+} from './security/navigation';
 import { isTrustedSender } from './security/sender';
 import { serveAppRequest } from './security/serve-app';
 import { APP_ENTRY_URL, APP_SCHEME } from './security/trusted-url';
 import { createMainWindow, hardenWebContents } from './window';
 
-const launch = readLaunchOptions(process.env, app.isPackaged);
-let mainWindow: BrowserWindow | undefined;
+// Every renderer sandboxed, whatever its webPreferences say (must come before ready).
+app.enableSandbox();
 
-log.hooks.push(createRedactionHook(() => (launch.demo?.apiKey ? [launch.demo.apiKey] : [])));
+const launch = readLaunchOptions(process.env, app.isPackaged);
+
+// electron-store answers this channel with the data folder to any frame; nothing here uses it from a renderer.
+const ELECTRON_STORE_CHANNEL = 'electron-store-get-data';
+
+function openStore(options: { cwd?: string; name: string }): ElectronStore {
+  const store = new ElectronStore(options);
+  ipcMain.removeAllListeners(ELECTRON_STORE_CHANNEL);
+  return store;
+}
+let mainWindow: BrowserWindow | undefined;
+let runningCore: Core | undefined;
+
+// Every build: whatever reaches electron-log directly loses the stored keys (and the demo key) first.
+log.hooks.push(
+  createRedactionHook(() => [
+    ...(runningCore?.knownSecrets() ?? []),
+    ...(launch.demo?.apiKey ? [launch.demo.apiKey] : []),
+  ]),
+);
 
 // A standard, secure scheme gives the page a real origin (app://petstore) for the CSP and the sender check.
 protocol.registerSchemesAsPrivileged([
@@ -40,8 +64,12 @@ function lockDownSession(): void {
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler(denyPermissionRequest);
   ses.setPermissionCheckHandler(denyPermissionCheck);
-  ses.setDevicePermissionHandler(denyPermissionCheck);
-  ses.setDisplayMediaRequestHandler((_request, callback) => callback({}));
+  ses.setDevicePermissionHandler(denyDevicePermission);
+  ses.setDisplayMediaRequestHandler(denyDisplayMedia);
+  ses.on('will-download', (event, item) => {
+    event.preventDefault();
+    log.warn(`Refused a download of ${item.getFilename()}`);
+  });
   ses.protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, join(import.meta.dirname, '../renderer')));
 }
 
@@ -64,7 +92,7 @@ async function startCore(options: LaunchOptions): Promise<Core> {
     secrets: keytar,
     logger: log,
     appVersion: app.getVersion(),
-    openJsonStore: ({ cwd, name }) => new ElectronStore<Record<string, unknown>>({ cwd, name }),
+    openJsonStore: ({ cwd, name }) => openStore({ cwd, name }),
     environmentDefaults: readEnvironmentDefaults(),
     ...(options.keychainService && { keychainService: options.keychainService }),
   });
@@ -96,7 +124,7 @@ function watchConnectivity(core: Core): () => void {
   return () => clearInterval(timer);
 }
 
-function openMainWindow(stateStore: ElectronStore<Record<string, unknown>>): BrowserWindow {
+function openMainWindow(stateStore: ElectronStore): BrowserWindow {
   const window = createMainWindow({
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
     isDevelopment: launch.isDevelopment,
@@ -118,6 +146,7 @@ async function main(): Promise<void> {
     ),
   );
   const core = await startCore(launch);
+  runningCore = core;
   registerIpcHandlers({
     ipcMain,
     core,
@@ -138,7 +167,7 @@ async function main(): Promise<void> {
     }),
   );
 
-  const stateStore = new ElectronStore<Record<string, unknown>>({ name: 'window-state' });
+  const stateStore = openStore({ name: 'window-state' });
   mainWindow = openMainWindow(stateStore);
   app.on('activate', () => {
     mainWindow ??= openMainWindow(stateStore);

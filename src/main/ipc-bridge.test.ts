@@ -14,7 +14,7 @@ function setup() {
   const handlers = new Map<string, (event: FakeEvent, input: unknown) => Promise<unknown>>();
   const listeners = new Map<string, (payload: unknown) => void>();
   const core = {
-    invoke: async (method: IpcMethod, input: unknown) => ok({ reachedCore: method, input }),
+    invoke: (method: IpcMethod, input: unknown) => Promise.resolve(ok({ reachedCore: method, input })),
     on: (event: string, listener: (payload: unknown) => void) => {
       listeners.set(event, listener);
       return () => listeners.delete(event);

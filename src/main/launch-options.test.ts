@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SettingsView } from '../shared';
-import { readLaunchOptions, shouldSelectDemo } from './launch-options';
+import { DEFAULT_KEYCHAIN_SERVICE } from './core/api-keys';
+import { DEVELOPMENT_KEYCHAIN_SERVICE, readLaunchOptions, shouldSelectDemo } from './launch-options';
 
 const startEnv = {
   ELECTRON_RENDERER_URL: 'http://localhost:5173',
@@ -19,8 +20,23 @@ describe('launch options', () => {
     });
   });
 
-  it('in an installed app ignores variables that would point it at another page, service or keychain entry', () => {
-    expect(readLaunchOptions(startEnv, true)).toEqual({ isDevelopment: false });
+  it('in an installed app ignores every variable that would point it at another page, service, keychain entry or data folder', () => {
+    // The attack: a folder whose settings.json names another production address, set through the environment.
+    const hostile = {
+      ...startEnv,
+      PETSTORE_USER_DATA_DIR: '/tmp/attacker-settings',
+      PETSTORE_ANYTHING_ELSE: 'x',
+      ELECTRON_RENDERER_URL: 'https://evil.example/',
+    };
+    expect(readLaunchOptions(hostile, true)).toEqual({ isDevelopment: false });
+  });
+
+  it('in development keeps its keys apart from the installed app’s, even when told to use its keychain entry', () => {
+    expect(readLaunchOptions({}, false).keychainService).toBe(DEVELOPMENT_KEYCHAIN_SERVICE);
+    expect(readLaunchOptions({ PETSTORE_KEYCHAIN_SERVICE: DEFAULT_KEYCHAIN_SERVICE }, false).keychainService).toBe(
+      DEVELOPMENT_KEYCHAIN_SERVICE,
+    );
+    expect(DEVELOPMENT_KEYCHAIN_SERVICE).not.toBe(DEFAULT_KEYCHAIN_SERVICE);
   });
 
   it('can point at the demo service without a key, for the first-run "enter your key" path', () => {
@@ -30,8 +46,8 @@ describe('launch options', () => {
     expect(readLaunchOptions({ PETSTORE_DEMO_URL: ' ', PETSTORE_DEMO_KEY: 'k' }, false).demo).toBeUndefined();
   });
 
-  it('lets tests give any run its own data folder', () => {
-    expect(readLaunchOptions({ PETSTORE_USER_DATA_DIR: '/tmp/p1' }, true).userDataDir).toBe('/tmp/p1');
+  it('lets tests give a development run its own data folder', () => {
+    expect(readLaunchOptions({ PETSTORE_USER_DATA_DIR: '/tmp/p1' }, false).userDataDir).toBe('/tmp/p1');
   });
 });
 

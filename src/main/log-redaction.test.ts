@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRedactionHook, redactText, redactValue } from './log-redaction';
+import { redactText, redactValue } from './core/redaction';
+import { createRedactionHook } from './log-redaction';
 
 const KEY = 'demo-key-5f1c9a77';
 

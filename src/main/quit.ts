@@ -27,7 +27,8 @@ export function createQuitHandler(options: {
         resolve();
       }, options.timeoutMs ?? 5_000);
     });
-    Promise.race([options.close().catch(options.onError), timeout]).finally(() => {
+    // Never rejects: close() failures go to onError, and the timeout only resolves.
+    void Promise.race([options.close().catch(options.onError), timeout]).finally(() => {
       clearTimeout(timer);
       state = 'closed';
       options.quit();

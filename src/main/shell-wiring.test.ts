@@ -37,6 +37,13 @@ interface ShellReport {
   openedExternally: string[];
   permissionAnswers: boolean[];
   permissionCheck: boolean;
+  devicePermission: boolean;
+  displayMediaAnswers: unknown[];
+  downloadPrevented: boolean;
+  sandboxEnabledBeforeReady: boolean;
+  ipcListeners: string[];
+  savedKey: { ok: boolean };
+  canary: string;
   statusFromPage: { ok: boolean };
   settingsFromPage: { ok: boolean; value?: { selected: string; environments: Array<{ id: string; baseUrl: string }> } };
   fromIframe: unknown;
@@ -49,11 +56,12 @@ interface ShellReport {
 
 let report: ShellReport;
 let dataDir: string;
-let service: RunningServer;
+let service: RunningServer | undefined;
 
 beforeAll(async () => {
   ensureBuilt();
-  service = await startServer({ port: 0, seed: 'demo' });
+  const demo = await startServer({ port: 0, seed: 'demo' });
+  service = demo;
   dataDir = mkdtempSync(join(tmpdir(), 'petstore-shell-'));
   const { stdout } = await run(
     process.execPath,
@@ -64,7 +72,7 @@ beforeAll(async () => {
       env: {
         ...process.env,
         PETSTORE_USER_DATA_DIR: dataDir,
-        PETSTORE_DEMO_URL: service.url,
+        PETSTORE_DEMO_URL: demo.url,
         PETSTORE_KEYCHAIN_SERVICE: `Petstore Counter shell test ${process.pid}`,
       },
     },
@@ -80,8 +88,9 @@ afterAll(async () => {
 const refused = { ok: false, error: { kind: 'internal', message: REFUSED_SENDER_MESSAGE } };
 
 describe('the built shell, started with a stand-in for Electron', () => {
-  it('runs one instance, registers app:// as a secure standard scheme before ready, and uses the data folder it was given', () => {
+  it('runs one instance, sandboxes every renderer and registers app:// as a secure standard scheme before ready, and uses the data folder it was given', () => {
     expect(report.singleInstanceLockRequested).toBe(true);
+    expect(report.sandboxEnabledBeforeReady).toBe(true);
     expect(report.privilegedSchemes).toEqual([
       { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
     ]);
@@ -105,12 +114,36 @@ describe('the built shell, started with a stand-in for Electron', () => {
     expect(report.escapeStatus).toBe(404);
   });
 
-  it('refuses navigation, redirects, <webview> and new windows; web links go to the browser, files do not', () => {
+  it('refuses navigation, redirects, <webview> and new windows; only a clicked public https link goes to the browser', () => {
     expect([report.navigationPrevented, report.redirectPrevented, report.webviewPrevented]).toEqual([true, true, true]);
     expect(report.windowOpen).toEqual([{ action: 'deny' }, { action: 'deny' }]);
-    expect(report.openedExternally).toEqual(['https://example.com/help', 'https://example.com/docs']);
+    // Clicked: the help page. Refused: the router and a plain-http page (clicked), the docs (window.open, no click).
+    expect(report.openedExternally).toEqual(['https://example.com/help']);
+  });
+
+  it('answers no to every permission request and check, every device and every screen capture', () => {
     expect(report.permissionAnswers).toEqual([false]);
     expect(report.permissionCheck).toBe(false);
+    expect(report.devicePermission).toBe(false);
+    expect(report.displayMediaAnswers).toEqual([{}]);
+  });
+
+  it('refuses every download, so a page cannot drop a file on the counter’s computer', () => {
+    expect(report.downloadPrevented).toBe(true);
+  });
+
+  it('leaves no electron-store channel for a frame to ask where the data folder is', () => {
+    expect(report.ipcListeners).not.toContain('electron-store-get-data');
+  });
+
+  it('keeps a key the clerk saved out of anything logged straight to electron-log', () => {
+    expect(report.savedKey.ok).toBe(true);
+    const written = JSON.stringify(report.logged);
+    expect(written).toContain('third-party module dump');
+    const { canary } = report;
+    for (const form of [canary, btoa(canary), encodeURIComponent(canary), Buffer.from(canary).toString('hex')]) {
+      expect(written).not.toContain(form);
+    }
   });
 
   it('answers the app page over every contract channel, with the core’s typed results', () => {
@@ -135,7 +168,7 @@ describe('the built shell, started with a stand-in for Electron', () => {
       shipped.staging?.baseUrl,
     );
     expect(settings?.selected).toBe('demo');
-    expect(settings?.environments.find((environment) => environment.id === 'demo')?.baseUrl).toBe(service.url);
+    expect(settings?.environments.find((environment) => environment.id === 'demo')?.baseUrl).toBe(service?.url);
   });
 
   it('quits cleanly: holds the first quit, flushes the stores, then quits, remembering the window', () => {

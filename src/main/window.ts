@@ -1,24 +1,29 @@
 import { BrowserWindow, screen, shell, type WebContents } from 'electron';
 import type ElectronStore from 'electron-store';
-import { safeExternalUrl } from './security/external-links';
-import { decideNavigation, decideWindowOpen } from './security/navigation';
+import { createGestureGate } from './security/external-links';
+import { decideNavigation, decideWindowOpen, type LinkDecision } from './security/navigation';
 import { secureWebPreferences } from './security/web-preferences';
 import { MIN_HEIGHT, MIN_WIDTH, restoreWindowState, windowStateToSave } from './window-state';
 
 /**
  * Locks down any webContents (the window, devtools, anything Electron adds):
  * no navigation, no redirects, no frames navigating, no new windows, no
- * <webview>. Safe http(s) links go to the system browser instead.
+ * <webview>. A public https link the clerk just clicked goes to the system
+ * browser instead; nothing opens outside without a click or key press.
  */
 export function hardenWebContents(contents: WebContents, logWarning: (message: string) => void): void {
-  const openOutside = (url: string | undefined) => {
-    const safe = url === undefined ? undefined : safeExternalUrl(url);
-    if (safe) void shell.openExternal(safe);
+  const gesture = createGestureGate();
+  contents.on('input-event', (_event, input) => gesture.noteInput(input.type));
+  // One click or key press allows one attempt, whether or not its link is safe.
+  const openOutside = ({ openExternally }: LinkDecision) => {
+    const clicked = gesture.consume();
+    if (openExternally && clicked) void shell.openExternal(openExternally);
+    else if (openExternally) logWarning(`Did not open ${openExternally}: no click or key press asked for it`);
   };
   contents.on('will-navigate', (event) => {
     event.preventDefault();
     logWarning(`Blocked navigation to ${event.url}`);
-    openOutside(decideNavigation(event.url).openExternally);
+    openOutside(decideNavigation(event.url));
   });
   // Covers iframes too; the main frame is already refused (and maybe opened outside) above.
   contents.on('will-frame-navigate', (event) => event.preventDefault());
@@ -31,7 +36,7 @@ export function hardenWebContents(contents: WebContents, logWarning: (message: s
     logWarning('Blocked a <webview>');
   });
   contents.setWindowOpenHandler(({ url }) => {
-    openOutside(decideWindowOpen(url).openExternally);
+    openOutside(decideWindowOpen(url));
     return { action: 'deny' };
   });
 }
@@ -40,7 +45,7 @@ export function hardenWebContents(contents: WebContents, logWarning: (message: s
 export function createMainWindow(options: {
   preloadPath: string;
   isDevelopment: boolean;
-  stateStore: Pick<ElectronStore<Record<string, unknown>>, 'get' | 'set'>;
+  stateStore: Pick<ElectronStore, 'get' | 'set'>;
 }): BrowserWindow {
   const initial = restoreWindowState(
     options.stateStore.get('window'),

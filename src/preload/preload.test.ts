@@ -15,9 +15,9 @@ function fakeIpc() {
   const invoked: Array<{ channel: string; input: unknown }> = [];
   const listeners = new Map<string, Set<(event: unknown, payload: unknown) => void>>();
   const ipc: IpcRendererLike = {
-    invoke: async (channel, input) => {
+    invoke: (channel, input) => {
       invoked.push({ channel, input });
-      return { ok: true, value: channel };
+      return Promise.resolve({ ok: true, value: channel });
     },
     on: (channel, listener) => {
       listeners.set(channel, (listeners.get(channel) ?? new Set()).add(listener));

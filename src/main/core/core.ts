@@ -63,6 +63,8 @@ export interface Core {
   setPlatformOnline(online: boolean): void;
   /** Stops timers, finishes an in-flight outbox send, flushes stores. */
   close(): Promise<void>;
+  /** The keys held right now, for a log hook outside the core to take out (never sent anywhere). */
+  knownSecrets(): string[];
 }
 
 /** Wires the core's parts together; each part does one job (see README). */
@@ -213,5 +215,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await Promise.all([cache.flush(), settings.flush(), categories.flush()]);
       bus.clear();
     },
+    knownSecrets: () => [...keys.known()],
   };
 }

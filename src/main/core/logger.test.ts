@@ -12,7 +12,9 @@ describe('the redacting logger', () => {
     const text = target.lines.join('\n');
     expect(text).not.toMatch(/s3cret-key|other-token-42/);
     expect(text).toContain('using [redacted] now');
-    expect(text).toContain('Bearer [redacted]');
+    expect(text).toContain("Authorization: '[redacted]'");
+    logger.info('retry with Bearer other-token-42');
+    expect(target.lines.at(-1)).toBe('info retry with Bearer [redacted]');
     expect(text).toContain('key [redacted] rejected');
   });
 });

@@ -12,7 +12,7 @@ function denyAndMaybeOpen(url: string): LinkDecision {
   return external ? { allowInApp: false, openExternally: external } : { allowInApp: false };
 }
 
-/** `will-navigate`: the app is one page, so every navigation is refused; a safe web link goes to the browser. */
+/** `will-navigate`: the app is one page, so every navigation is refused; a safe web link may go to the browser. */
 export function decideNavigation(url: string): LinkDecision {
   return denyAndMaybeOpen(url);
 }
@@ -33,4 +33,14 @@ export function denyPermissionRequest(
 
 export function denyPermissionCheck(): boolean {
   return false;
+}
+
+/** `setDevicePermissionHandler`: no USB, serial or HID device. */
+export function denyDevicePermission(): boolean {
+  return false;
+}
+
+/** `setDisplayMediaRequestHandler`: answering with no source refuses the screen capture. */
+export function denyDisplayMedia(_request: unknown, callback: (streams: Record<string, never>) => void): void {
+  callback({});
 }

@@ -14,19 +14,26 @@ const state = {
   windows: [],
   protocolHandlers: {},
   ipcHandlers: new Map(),
-  ipcListeners: {},
+  ipcListeners: new Map(),
   permissionRequestHandler: undefined,
   permissionCheckHandler: undefined,
   devicePermissionHandler: undefined,
   openedExternally: [],
   menuTemplate: undefined,
+  readyAsked: false,
+  sandboxEnabledBeforeReady: undefined,
+  displayMediaRequestHandler: undefined,
 };
 globalThis.__fakeElectron = state;
 
 class FakeApp extends EventEmitter {
   isPackaged = false;
   whenReady() {
+    state.readyAsked = true;
     return Promise.resolve();
+  }
+  enableSandbox() {
+    state.sandboxEnabledBeforeReady = !state.readyAsked;
   }
   getPath(name) {
     return state.paths[name] ?? join(tmpdir(), `petstore-fake-${name}`);
@@ -115,20 +122,20 @@ export const protocol = {
   registerSchemesAsPrivileged: (schemes) => state.privilegedSchemes.push(...schemes),
 };
 
-export const session = {
-  defaultSession: {
-    setPermissionRequestHandler: (handler) => (state.permissionRequestHandler = handler),
-    setPermissionCheckHandler: (handler) => (state.permissionCheckHandler = handler),
-    setDevicePermissionHandler: (handler) => (state.devicePermissionHandler = handler),
-    setDisplayMediaRequestHandler: () => {},
-    protocol: { handle: (scheme, handler) => (state.protocolHandlers[scheme] = handler) },
-  },
-};
+class FakeSession extends EventEmitter {
+  setPermissionRequestHandler = (handler) => (state.permissionRequestHandler = handler);
+  setPermissionCheckHandler = (handler) => (state.permissionCheckHandler = handler);
+  setDevicePermissionHandler = (handler) => (state.devicePermissionHandler = handler);
+  setDisplayMediaRequestHandler = (handler) => (state.displayMediaRequestHandler = handler);
+  protocol = { handle: (scheme, handler) => (state.protocolHandlers[scheme] = handler) };
+}
+export const session = { defaultSession: new FakeSession() };
 
 export const ipcMain = {
   handle: (channel, handler) => state.ipcHandlers.set(channel, handler),
   removeHandler: (channel) => state.ipcHandlers.delete(channel),
-  on: (channel, listener) => (state.ipcListeners[channel] = listener),
+  on: (channel, listener) => state.ipcListeners.set(channel, listener),
+  removeAllListeners: (channel) => state.ipcListeners.delete(channel),
 };
 
 export const Menu = {

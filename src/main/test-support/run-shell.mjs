@@ -2,6 +2,7 @@
 // of the real one, lets it start, and prints what it did as JSON.
 import { registerHooks } from 'node:module';
 import { resolve } from 'node:path';
+import { inspect } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
 const here = import.meta.dirname;
@@ -35,9 +36,19 @@ const invoke = (channel, event, input) => fake.ipcHandlers.get(channel)(event, i
 const page = await fake.protocolHandlers.app({ url: 'app://petstore/index.html', method: 'GET' });
 const escape = await fake.protocolHandlers.app({ url: 'app://petstore/..%2f..%2fpackage.json', method: 'GET' });
 
-const navigation = { defaultPrevented: false, url: 'https://example.com/help' };
-navigation.preventDefault = () => (navigation.defaultPrevented = true);
+const prevented = (fields) => {
+  const event = { defaultPrevented: false, ...fields };
+  event.preventDefault = () => (event.defaultPrevented = true);
+  return event;
+};
+// Links open outside only right after the OS delivered a click (input-event cannot come from the page).
+contents.emit('input-event', {}, { type: 'mouseUp' });
+const navigation = prevented({ url: 'https://example.com/help' });
 contents.emit('will-navigate', navigation);
+contents.emit('input-event', {}, { type: 'mouseUp' });
+contents.emit('will-navigate', prevented({ url: 'https://192.168.1.1/' }));
+contents.emit('input-event', {}, { type: 'keyDown' });
+contents.emit('will-navigate', prevented({ url: 'http://example.com/plain' }));
 const redirect = { defaultPrevented: false, url: 'https://evil.example/' };
 redirect.preventDefault = () => (redirect.defaultPrevented = true);
 contents.emit('will-redirect', redirect);
@@ -50,6 +61,11 @@ const windowOpen = [
 ];
 const permissionAnswers = [];
 fake.permissionRequestHandler(contents, 'media', (granted) => permissionAnswers.push(granted));
+const displayMediaAnswers = [];
+fake.displayMediaRequestHandler({ frame: contents.mainFrame }, (streams) => displayMediaAnswers.push(streams));
+const { session } = await import('electron');
+const download = prevented({});
+session.defaultSession.emit('will-download', download, { getFilename: () => 'invoice.exe' }, contents);
 
 const statusFromPage = await invoke('app:status', trustedEvent, {});
 const settingsFromPage = await invoke('settings:get', trustedEvent, {});
@@ -59,6 +75,13 @@ contents.mainFrame.url = 'https://evil.example/';
 const afterNavigatingAway = await invoke('settings:get', foreignMain, {});
 contents.mainFrame.url = window.loadedUrl;
 const badInput = await invoke('pets:lookup', trustedEvent, { id: 'not-a-number' });
+
+// A key the clerk saves (not the demo key) is known to the electron-log hook at once.
+const canary = 'canary-Key_93f1c0a7d2';
+const savedKey = await invoke('keys:set', trustedEvent, { environmentId: 'staging', apiKey: canary });
+const { default: log } = await import('electron-log/main');
+log.warn('third-party module dump', canary, Buffer.from(`key=${canary}`), new Error(`failed`, { cause: btoa(canary) }));
+log.warn(`GET https://svc.example/v1?q=${encodeURIComponent(canary)}`);
 
 const { app } = await import('electron');
 window.emit('close');
@@ -84,6 +107,13 @@ console.log(
     openedExternally: fake.openedExternally,
     permissionAnswers,
     permissionCheck: fake.permissionCheckHandler(),
+    devicePermission: fake.devicePermissionHandler({ deviceType: 'usb' }),
+    displayMediaAnswers,
+    downloadPrevented: download.defaultPrevented,
+    sandboxEnabledBeforeReady: fake.sandboxEnabledBeforeReady,
+    ipcListeners: [...fake.ipcListeners.keys()],
+    savedKey,
+    canary,
     statusFromPage,
     settingsFromPage,
     fromIframe,
@@ -92,7 +122,11 @@ console.log(
     badInput,
     quitCalls: fake.quitCalls,
     menuLabels: fake.menuTemplate.map((item) => item.role ?? item.label),
-    logged: globalThis.__fakeLog,
+    // As a file transport would write them: errors with stack and cause, Buffers as they print.
+    logged: globalThis.__fakeLog.map(({ level, data }) => ({
+      level,
+      data: data.map((item) => (typeof item === 'string' ? item : inspect(item))),
+    })),
   }),
 );
 process.exit(0);
