@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, Menu, net, protocol, session, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, type IpcMainInvokeEvent } from 'electron';
 import log from 'electron-log/main';
 import ElectronStore from 'electron-store';
 import keytar from 'keytar';
@@ -9,6 +9,8 @@ import { readLaunchOptions, shouldSelectDemo, type LaunchOptions } from './launc
 import { createRedactionHook } from './log-redaction';
 import { buildMenuTemplate } from './menu';
 import { createQuitHandler } from './quit';
+import { quitAfterFirstList } from './smoke';
+import { saveWithDialog } from './save-dialog';
 import {
   denyDevicePermission,
   denyDisplayMedia,
@@ -94,6 +96,7 @@ async function startCore(options: LaunchOptions): Promise<Core> {
     appVersion: app.getVersion(),
     openJsonStore: ({ cwd, name }) => openStore({ cwd, name }),
     environmentDefaults: readEnvironmentDefaults(),
+    saveFile: (suggestedName, contents) => saveWithDialog(dialog, mainWindow, suggestedName, contents),
     ...(options.keychainService && { keychainService: options.keychainService }),
   });
   if (options.demo) await useDemoService(core, options.demo);
@@ -169,6 +172,11 @@ async function main(): Promise<void> {
 
   const stateStore = openStore({ name: 'window-state' });
   mainWindow = openMainWindow(stateStore);
+  if (launch.smoke) {
+    quitAfterFirstList(mainWindow, (code) => {
+      app.exit(code);
+    });
+  }
   app.on('activate', () => {
     mainWindow ??= openMainWindow(stateStore);
   });

@@ -20,6 +20,8 @@ export interface LaunchOptions {
   readonly keychainService?: string;
   /** A private data folder (tests give each app its own), in development only. */
   readonly userDataDir?: string;
+  /** `npm start -- --smoke`: quit with 0 once the first list is on screen, in development only. */
+  readonly smoke?: boolean;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -51,6 +53,7 @@ export function readLaunchOptions(
     ...(devServerUrl && { devServerUrl }),
     ...(baseUrl && { demo: { baseUrl, ...(apiKey && { apiKey }) } }),
     ...(userDataDir && { userDataDir }),
+    ...(env.PETSTORE_SMOKE === '1' && { smoke: true }),
   };
 }
 

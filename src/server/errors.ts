@@ -1,15 +1,7 @@
 import { API_ERROR_CODES, stringifyJson, type ApiError } from '../shared';
 
-/**
- * The shared codes, and the two the Idempotency-Key header brings (not yet in src/shared).
- */
-export const SERVICE_ERROR_CODES = {
-  ...API_ERROR_CODES,
-  409: 'idempotency_key_in_use',
-  422: 'idempotency_key_reused',
-} as const;
 
-export type ApiErrorStatus = keyof typeof SERVICE_ERROR_CODES;
+export type ApiErrorStatus = keyof typeof API_ERROR_CODES;
 
 /** A failure the service answers with its own status and message. */
 export class ApiFailure extends Error {
@@ -25,7 +17,7 @@ export class ApiFailure extends Error {
 }
 
 export function errorBody(status: ApiErrorStatus, message: string): ApiError {
-  return { code: SERVICE_ERROR_CODES[status], message, status };
+  return { code: API_ERROR_CODES[status], message, status };
 }
 
 /** Fastify's own errors, by code, reworded for API clients. */
@@ -48,7 +40,7 @@ function isErrorLike(error: unknown): error is ErrorLike {
 }
 
 function isApiErrorStatus(status: number): status is ApiErrorStatus {
-  return Object.hasOwn(SERVICE_ERROR_CODES, status);
+  return Object.hasOwn(API_ERROR_CODES, status);
 }
 
 /**

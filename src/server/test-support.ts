@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ApiError, parseJson } from '../shared';
-import { SERVICE_ERROR_CODES } from './errors';
+import { API_ERROR_CODES, ApiError, parseJson } from '../shared';
 import { startServer, type RunningServer, type StartServerOptions } from './index';
 
 export interface Answer {
@@ -37,11 +36,11 @@ export function clientFor(server: Pick<RunningServer, 'url' | 'apiKeys'>) {
 }
 
 /** Asserts the Error body the spec requires: JSON, documented code, `status` equal to the HTTP status. */
-export function expectError(answer: Answer, status: keyof typeof SERVICE_ERROR_CODES): ApiError {
+export function expectError(answer: Answer, status: keyof typeof API_ERROR_CODES): ApiError {
   expect(answer.status, answer.text).toBe(status);
   expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
   const error = ApiError.parse(answer.body);
-  expect(error).toMatchObject({ status, code: SERVICE_ERROR_CODES[status] });
+  expect(error).toMatchObject({ status, code: API_ERROR_CODES[status] });
   expect(error.message.length).toBeGreaterThan(0);
   return error;
 }

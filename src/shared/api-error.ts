@@ -17,7 +17,10 @@ export const API_ERROR_CODES = {
   401: 'unauthorized',
   404: 'not_found',
   405: 'method_not_allowed',
+  // Idempotency-Key (IETF httpapi draft): a key still in use, or reused with another body.
+  409: 'idempotency_key_in_use',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  422: 'idempotency_key_reused',
   500: 'internal_error',
 } as const;

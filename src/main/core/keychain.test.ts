@@ -133,6 +133,7 @@ describe('the key never leaks', () => {
       const files = filesUnder(dir.path);
       expect(files.map((file) => file.slice(dir.path.length + 1)).sort()).toEqual([
         'cache.json',
+        'categories.json',
         'outbox.json',
         'settings.json',
       ]);

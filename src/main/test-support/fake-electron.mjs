@@ -159,4 +159,9 @@ export const shell = {
   openPath: async () => '',
 };
 
-export default { app, BrowserWindow, protocol, session, ipcMain, Menu, net, screen, shell };
+// The shell only opens it when the clerk exports a list; the wiring tests never do.
+export const dialog = {
+  showSaveDialog: async () => ({ canceled: true, filePath: '' }),
+};
+
+export default { app, BrowserWindow, dialog, protocol, session, ipcMain, Menu, net, screen, shell };
