@@ -1,6 +1,5 @@
 import { API_ERROR_CODES, stringifyJson, type ApiError } from '../shared';
 
-
 export type ApiErrorStatus = keyof typeof API_ERROR_CODES;
 
 /** A failure the service answers with its own status and message. */
