@@ -21,8 +21,14 @@ export function quitAfterFirstList(
     const started = Date.now();
     const check = async (): Promise<void> => {
       const rows = await window.webContents.executeJavaScript(ROWS_ON_SCREEN, true).catch(() => 0);
-      if (typeof rows === 'number' && rows > 0) { exit(0); return; }
-      if (Date.now() - started > timeoutMs) { exit(1); return; }
+      if (typeof rows === 'number' && rows > 0) {
+        exit(0);
+        return;
+      }
+      if (Date.now() - started > timeoutMs) {
+        exit(1);
+        return;
+      }
       setTimeout(() => void check(), everyMs);
     };
     void check();
