@@ -11,6 +11,7 @@ import { buildMenuTemplate } from './menu';
 import { createQuitHandler } from './quit';
 import { quitAfterFirstList } from './smoke';
 import { saveWithDialog } from './save-dialog';
+import { confirmKeyOrigin } from './key-origin-dialog';
 import {
   denyDevicePermission,
   denyDisplayMedia,
@@ -97,6 +98,7 @@ async function startCore(options: LaunchOptions): Promise<Core> {
     openJsonStore: ({ cwd, name }) => openStore({ cwd, name }),
     environmentDefaults: readEnvironmentDefaults(),
     saveFile: (suggestedName, contents) => saveWithDialog(dialog, mainWindow, suggestedName, contents),
+    confirmKeyOrigin: (environmentId, from, to) => confirmKeyOrigin(dialog, mainWindow, environmentId, from, to),
     ...(options.keychainService && { keychainService: options.keychainService }),
   });
   if (options.demo) await useDemoService(core, options.demo);

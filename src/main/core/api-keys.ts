@@ -23,14 +23,30 @@ const keychainFailure = (what: string) =>
     appError('keychain', `The system keychain could not ${what}. Check that it is unlocked and try again.`),
   );
 
+/** A keychain entry: the key and the service origin it was entered for. Older entries hold the bare key. */
+const StoredKey = z.object({ key: ApiKeyText, origin: z.url() });
+type StoredKey = { key: string; origin?: string };
+
+function readEntry(text: string): StoredKey {
+  try {
+    const parsed = StoredKey.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: an entry from before keys were bound to an origin.
+  }
+  return { key: text };
+}
+
 /**
  * One API key per environment in the OS keychain (service name, account =
- * environment id). Keys are read once and held in this process only, so a
- * list request does not wait on the keychain; nothing outside learns more
- * than whether a key exists.
+ * environment id), bound to the service origin it was entered for: a key is
+ * handed out only for that origin, so it never travels to another host.
+ * Keys are read once and held in this process only, so a list request does
+ * not wait on the keychain; nothing outside learns more than whether a
+ * usable key exists.
  */
 export class ApiKeys {
-  private readonly keys = new Map<EnvironmentId, string>();
+  private readonly keys = new Map<EnvironmentId, StoredKey>();
 
   constructor(
     private readonly secrets: SecretStore,
@@ -41,8 +57,8 @@ export class ApiKeys {
   async load(): Promise<boolean> {
     try {
       for (const id of ENVIRONMENT_IDS) {
-        const key = await this.secrets.getPassword(this.service, id);
-        if (key) this.keys.set(id, key);
+        const entry = await this.secrets.getPassword(this.service, id);
+        if (entry) this.keys.set(id, readEntry(entry));
       }
       return true;
     } catch {
@@ -50,31 +66,50 @@ export class ApiKeys {
     }
   }
 
-  get(environmentId: EnvironmentId): string | undefined {
-    return this.keys.get(environmentId);
+  /** The environment's key, only for the origin it was entered for. */
+  get(environmentId: EnvironmentId, origin: string): string | undefined {
+    const stored = this.keys.get(environmentId);
+    return stored?.origin === origin ? stored.key : undefined;
   }
 
+  /** Whether a key is stored, whatever origin it is bound to. */
   has(environmentId: EnvironmentId): boolean {
     return this.keys.has(environmentId);
   }
 
-  /** Every key held, so the logger can take them out of any line. */
-  known(): Iterable<string> {
-    return this.keys.values();
+  /** Where the environment's key may be sent; undefined for no key, or an entry older than the binding. */
+  boundTo(environmentId: EnvironmentId): string | undefined {
+    return this.keys.get(environmentId)?.origin;
   }
 
-  async set(environmentId: EnvironmentId, apiKey: string): Promise<void> {
+  /** Every key held, so the logger can take them out of any line. */
+  known(): Iterable<string> {
+    return [...this.keys.values()].map((stored) => stored.key);
+  }
+
+  /** Binds a stored key to another origin: after the clerk confirmed, or for an entry older than the binding. */
+  async bind(environmentId: EnvironmentId, origin: string): Promise<void> {
+    const stored = this.keys.get(environmentId);
+    if (!stored) return;
+    await this.write(environmentId, { key: stored.key, origin });
+  }
+
+  async set(environmentId: EnvironmentId, apiKey: string, origin: string): Promise<void> {
     const parsed = ApiKeyText.safeParse(apiKey);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Not a valid API key';
       throw new AppFailure(appError('invalid_input', message, { fields: { apiKey: message } }));
     }
+    await this.write(environmentId, { key: parsed.data, origin });
+  }
+
+  private async write(environmentId: EnvironmentId, entry: Required<StoredKey>): Promise<void> {
     try {
-      await this.secrets.setPassword(this.service, environmentId, parsed.data);
+      await this.secrets.setPassword(this.service, environmentId, JSON.stringify(entry));
     } catch {
       throw keychainFailure('save the key');
     }
-    this.keys.set(environmentId, parsed.data);
+    this.keys.set(environmentId, entry);
   }
 
   async clear(environmentId: EnvironmentId): Promise<void> {

@@ -61,6 +61,8 @@ describe('the list, from the network and from the cache', () => {
 
     expect(await listed()).toEqual(['First']);
     await invoke('setBaseUrl', { environmentId: 'demo', baseUrl: second.url });
+    // Another port is another origin: the key is entered again for it.
+    await invoke('setApiKey', { environmentId: 'demo', apiKey: KEY });
     expect(await listed()).toEqual(['Second']);
     await invoke('setApiKey', { environmentId: 'demo', apiKey: 'not-the-key' });
     expect(await core.invoke('listPets', { query: { limit: 5 } })).toMatchObject({

@@ -9,6 +9,7 @@ import type {
   Result,
   Unsubscribe,
 } from '../../shared';
+import { ENVIRONMENT_IDS } from '../../shared';
 import { ApiKeys, DEFAULT_KEYCHAIN_SERVICE, type SecretStore } from './api-keys';
 import type { LookupSignals } from './deprecation-policy';
 import { dispatch } from './dispatch';
@@ -18,6 +19,7 @@ import { lookupHandlers } from './handlers/lookup';
 import { savedHandlers } from './handlers/saved';
 import { exportHandlers, type SaveFile } from './handlers/export';
 import { categoryHandlers } from './handlers/categories';
+import type { ConfirmKeyOrigin } from './handlers/context';
 import { Categories, defaultCategories, readCategories } from './categories';
 import { outboxHandlers } from './handlers/outbox';
 import { petHandlers } from './handlers/pets';
@@ -51,6 +53,12 @@ export interface CoreOptions {
   environmentDefaults?: Partial<Record<EnvironmentId, { baseUrl: string }>>;
   /** How pets are read off the wire. Default: the shared WirePet. */
   petSchema?: PetSchema;
+  /**
+   * Asks the clerk, outside the page, whether an environment's key may follow
+   * its changed address to another origin (the shell: a main-process dialog).
+   * Without it the key must be entered again.
+   */
+  confirmKeyOrigin?: ConfirmKeyOrigin;
   /** Asks where to save an export and writes it (the shell: a save dialog); without it the page downloads the file. */
   saveFile?: SaveFile;
 }
@@ -136,6 +144,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         'The system keychain could not be read, so no API key is available. Unlock it, or enter the key again in Settings.',
     });
   }
+  // Keys stored before they were bound to an origin were entered for the address in use then: bind them to it.
+  for (const environmentId of ENVIRONMENT_IDS) {
+    if (keys.has(environmentId) && keys.boundTo(environmentId) === undefined) {
+      await keys.bind(environmentId, new URL(settings.baseUrl(environmentId)).origin).catch((error: unknown) => {
+        logger.warn(`keys: could not bind the ${environmentId} key to its address`, error);
+      });
+    }
+  }
 
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');
@@ -164,7 +180,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       snapshots.outbox();
     },
     send: (item) => calls.call(item.environmentId, (client) => client.createPet(item.pet)),
-    canSend: (environmentId) => calls.connectivity.platform && keys.has(environmentId),
+    canSend: (environmentId) =>
+      calls.connectivity.platform &&
+      keys.get(environmentId, new URL(settings.baseUrl(environmentId)).origin) !== undefined,
   });
 
   const context: HandlerContext = {
@@ -178,6 +196,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     calls,
     snapshots,
     lookupSignals: new Map<EnvironmentId, LookupSignals>(),
+    ...(options.confirmKeyOrigin && { confirmKeyOrigin: options.confirmKeyOrigin }),
   };
   const connectivityState = () => ({
     online: calls.connectivity.online,

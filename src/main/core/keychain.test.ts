@@ -49,7 +49,10 @@ describe('API keys in the OS keychain', () => {
       const set = await core.invoke('setApiKey', { environmentId: 'staging', apiKey: '  staging-secret-1  ' });
       expect(set).toMatchObject({ ok: true });
       expect(JSON.stringify(set)).not.toContain('staging-secret-1');
-      expect(await keytar.getPassword(service, 'staging')).toBe('staging-secret-1');
+      // The entry holds the key with the origin it was entered for.
+      expect(JSON.parse((await keytar.getPassword(service, 'staging')) ?? '{}')).toMatchObject({
+        key: 'staging-secret-1',
+      });
       expect(await keytar.getPassword(service, 'production')).toBeNull();
       await core.close();
 
@@ -122,6 +125,8 @@ describe('the key never leaks', () => {
       await run('createPet', { pet: { name: 'Echo', categoryId: '2' } });
       await run('selectEnvironment', { environmentId: 'demo' });
       await run('setBaseUrl', { environmentId: 'demo', baseUrl: `http://127.0.0.1:${await closedPort()}/v1` });
+      // A new origin: the key is entered again for it.
+      await run('setApiKey', { environmentId: 'demo', apiKey });
       await run('createPet', { pet: { name: 'Queued', categoryId: '3' } });
       await run('listPets', { query: { limit: 20 } });
       await run('getOutbox', {});

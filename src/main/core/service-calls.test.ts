@@ -4,7 +4,7 @@ import { ServiceCalls } from './service-calls';
 import { memorySecrets, movableClock } from './test-support';
 
 /** A service stand-in (no server needed): answers 429 with Retry-After 30 first, then an empty list. */
-function busyThenFine() {
+function busyThenFine(retryAfter = '30') {
   let requests = 0;
   const fetch = (): Promise<Response> => {
     requests += 1;
@@ -12,7 +12,7 @@ function busyThenFine() {
       requests === 1
         ? new Response('{"message":"slow down"}', {
             status: 429,
-            headers: { 'content-type': 'application/json', 'retry-after': '30' },
+            headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
           })
         : new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
     );
@@ -20,18 +20,21 @@ function busyThenFine() {
   return { fetch, requests: () => requests };
 }
 
-async function callsWith(fetch: typeof globalThis.fetch, now: () => number) {
+const SERVICE = 'http://service.invalid/v1';
+
+async function callsWith(fetch: typeof globalThis.fetch, now: () => number, address = { url: SERVICE }) {
   const keys = new ApiKeys(memorySecrets(), 'service-calls-test');
-  await keys.set('demo', 'service-calls-key');
-  return new ServiceCalls({
+  await keys.set('demo', 'service-calls-key', new URL(SERVICE).origin);
+  const calls = new ServiceCalls({
     fetch,
     appVersion: 'test',
     now,
     keys,
-    baseUrl: () => 'http://service.invalid/v1',
+    baseUrl: () => address.url,
     onOutcome: () => undefined,
     onBackOnline: () => undefined,
   });
+  return Object.assign(calls, { keys });
 }
 
 describe('service calls', () => {
@@ -57,6 +60,48 @@ describe('service calls', () => {
     await expect(calls.call('demo', (client) => client.listPets({ limit: 5 }))).rejects.toMatchObject({
       reach: 'not_reached',
       appError: { kind: 'unreachable' },
+    });
+    expect(service.requests()).toBe(0);
+  });
+
+  it('waits at most five minutes, however long the service asks', async () => {
+    const clock = movableClock();
+    const service = busyThenFine('99999999999');
+    const calls = await callsWith(service.fetch, clock.now);
+    const list = () => calls.call('demo', (client) => client.listPets({ limit: 5 }));
+    await expect(list()).rejects.toMatchObject({ appError: { kind: 'rate_limited', retryAfterSeconds: 300 } });
+    clock.advance(300_000);
+    await expect(list()).resolves.toEqual([]);
+  });
+
+  it('a wait holds for the address and key it was asked with: a new address or a new key lifts it', async () => {
+    const clock = movableClock();
+    const address = { url: SERVICE };
+    const service = busyThenFine();
+    const calls = await callsWith(service.fetch, clock.now, address);
+    const list = () => calls.call('demo', (client) => client.listPets({ limit: 5 }));
+    await expect(list()).rejects.toMatchObject({ appError: { kind: 'rate_limited' } });
+
+    await calls.keys.set('demo', 'another-key', new URL(SERVICE).origin);
+    await expect(list()).resolves.toEqual([]);
+    expect(service.requests()).toBe(2);
+
+    const busyAgain = busyThenFine();
+    const other = await callsWith(busyAgain.fetch, clock.now, address);
+    await expect(other.call('demo', (client) => client.listPets({ limit: 5 }))).rejects.toMatchObject({
+      appError: { kind: 'rate_limited' },
+    });
+    address.url = 'http://service.invalid/other/v1';
+    await expect(other.call('demo', (client) => client.listPets({ limit: 5 }))).resolves.toEqual([]);
+  });
+
+  it('never sends a key to an origin it was not entered for', async () => {
+    const service = busyThenFine();
+    const address = { url: SERVICE };
+    const calls = await callsWith(service.fetch, Date.now, address);
+    address.url = 'https://elsewhere.example/v1';
+    await expect(calls.call('demo', (client) => client.listPets({ limit: 5 }))).rejects.toMatchObject({
+      appError: { kind: 'no_api_key', message: expect.stringContaining('address changed') as unknown },
     });
     expect(service.requests()).toBe(0);
   });

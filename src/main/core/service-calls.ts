@@ -46,19 +46,13 @@ function rateLimited(waitMs: number): ServiceFailure {
 export class ServiceCalls {
   readonly connectivity = new Connectivity();
   private readonly clients = new Map<EnvironmentId, { baseUrl: string; apiKey: string; client: PetstoreClient }>();
-  /** Keyed by `waitKey`, so a wait can later be held per (environment, address). */
-  private readonly waitUntil = new Map<string, number>();
+  /** A Retry-After wait holds for the address and key it was asked with; a new address or key lifts it. */
+  private readonly waits = new Map<EnvironmentId, { baseUrl: string; apiKey: string; until: number }>();
 
   constructor(private readonly options: ServiceCallsOptions) {}
 
   client(environmentId: EnvironmentId): PetstoreClient {
-    const apiKey = this.options.keys.get(environmentId);
-    if (!apiKey) {
-      throw new AppFailure(
-        appError('no_api_key', 'There is no API key for this environment yet. Enter one in Settings.'),
-      );
-    }
-    const baseUrl = this.options.baseUrl(environmentId);
+    const { baseUrl, apiKey } = this.credentials(environmentId);
     const known = this.clients.get(environmentId);
     if (known?.baseUrl === baseUrl && known.apiKey === apiKey) return known.client;
     const client = new PetstoreClient({
@@ -94,17 +88,37 @@ export class ServiceCalls {
     return this.connectivity.setPlatform(online);
   }
 
+  /** The address and the key to send there: only a key entered for that address's origin. */
+  private credentials(environmentId: EnvironmentId): { baseUrl: string; apiKey: string } {
+    const { keys } = this.options;
+    const baseUrl = this.options.baseUrl(environmentId);
+    const apiKey = keys.get(environmentId, new URL(baseUrl).origin);
+    if (apiKey) return { baseUrl, apiKey };
+    const message = keys.has(environmentId)
+      ? 'The service address changed since the API key was entered. Enter the key again for the new address in Settings.'
+      : 'There is no API key for this environment yet. Enter one in Settings.';
+    throw new AppFailure(appError('no_api_key', message));
+  }
+
   private refusal(environmentId: EnvironmentId): ServiceFailure | undefined {
     if (!this.connectivity.platform) return offline();
-    const until = this.waitUntil.get(this.waitKey(environmentId)) ?? 0;
+    const wait = this.waits.get(environmentId);
+    if (!wait) return undefined;
+    const baseUrl = this.options.baseUrl(environmentId);
+    const apiKey = this.options.keys.get(environmentId, new URL(baseUrl).origin);
     const now = this.options.now();
-    return now >= until ? undefined : rateLimited(until - now);
+    if (wait.baseUrl !== baseUrl || wait.apiKey !== apiKey || now >= wait.until) {
+      this.waits.delete(environmentId);
+      return undefined;
+    }
+    return rateLimited(wait.until - now);
   }
 
   private failed(environmentId: EnvironmentId, error: ServiceFailure): void {
     const { kind, retryAfterSeconds, status } = error.appError;
     if (kind === 'rate_limited' && retryAfterSeconds !== undefined) {
-      this.waitUntil.set(this.waitKey(environmentId), this.options.now() + retryAfterSeconds * 1000);
+      const { baseUrl, apiKey } = this.credentials(environmentId);
+      this.waits.set(environmentId, { baseUrl, apiKey, until: this.options.now() + retryAfterSeconds * 1000 });
     }
     if (status !== undefined) {
       if (this.connectivity.reportAnswered()) this.options.onBackOnline();
@@ -112,9 +126,5 @@ export class ServiceCalls {
       this.connectivity.reportFailure(error.appError);
     }
     this.options.onOutcome();
-  }
-
-  private waitKey(environmentId: EnvironmentId): string {
-    return environmentId;
   }
 }

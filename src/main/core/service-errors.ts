@@ -120,14 +120,21 @@ function serviceMessage(body: unknown): string | undefined {
   return parsed.success ? parsed.data.message : undefined;
 }
 
-/** Seconds to wait from a Retry-After value (delta-seconds or an HTTP date). */
+/** The longest a service can make the app wait: a bad or hostile header must not silence a counter for hours. */
+export const MAX_RETRY_AFTER_SECONDS = 300;
+
+/** Seconds to wait from a Retry-After value (delta-seconds or an HTTP date), at most five minutes. */
 export function retryAfterSeconds(header: string | null, now: number): number | undefined {
   if (header === null) return undefined;
   const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text);
-  const date = Date.parse(text);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - now) / 1000));
+  let seconds: number;
+  if (/^\d+$/.test(text)) seconds = Number(text);
+  else {
+    const date = Date.parse(text);
+    if (Number.isNaN(date)) return undefined;
+    seconds = Math.max(0, Math.ceil((date - now) / 1000));
+  }
+  return Math.min(seconds, MAX_RETRY_AFTER_SECONDS);
 }
 
 export interface HttpAnswer {

@@ -162,6 +162,7 @@ export const shell = {
 // The shell only opens it when the clerk exports a list; the wiring tests never do.
 export const dialog = {
   showSaveDialog: async () => ({ canceled: true, filePath: '' }),
+  showMessageBox: async () => ({ response: 1, checkboxChecked: false }),
 };
 
 export default { app, BrowserWindow, dialog, protocol, session, ipcMain, Menu, net, screen, shell };

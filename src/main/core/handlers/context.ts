@@ -23,4 +23,8 @@ export interface HandlerContext {
   calls: ServiceCalls;
   snapshots: Snapshots;
   lookupSignals: Map<EnvironmentId, LookupSignals>;
+  /** Asks the clerk whether a key entered for `from` may now go to `to` (the shell's dialog); none in the preview. */
+  confirmKeyOrigin?: ConfirmKeyOrigin;
 }
+
+export type ConfirmKeyOrigin = (environmentId: EnvironmentId, from: string, to: string) => Promise<boolean>;

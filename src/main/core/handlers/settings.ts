@@ -3,8 +3,11 @@ import type { ApiKeys } from '../api-keys';
 import type { Settings } from '../settings';
 import type { Handlers, HandlerContext } from './context';
 
+const originOf = (baseUrl: string) => new URL(baseUrl).origin;
+
+/** "Has a key" means a key entered for the environment's current address: one for another origin is never used. */
 export const settingsView = (settings: Settings, keys: ApiKeys): SettingsView => ({
-  environments: settings.views((id) => keys.has(id)),
+  environments: settings.views((id) => keys.get(id, originOf(settings.baseUrl(id))) !== undefined),
   selected: settings.current.selected,
   lastQuery: settings.current.lastQuery,
 });
@@ -14,19 +17,32 @@ type SettingsHandlers = Pick<
   'getSettings' | 'selectEnvironment' | 'setBaseUrl' | 'setApiKey' | 'clearApiKey' | 'testConnection'
 >;
 
-export function settingsHandlers({ settings, keys, outbox, calls, snapshots }: HandlerContext): SettingsHandlers {
+export function settingsHandlers({
+  settings,
+  keys,
+  outbox,
+  calls,
+  snapshots,
+  confirmKeyOrigin,
+}: HandlerContext): SettingsHandlers {
   return {
     getSettings: () => snapshots.settingsView(),
     selectEnvironment: ({ environmentId }) => {
       settings.select(environmentId);
       return snapshots.settings();
     },
-    setBaseUrl: ({ environmentId, baseUrl }) => {
+    setBaseUrl: async ({ environmentId, baseUrl }) => {
       settings.setBaseUrl(environmentId, baseUrl);
+      // A key goes only where it was entered for: a new origin takes the clerk's word (the shell's dialog) or the key again.
+      const origin = originOf(settings.baseUrl(environmentId));
+      const bound = keys.boundTo(environmentId);
+      if (bound !== undefined && bound !== origin && (await confirmKeyOrigin?.(environmentId, bound, origin))) {
+        await keys.bind(environmentId, origin);
+      }
       return snapshots.settings();
     },
     setApiKey: async ({ environmentId, apiKey }) => {
-      await keys.set(environmentId, apiKey);
+      await keys.set(environmentId, apiKey, originOf(settings.baseUrl(environmentId)));
       outbox.wake();
       return snapshots.settings();
     },

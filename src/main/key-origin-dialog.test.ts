@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { confirmKeyOrigin, type MessageDialog } from './key-origin-dialog';
+
+// Electron's dialog cannot open here: a stand-in answers with the button the clerk pressed.
+function clerkPresses(button: number): MessageDialog & { shown: string[] } {
+  const shown: string[] = [];
+  return {
+    shown,
+    showMessageBox: (...args: unknown[]) => {
+      const options = args.at(-1) as { message: string; buttons: string[]; defaultId: number; cancelId: number };
+      shown.push(options.message, options.buttons[options.defaultId] ?? '', options.buttons[options.cancelId] ?? '');
+      return Promise.resolve({ response: button, checkboxChecked: false });
+    },
+  };
+}
+
+describe('the question before a key follows a changed address', () => {
+  it('names the new address, defaults to keeping the key where it was, and says yes only for the first button', async () => {
+    const yes = clerkPresses(0);
+    expect(await confirmKeyOrigin(yes, undefined, 'production', 'https://a.example', 'https://b.example')).toBe(true);
+    expect(yes.shown).toEqual([
+      'The Production address now points to https://b.example.',
+      'Enter the key again',
+      'Enter the key again',
+    ]);
+    expect(
+      await confirmKeyOrigin(clerkPresses(1), undefined, 'production', 'https://a.example', 'https://b.example'),
+    ).toBe(false);
+  });
+});
