@@ -1,10 +1,4 @@
-import { EnvironmentId, type SettingsView } from '../shared';
-
-export interface DemoService {
-  readonly baseUrl: string;
-  /** Absent when a test wants the first-run "enter your key" path. */
-  readonly apiKey?: string;
-}
+import type { DemoService } from './core/demo-setup';
 
 export interface LaunchOptions {
   readonly isDevelopment: boolean;
@@ -46,10 +40,4 @@ export function readLaunchOptions(
     ...(keychainService && { keychainService }),
     ...(userDataDir && { userDataDir }),
   };
-}
-
-/** On a first run (the chosen environment has no key yet) a developer lands on the demo service. */
-export function shouldSelectDemo(settings: SettingsView): boolean {
-  const selected = settings.environments.find((environment) => environment.id === settings.selected);
-  return settings.selected !== EnvironmentId.enum.demo && !selected?.hasKey;
 }
