@@ -1,13 +1,13 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { contentTypeFor } from './content-types';
 
 /**
  * Maps a request's URL path (still percent-encoded, as in `new URL(…).pathname`)
  * to a file inside `rootDir`, or undefined when it would leave it. The URL
- * parser already folds plain `..`, so the guard also refuses encoded slashes,
- * backslashes and NUL, a malformed encoding, and any `..` segment left after
- * decoding, before checking the resolved path is still inside.
+ * parser already folds plain `..`; the guard refuses encoded slashes,
+ * backslashes (a separator on Windows) and NUL and a malformed encoding, then
+ * checks that the decoded path, resolved, is still inside.
  */
 export function resolveStaticFile(pathname: string, rootDir: string): string | undefined {
   if (/%2f|%5c|%00/i.test(pathname)) return undefined;
@@ -17,7 +17,7 @@ export function resolveStaticFile(pathname: string, rootDir: string): string | u
   } catch {
     return undefined;
   }
-  if (path.includes('\\') || path.includes('\0') || path.split('/').includes('..')) return undefined;
+  if (path.includes('\\') || path.includes('\0')) return undefined;
   const wanted = path === '/' || path === '' ? 'index.html' : path.replace(/^\/+/, '');
   const root = resolve(rootDir);
   const file = resolve(root, wanted);
@@ -40,7 +40,7 @@ export async function readStaticFile(pathname: string, rootDir: string): Promise
   const file = resolveStaticFile(pathname, rootDir);
   if (!file) return undefined;
   try {
-    if (!(await stat(file)).isFile()) return undefined;
+    // A directory fails to read (EISDIR) like a missing file.
     return { body: await readFile(file), contentType: contentTypeFor(file) };
   } catch {
     return undefined;
