@@ -39,7 +39,7 @@ test('a preview restarted on the same --data-dir lists at once: demo database, i
   expect(second.stderr()).not.toMatch(/dbus/i);
 });
 
-test('a key the clerk typed for a shop’s service is still there after a restart (the private keyring persists)', async () => {
+test('a key the clerk typed is still there after a restart: the list comes at once and a queued animal goes out', async () => {
   const service = new ReferenceService(join(tmp, 'shop.db'));
   await service.start();
   try {
@@ -48,10 +48,18 @@ test('a key the clerk typed for a shop’s service is still there after a restar
     const first = await spawnPreview(args, tmp);
     expect(await first.ipc('listPets', demoList)).toMatchObject({ ok: false, error: { kind: 'no_api_key' } });
     expect(await first.ipc('setApiKey', { environmentId: 'demo', apiKey: service.apiKey })).toMatchObject({ ok: true });
+    // The shop's service goes down; an animal added meanwhile waits in the outbox.
+    await service.stop();
+    const pet = { name: 'Biscuit the restart cat', categoryId: '3' };
+    expect(await first.ipc('createPet', { pet })).toMatchObject({ ok: true, value: { outcome: 'queued' } });
     expect(await first.stop('SIGTERM')).toBe(0);
 
+    await service.start();
     const second = await spawnPreview(args, tmp);
     expect(await second.ipc('listPets', demoList)).toMatchObject({ ok: true, value: { environmentId: 'demo' } });
+    await expect
+      .poll(async () => (await service.pets()).map((animal) => animal.name), { timeout: 30_000 })
+      .toContain(pet.name);
     expect(await second.stop('SIGTERM')).toBe(0);
   } finally {
     await service.stop();
