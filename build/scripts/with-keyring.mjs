@@ -37,7 +37,12 @@ function keyringHome() {
   const dataDir = onlyWithoutSession ? dataDirArgument() : undefined;
   if (dataDir) {
     const home = join(dataDir, 'keyring');
-    mkdirSync(home, { recursive: true, mode: 0o700 });
+    try {
+      mkdirSync(home, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      console.error(`--data-dir ${dataDir} cannot be created (${error.message}).`);
+      process.exit(1);
+    }
     return { home, temporary: false };
   }
   return { home: mkdtempSync(join(tmpdir(), 'petstore-test-home-')), temporary: true };

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -64,6 +64,13 @@ test('a key the clerk typed is still there after a restart: the list comes at on
   } finally {
     await service.stop();
   }
+});
+
+test('a --data-dir that cannot be created is refused in one line, not with a stack', async () => {
+  writeFileSync(join(tmp, 'a-file'), '');
+  const refused = spawnPreview(['--data-dir', join(tmp, 'a-file', 'data')], tmp);
+  await expect(refused).rejects.toThrow(/exited \(1\)[\s\S]*--data-dir \S+ cannot be created \(ENOTDIR/);
+  await expect(refused).rejects.not.toThrow(/\n\s+at /);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
