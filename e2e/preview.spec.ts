@@ -18,6 +18,20 @@ function raw(
   });
 }
 
+/** A request with repeated headers, which Node's client would otherwise fold. */
+function rawHeaders(origin: string, headers: string[], method = 'GET'): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}/ipc/getSettings`, { method, headers, setHost: false }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0 });
+      });
+    });
+    req.on('error', reject);
+    req.end(method === 'POST' ? '{}' : undefined);
+  });
+}
+
 test('the web preview answers only its own page: token, loopback Host and same origin required', async ({
   petstore,
 }, testInfo) => {
@@ -46,6 +60,22 @@ test('the web preview answers only its own page: token, loopback Host and same o
   expect(answer.status).toBe(200);
   expect(JSON.parse(answer.body)).toMatchObject({ ok: true, value: { selected: 'demo' } });
   expect(answer.body).not.toContain(petstore.service.apiKey);
+
+  // A request that shows the guard one Host and a proxy another is refused; so is a second token.
+  expect((await rawHeaders(origin, ['Host', `127.0.0.1:${new URL(origin).port}`, 'Host', 'evil.example'])).status).toBe(
+    400,
+  );
+  const host = ['Host', `127.0.0.1:${new URL(origin).port}`];
+  const tokens = [...host, 'x-petstore-token', token, 'x-petstore-token', 'guess'];
+  expect((await rawHeaders(origin, [...tokens, 'content-type', 'application/json'], 'POST')).status).toBe(400);
+  // Only exactly application/json reaches the core.
+  expect((await ipc({ 'x-petstore-token': token, 'content-type': 'application/jsonp' })).status).toBe(415);
+  // Bad paths, directories and malformed encodings are plain 404s, never a 500 with a stack.
+  for (const path of ['/%E0%A4%A', '/%', '/assets', '/assets/', '/..%2fpackage.json', '/nope.js']) {
+    const answer = await raw(`${origin}${path}`);
+    expect(answer.status, path).toBe(404);
+    expect(answer.body, path).toBe('Not found');
+  }
 
   const page = await raw(`${origin}/?token=${token}`);
   expect(page.body).toMatch(/<script src="\/preview-bridge\.js"[^>]*><\/script>[\s\S]*<script type="module"/);

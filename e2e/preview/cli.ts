@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startPreview } from './server';
+import { startPreview, type RunningPreview } from './server';
 
 const USAGE = 'npm run preview:web -- [--petstore-url URL] [--port N] [--data-dir DIR]';
 
@@ -11,6 +11,19 @@ function parsePort(text: string | undefined): number {
   const port = Number(text);
   if (!/^\d{1,5}$/.test(text) || port > 65_535) throw new Error(`--port must be a number from 0 to 65535 (${USAGE})`);
   return port;
+}
+
+/** The given data folder, created when missing (it keeps its data), or a temporary one removed on exit. */
+function openDataDir(given: string | undefined): { path: string; temporary: boolean } {
+  if (!given) return { path: mkdtempSync(join(tmpdir(), 'petstore-preview-')), temporary: true };
+  const path = resolve(given);
+  try {
+    mkdirSync(path, { recursive: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`--data-dir ${path} cannot be created (${reason}).`, { cause: error });
+  }
+  return { path, temporary: false };
 }
 
 async function main(): Promise<void> {
@@ -22,19 +35,38 @@ async function main(): Promise<void> {
     },
     strict: true,
   });
-  const dataDir = values['data-dir'] ? resolve(values['data-dir']) : mkdtempSync(join(tmpdir(), 'petstore-preview-'));
-  const preview = await startPreview({
-    dataDir,
-    port: parsePort(values.port),
-    ...(values['petstore-url'] && { petstoreUrl: values['petstore-url'] }),
-  });
-  console.log(`Petstore Counter web preview (data in ${dataDir})`);
+  const port = parsePort(values.port);
+  const dataDir = openDataDir(values['data-dir']);
+  const removeTemporary = () => {
+    if (dataDir.temporary) rmSync(dataDir.path, { recursive: true, force: true });
+  };
+  let preview: RunningPreview | undefined;
+  let stopping = false;
+  // One stop however many signals arrive; a temporary data folder goes with it.
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void (preview?.close() ?? Promise.resolve()).finally(() => {
+      removeTemporary();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  try {
+    preview = await startPreview({
+      dataDir: dataDir.path,
+      port,
+      ...(values['petstore-url'] && { petstoreUrl: values['petstore-url'] }),
+    });
+  } catch (error) {
+    removeTemporary();
+    throw error;
+  }
+  console.log(`Petstore Counter web preview (data in ${dataDir.path}${dataDir.temporary ? ', removed on exit' : ''})`);
   if (preview.service) console.log(`Reference service (demo environment): ${preview.service.url}`);
   console.log(`\nOpen: ${preview.url}\n`);
   console.log('Loopback only; the address carries a per-run token. Ctrl+C stops it.');
-  const stop = () => void preview.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 
 /**
  * The preview serves the app's core on a local port; these checks keep it
@@ -22,4 +23,16 @@ export function tokenMatches(expected: string, given: string | null | undefined)
 export function isSameOrigin(origin: string | undefined, port: number): boolean {
   if (origin === undefined) return true;
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://[::1]:${port}`].includes(origin);
+}
+
+/** The headers the guards read: each may appear at most once. */
+const SINGLE_HEADERS = ['host', 'origin', 'x-petstore-token', 'content-type'] as const;
+
+/**
+ * Node keeps only the first Host (and joins other repeats), so a request
+ * could show one value to the guard and another to a proxy in front of it.
+ * A request that sends any guarded header twice is refused outright.
+ */
+export function hasDuplicatedHeader(request: Pick<IncomingMessage, 'headersDistinct'>): boolean {
+  return SINGLE_HEADERS.some((name) => (request.headersDistinct[name]?.length ?? 0) > 1);
 }

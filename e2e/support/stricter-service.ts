@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * accepts, so this is the only way to see the service's own 400 in the form.
  */
 export async function startStricterService(upstream: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer(async (request, response) => {
+  const relay = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
     for await (const chunk of request as AsyncIterable<Buffer>) chunks.push(chunk);
     const body = Buffer.concat(chunks).toString('utf8');
@@ -30,6 +30,12 @@ export async function startStricterService(upstream: string): Promise<{ url: str
     });
     response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
     response.end(await answer.text());
+  };
+  const server: Server = createServer((request, response) => {
+    relay(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -5,7 +5,8 @@ import ElectronStore from 'electron-store';
 import keytar from 'keytar';
 import { createCore, loadEnvironmentDefaults, type Core } from './core';
 import { forwardCoreEvents, registerIpcHandlers } from './ipc-bridge';
-import { readLaunchOptions, shouldSelectDemo, type LaunchOptions } from './launch-options';
+import { useDemoService } from './core/demo-setup';
+import { readLaunchOptions, type LaunchOptions } from './launch-options';
 import { createRedactionHook } from './log-redaction';
 import { buildMenuTemplate } from './menu';
 import { createQuitHandler } from './quit';
@@ -101,20 +102,11 @@ async function startCore(options: LaunchOptions): Promise<Core> {
     confirmKeyOrigin: (environmentId, from, to) => confirmKeyOrigin(dialog, mainWindow, environmentId, from, to),
     ...(options.keychainService && { keychainService: options.keychainService }),
   });
-  if (options.demo) await useDemoService(core, options.demo);
+  if (options.demo) {
+    const settings = await useDemoService(core, options.demo);
+    if (!settings.ok) log.warn('Could not set up the demo service:', settings.error.message);
+  }
   return core;
-}
-
-/** `npm start` (or a test) started the reference service: point the demo environment at it, and land there on a first run. */
-async function useDemoService(core: Core, demo: NonNullable<LaunchOptions['demo']>): Promise<void> {
-  let settings = await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: demo.baseUrl });
-  if (settings.ok && demo.apiKey) {
-    settings = await core.invoke('setApiKey', { environmentId: 'demo', apiKey: demo.apiKey });
-  }
-  if (settings.ok && shouldSelectDemo(settings.value)) {
-    settings = await core.invoke('selectEnvironment', { environmentId: 'demo' });
-  }
-  if (!settings.ok) log.warn('Could not set up the demo service:', settings.error.message);
 }
 
 /** Electron's own online signal, polled because main has no online/offline event. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SettingsView } from '../shared';
 import { DEFAULT_KEYCHAIN_SERVICE } from './core/api-keys';
-import { DEVELOPMENT_KEYCHAIN_SERVICE, readLaunchOptions, shouldSelectDemo } from './launch-options';
+import { DEVELOPMENT_KEYCHAIN_SERVICE, readLaunchOptions } from './launch-options';
 
 const startEnv = {
   ELECTRON_RENDERER_URL: 'http://localhost:5173',
@@ -48,29 +47,5 @@ describe('launch options', () => {
 
   it('lets tests give a development run its own data folder', () => {
     expect(readLaunchOptions({ PETSTORE_USER_DATA_DIR: '/tmp/p1' }, false).userDataDir).toBe('/tmp/p1');
-  });
-});
-
-function settings(selected: SettingsView['selected'], keyed: SettingsView['selected'][]): SettingsView {
-  return {
-    selected,
-    lastQuery: { limit: 20 },
-    environments: (['production', 'staging', 'demo'] as const).map((id) => ({
-      id,
-      label: id,
-      baseUrl: 'https://petstore.example.com/v1',
-      hasKey: keyed.includes(id),
-    })),
-  };
-}
-
-describe('first run under npm start', () => {
-  it('lands on the demo service when the chosen environment has no key yet', () => {
-    expect(shouldSelectDemo(settings('production', ['demo']))).toBe(true);
-  });
-
-  it('leaves a developer’s own choice alone once it has a key', () => {
-    expect(shouldSelectDemo(settings('staging', ['staging', 'demo']))).toBe(false);
-    expect(shouldSelectDemo(settings('demo', ['demo']))).toBe(false);
   });
 });

@@ -1,14 +1,8 @@
 import { DEFAULT_KEYCHAIN_SERVICE } from './core/api-keys';
-import { EnvironmentId, type SettingsView } from '../shared';
+import type { DemoService } from './core/demo-setup';
 
 /** A development run's keys never mix with (or overwrite) the installed app's. */
 export const DEVELOPMENT_KEYCHAIN_SERVICE = 'Petstore Counter (development)';
-
-export interface DemoService {
-  readonly baseUrl: string;
-  /** Absent when a test wants the first-run "enter your key" path. */
-  readonly apiKey?: string;
-}
 
 export interface LaunchOptions {
   readonly isDevelopment: boolean;
@@ -55,10 +49,4 @@ export function readLaunchOptions(
     ...(userDataDir && { userDataDir }),
     ...(env.PETSTORE_SMOKE === '1' && { smoke: true }),
   };
-}
-
-/** On a first run (the chosen environment has no key yet) a developer lands on the demo service. */
-export function shouldSelectDemo(settings: SettingsView): boolean {
-  const selected = settings.environments.find((environment) => environment.id === settings.selected);
-  return settings.selected !== EnvironmentId.enum.demo && !selected?.hasKey;
 }

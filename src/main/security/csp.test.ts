@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from './csp';
+import { buildContentSecurityPolicy, CONTENT_SECURITY_POLICY, securityHeaders } from './csp';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -35,5 +35,24 @@ describe('the Content-Security-Policy', () => {
 
   it('names no remote host or scheme anywhere', () => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/https?:|\*|ws:|blob:/);
+  });
+});
+
+describe('the web preview’s policy', () => {
+  it("is the shell’s, with only `connect-src 'self'` added for its HTTP bridge", () => {
+    const shell = directives(CONTENT_SECURITY_POLICY);
+    const preview = directives(buildContentSecurityPolicy('preview'));
+    expect([...preview.keys()]).toEqual([...shell.keys()]);
+    const differing = [...shell.keys()].filter((name) => preview.get(name)?.join(' ') !== shell.get(name)?.join(' '));
+    expect(differing).toEqual(['connect-src']);
+    expect(preview.get('connect-src')).toEqual(["'self'"]);
+    expect(preview.get('form-action')).toEqual(["'none'"]);
+  });
+
+  it('travels with the same other security headers as the shell’s pages', () => {
+    const { 'Content-Security-Policy': previewCsp, ...previewRest } = securityHeaders('preview');
+    const { 'Content-Security-Policy': shellCsp, ...shellRest } = securityHeaders('electron');
+    expect(previewCsp).not.toBe(shellCsp);
+    expect(previewRest).toEqual(shellRest);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The renderer's Content-Security-Policy, one source of truth. No inline
- * script, nothing remote: the page loads only its own files and talks to the
- * main process over IPC, so `connect-src` is 'none'.
+ * The renderer's Content-Security-Policy, one builder for both transports.
+ * No inline script, nothing remote: the page loads only its own files. In the
+ * Electron shell it talks to the main process over IPC, so `connect-src` is
+ * 'none'; the web preview carries the same IPC over HTTP to its own origin,
+ * and that one source is the only thing it adds.
  */
-export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+const BASE_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'none'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
@@ -16,14 +18,26 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'object-src': ["'none'"],
 };
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-  .join('; ');
+export type Transport = 'electron' | 'preview';
 
-/** Headers every app:// response carries. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+export function buildContentSecurityPolicy(transport: Transport): string {
+  const directives = { ...BASE_DIRECTIVES, ...(transport === 'preview' && { 'connect-src': ["'self'"] }) };
+  return Object.entries(directives)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy('electron');
+
+/** Headers every response for the page carries, app:// and preview alike. */
+export function securityHeaders(transport: Transport): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': buildContentSecurityPolicy(transport),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}
+
+export const SECURITY_HEADERS = securityHeaders('electron');

@@ -48,9 +48,16 @@ describe('the app:// protocol handler', () => {
     }
   });
 
+  it('serves only its own origin: another host on the scheme gets the same 404', async () => {
+    expect((await get('app://petstore.evil/index.html')).status).toBe(404);
+    expect((await get('app://user@petstore/index.html')).status).toBe(404);
+  });
+
   it('answers 404 for a missing file and 405 for a write', async () => {
     expect((await get('app://petstore/nope.js')).status).toBe(404);
     expect((await get('app://petstore/assets')).status).toBe(404);
+    expect((await get('app://petstore/assets/')).status).toBe(404);
+    expect((await get('app://petstore/%E0%A4%A')).status).toBe(404);
     expect((await serveAppRequest({ url: 'app://petstore/index.html', method: 'POST' }, root)).status).toBe(405);
   });
 });

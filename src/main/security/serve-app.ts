@@ -1,23 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { PLAIN_TEXT } from './content-types';
 import { SECURITY_HEADERS } from './csp';
-import { resolveAppFile } from './trusted-url';
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
+import { readStaticFile } from './static-files';
+import { isAppUrl, parseUrl } from './trusted-url';
 
 function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(text, { status, headers: { ...SECURITY_HEADERS, 'Content-Type': PLAIN_TEXT } });
 }
 
 /**
@@ -27,17 +14,11 @@ function plain(status: number, text: string): Response {
  */
 export async function serveAppRequest(request: { url: string; method: string }, rootDir: string): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed');
-  const file = resolveAppFile(request.url, rootDir);
+  const url = isAppUrl(request.url) ? parseUrl(request.url) : undefined;
+  const file = url && (await readStaticFile(url.pathname, rootDir));
   if (!file) return plain(404, 'Not found');
-  let body: Buffer;
-  try {
-    body = await readFile(file);
-  } catch {
-    return plain(404, 'Not found');
-  }
-  const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(file.body), {
     status: 200,
-    headers: { ...SECURITY_HEADERS, 'Content-Type': contentType, 'Cache-Control': 'no-cache' },
+    headers: { ...SECURITY_HEADERS, 'Content-Type': file.contentType, 'Cache-Control': 'no-cache' },
   });
 }

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface PreviewProcess {
+  child: ChildProcess;
+  /** The address it printed (token included). */
+  url: string;
+  origin: string;
+  token: string;
+  stderr(): string;
+  /** Sends the signal and waits for the exit code. */
+  stop(signal: NodeJS.Signals): Promise<number | null>;
+  /** Calls a core method over the bridge, as the page would. */
+  ipc(method: string, input: unknown): Promise<unknown>;
+}
+
+/**
+ * `npm run preview:web` as a real child process: with-keyring in its
+ * --if-no-session mode and the preview's CLI under tsx, with no D-Bus session
+ * of its own to borrow (so it makes its private keyring), temp folders under
+ * `tmp`.
+ */
+export async function spawnPreview(args: string[], tmp: string): Promise<PreviewProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
+  delete env.PETSTORE_TEST_KEYRING;
+  delete env.DBUS_SESSION_BUS_ADDRESS;
+  const tsx = join(ROOT, 'node_modules/.bin/tsx');
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'build/scripts/with-keyring.mjs'), '--if-no-session', tsx, join(ROOT, 'e2e/preview/cli.ts'), ...args],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  const url = await new Promise<string>((resolveUrl, rejectUrl) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const found = /Open: (\S+)/.exec(stdout);
+      if (found?.[1]) resolveUrl(found[1]);
+    });
+    void exited.then(([code]) => {
+      rejectUrl(new Error(`the preview exited (${String(code)}) before printing its address:\n${stdout}\n${stderr}`));
+    });
+  });
+  const parsed = new URL(url);
+  const token = parsed.searchParams.get('token') ?? '';
+  return {
+    child,
+    url,
+    origin: parsed.origin,
+    token,
+    stderr: () => stderr,
+    stop: async (signal) => {
+      child.kill(signal);
+      const [code] = await exited;
+      return code;
+    },
+    ipc: async (method, input) => {
+      const response = await fetch(`${parsed.origin}/ipc/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-petstore-token': token },
+        body: JSON.stringify(input),
+      });
+      return response.json();
+    },
+  };
+}
