@@ -51,6 +51,14 @@ export const ipcContract = {
   getOutbox: { channel: 'outbox:get', input: NoInput, output: OutboxSnapshot },
   retryOutboxItem: { channel: 'outbox:retry', input: z.strictObject({ id: z.uuid() }), output: OutboxSnapshot },
   discardOutboxItem: { channel: 'outbox:discard', input: z.strictObject({ id: z.uuid() }), output: OutboxSnapshot },
+  /** A waiting animal changed before it is sent. */
+  editOutboxItem: {
+    channel: 'outbox:edit',
+    input: z.strictObject({ id: z.uuid(), pet: NewPet }),
+    output: OutboxSnapshot,
+  },
+  /** "It was created": the clerk found a needs-check animal on the service. */
+  confirmOutboxItem: { channel: 'outbox:confirm', input: z.strictObject({ id: z.uuid() }), output: OutboxSnapshot },
 } as const;
 
 export type IpcContract = typeof ipcContract;

@@ -21,7 +21,9 @@ import { settingsHandlers, settingsView } from './handlers/settings';
 import { openConfStore, openDocument, type OpenJsonStore } from './json-store';
 import { emptyCache, ListCache, readCache } from './list-cache';
 import { redactingLogger, type Logger } from './logger';
-import { Outbox } from './outbox';
+import { Outbox, type CrashPoint } from './outbox';
+import { findMatches } from './outbox-matches';
+import { OutboxStore } from './outbox-store';
 import type { PetSchema } from './petstore-client';
 import { ServiceCalls } from './service-calls';
 import { BUILT_IN_ENVIRONMENTS, defaultSettings, EnvironmentDefaults, readSettings, Settings } from './settings';
@@ -47,6 +49,8 @@ export interface CoreOptions {
   environmentDefaults?: Partial<Record<EnvironmentId, { baseUrl: string }>>;
   /** How pets are read off the wire. Default: the shared WirePet. */
   petSchema?: PetSchema;
+  /** For the crash tests' child process only: called at named moments of a send. */
+  crashPoint?: (point: CrashPoint) => void;
 }
 
 export interface Core {
@@ -133,15 +137,20 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     petSchema: options.petSchema,
   });
   const outbox: Outbox = new Outbox({
-    filePath: join(dataDir, 'outbox.json'),
+    store: new OutboxStore({ filePath: join(dataDir, 'outbox.json'), now, notify, secrets: () => keys.known() }),
     now,
     logger,
     notify,
     onChange: () => {
       snapshots.outbox();
+      snapshots.connectivity();
     },
-    send: (item) => calls.call(item.environmentId, (client) => client.createPet(item.pet)),
+    send: (item, onAnswer) =>
+      calls.call(item.environmentId, (client) => client.createPet(item.pet, { idempotencyKey: item.key, onAnswer })),
+    address: (environmentId) => settings.baseUrl(environmentId),
     canSend: (environmentId) => calls.connectivity.platform && keys.has(environmentId),
+    findMatches: (item) => findMatches(calls, item),
+    crashPoint: options.crashPoint,
   });
 
   const context: HandlerContext = {
@@ -158,8 +167,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
   const connectivityState = () => ({
     online: calls.connectivity.online,
-    pending: outbox.pending,
-    sending: outbox.sending,
+    pending: outbox.waiting + outbox.sending,
+    sending: outbox.sending > 0,
   });
   const handlers: Handlers = {
     getStatus: () => ({ version: options.appVersion, connectivity: connectivityState(), notices: snapshots.notices }),

@@ -1,11 +1,13 @@
 import type { Handlers, HandlerContext } from './context';
 
-export function outboxHandlers({
-  outbox,
-}: HandlerContext): Pick<Handlers, 'getOutbox' | 'retryOutboxItem' | 'discardOutboxItem'> {
+type OutboxMethods = 'getOutbox' | 'retryOutboxItem' | 'discardOutboxItem' | 'editOutboxItem' | 'confirmOutboxItem';
+
+export function outboxHandlers({ outbox }: HandlerContext): Pick<Handlers, OutboxMethods> {
   return {
     getOutbox: () => outbox.snapshot(),
-    retryOutboxItem: ({ id }) => outbox.retry(id),
+    retryOutboxItem: ({ id }) => outbox.sendAgain(id),
     discardOutboxItem: ({ id }) => outbox.discard(id),
+    editOutboxItem: ({ id, pet }) => outbox.edit(id, pet),
+    confirmOutboxItem: ({ id }) => outbox.confirmCreated(id),
   };
 }
