@@ -60,6 +60,8 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     getOutbox: () => ok(outbox),
     retryOutboxItem: () => ok(outbox),
     discardOutboxItem: () => ok(outbox),
+    editOutboxItem: () => ok(outbox),
+    confirmOutboxItem: () => ok(outbox),
     onConnectivity: subscribe('onConnectivity'),
     onOutbox: subscribe('onOutbox'),
     onSettings: subscribe('onSettings'),
