@@ -31,7 +31,7 @@ export interface OutboxOptions {
   notify: (notice: AppNotice) => void;
   onChange: () => void;
   /** Sends one item with its key; `onAnswer` sees the headers of any answer. Throws ServiceFailure. */
-  send: (item: OutboxRecord, onAnswer: (headers: Headers) => void) => Promise<Pet>;
+  send: (item: OutboxRecord, onAnswer: (headers: Headers, status: number) => void) => Promise<Pet>;
   /** The environment's current address: what honours a key is learnt per environment and address. */
   address: (environmentId: EnvironmentId) => string;
   /** False while an environment cannot be sent to at all (platform offline, no key): its items wait. */
@@ -182,8 +182,8 @@ export class Outbox {
     this.options.crashPoint?.('before-request');
     let created: Pet;
     try {
-      created = await this.options.send(item, (headers) => {
-        this.learn(item, headers);
+      created = await this.options.send(item, (headers, status) => {
+        this.learn(item, headers, status);
       });
     } catch (error) {
       const failure = asFailure(error);
@@ -217,11 +217,14 @@ export class Outbox {
     return this.honours[this.addressKey(item.environmentId)] === true;
   }
 
-  private learn(item: OutboxRecord, headers: Headers): void {
-    this.honours = {
-      ...this.honours,
-      [this.addressKey(item.environmentId)]: headers.get('idempotency-key') === item.key,
-    };
+  /**
+   * An echoed key proves the service honours keys. Only a success without the
+   * echo proves it does not: an error may come from a proxy in between.
+   */
+  private learn(item: OutboxRecord, headers: Headers, status: number): void {
+    const echoed = headers.get('idempotency-key') === item.key;
+    if (!echoed && (status < 200 || status > 299)) return;
+    this.honours = { ...this.honours, [this.addressKey(item.environmentId)]: echoed };
   }
 
   private addressKey(environmentId: EnvironmentId): string {

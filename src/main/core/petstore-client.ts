@@ -33,7 +33,7 @@ export interface CallOptions {
   /** Sent as the Idempotency-Key header (adds only): the same key for every send of one animal. */
   idempotencyKey?: string;
   /** Sees the headers of any answer, success or not (e.g. whether the service echoed the key). */
-  onAnswer?: (headers: Headers) => void;
+  onAnswer?: (headers: Headers, status: number) => void;
 }
 
 export interface LookupAnswer {
@@ -144,7 +144,7 @@ export class PetstoreClient {
         redirect: 'error',
       });
       midResponse = true;
-      call.onAnswer?.(response.headers);
+      call.onAnswer?.(response.headers, response.status);
       return { status: response.status, headers: response.headers, text: await response.text() };
     } catch (error) {
       if (error instanceof ServiceFailure) throw error;
