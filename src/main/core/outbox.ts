@@ -66,10 +66,9 @@ export class Outbox {
     const loaded = options.store.load();
     this.honours = loaded.honours;
     const now = options.now();
-    this.items = machine.pruneSent(
-      machine.recoverInterrupted(loaded.items, (item) => this.honoured(item), now),
-      now,
-    );
+    // A fresh start tries every waiting animal at once.
+    const recovered = machine.recoverInterrupted(loaded.items, (item) => this.honoured(item), now);
+    this.items = machine.makeDueNow(machine.pruneSent(recovered, now), now);
     // Any later write waits for this one; the recovered states are on disk before anything is sent.
     this.saveReported();
   }
