@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { writeFile } from 'atomically';
-import type { AppNotice } from '../../shared';
+import type { AppError, AppNotice } from '../../shared';
 import { moveAside } from './json-store';
 import { redactText } from './logger';
 import { OUTBOX_VERSION, readOutboxDocument, type OutboxDocument, type OutboxRecord } from './outbox-record';
@@ -62,12 +62,12 @@ export class OutboxStore {
     await this.writes;
   }
 
+  /** An error with every known key taken out of its message: before it is kept, shown or stored. */
+  redactError(error: AppError): AppError {
+    return { ...error, message: redactText(error.message, this.options.secrets()) };
+  }
+
   private redacted(items: OutboxRecord[]): OutboxRecord[] {
-    const secrets = [...this.options.secrets()];
-    return items.map((item) =>
-      item.lastError
-        ? { ...item, lastError: { ...item.lastError, message: redactText(item.lastError.message, secrets) } }
-        : item,
-    );
+    return items.map((item) => (item.lastError ? { ...item, lastError: this.redactError(item.lastError) } : item));
   }
 }

@@ -187,7 +187,7 @@ export class Outbox {
     } catch (error) {
       const failure = asFailure(error);
       const { now } = this.options;
-      const outcome = { error: failure.appError, reach: failure.reach };
+      const outcome = { error: this.options.store.redactError(failure.appError), reach: failure.reach };
       this.record(machine.markFailed(this.items, item.id, outcome, this.honoured(item), now()));
       this.options.logger.warn(`outbox: item ${item.id} failed (${failure.appError.kind}, ${failure.reach})`);
       if (this.find(item.id).state === 'needs_check') this.lookForMatches(item);
