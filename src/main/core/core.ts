@@ -134,6 +134,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       snapshots.connectivity();
     },
     onBackOnline: backOnline,
+    onAnswered: () => {
+      outbox.resume();
+    },
     petSchema: options.petSchema,
   });
   const outbox: Outbox = new Outbox({
