@@ -69,7 +69,7 @@ export function addMessage(item: OutboxItem): string {
   const { name } = item.pet;
   switch (item.state) {
     case 'queued':
-      return `Saved — ${name} will be sent when the service is back.`;
+      return `Saved — will be sent when the service is back (${name}).`;
     case 'sending':
       return `Sending ${name}…`;
     case 'sent':
