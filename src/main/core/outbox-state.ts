@@ -1,6 +1,6 @@
-import type { AppError, EnvironmentId, NewPet, Pet } from '../../shared';
+import { AppFailure, appError, type AppError, type EnvironmentId, type NewPet, type Pet } from '../../shared';
 import type { OutboxRecord, RecordState } from './outbox-record';
-import type { Reach } from './service-errors';
+import { ServiceFailure, type Reach } from './service-errors';
 
 /** Sent items stay listed for a week, with the service's id. */
 export const SENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -68,6 +68,14 @@ export function markSent(items: Items, id: string, created: Pet | undefined, now
     matches: undefined,
     ...(created ? { created } : {}),
   }));
+}
+
+/** Any error from a send, as a ServiceFailure. */
+export function asFailure(error: unknown): ServiceFailure {
+  if (error instanceof ServiceFailure) return error;
+  // Thrown before any request (no key, keychain): provably never sent. Anything unknown: the clerk checks.
+  if (error instanceof AppFailure) return new ServiceFailure(error.appError, 'not_reached');
+  return new ServiceFailure(appError('internal', 'Sending failed unexpectedly.'), 'ambiguous');
 }
 
 /** What a failed request proves: never sent, refused for good, or unknown (it may have been created). */

@@ -13,12 +13,14 @@ import type { Logger } from './logger';
 import { toView, type OutboxDocument, type OutboxRecord } from './outbox-record';
 import * as machine from './outbox-state';
 import type { OutboxStore } from './outbox-store';
+import { KeyHonours } from './outbox-honours';
 import { ServiceFailure } from './service-errors';
 
 const SAVE_FAILED_ERROR = appError(
   'storage',
   'The app could not save the waiting animals to disk. Check free disk space.',
 );
+const BUSY = appError('invalid_input', 'This animal is being sent or was sent; it cannot be changed now.');
 const SAVE_FAILED: AppNotice = { id: 'write-failed-outbox', level: 'error', message: SAVE_FAILED_ERROR.message };
 
 /** Named moments of a send, for the crash tests' child process (a no-op in the app). */
@@ -41,13 +43,6 @@ export interface OutboxOptions {
   crashPoint?: (point: CrashPoint) => void;
 }
 
-function asFailure(error: unknown): ServiceFailure {
-  if (error instanceof ServiceFailure) return error;
-  // Thrown before any request (no key, keychain): provably never sent. Anything unknown: the clerk checks.
-  if (error instanceof AppFailure) return new ServiceFailure(error.appError, 'not_reached');
-  return new ServiceFailure(appError('internal', 'Sending failed unexpectedly.'), 'ambiguous');
-}
-
 /**
  * Every add, as a durable state machine: queued → sending → sent | rejected |
  * needs_check. `sending` is on disk before the request leaves; only the
@@ -56,7 +51,7 @@ function asFailure(error: unknown): ServiceFailure {
  */
 export class Outbox {
   private items: OutboxRecord[];
-  private honours: Record<string, boolean>;
+  private readonly honours: KeyHonours;
   private draining: Promise<void> | undefined;
   private readonly background = new Set<Promise<void>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -64,10 +59,14 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     const loaded = options.store.load();
-    this.honours = loaded.honours;
+    this.honours = new KeyHonours(loaded.honours, options.address);
     const now = options.now();
     // A fresh start tries every waiting animal at once.
-    const recovered = machine.recoverInterrupted(loaded.items, (item) => this.honoured(item), now);
+    const recovered = machine.recoverInterrupted(
+      loaded.items,
+      (item) => this.honours.honoured(item.environmentId),
+      now,
+    );
     this.items = machine.makeDueNow(machine.pruneSent(recovered, now), now);
     // Any later write waits for this one; the recovered states are on disk before anything is sent.
     this.saveReported();
@@ -126,14 +125,14 @@ export class Outbox {
   }
 
   async edit(id: string, pet: NewPet): Promise<OutboxSnapshot> {
-    if (!machine.editable(this.find(id))) throw this.busy();
+    if (!machine.editable(this.find(id))) throw new AppFailure(BUSY);
     await this.commit(machine.edit(this.items, id, pet, randomUUID(), this.options.now()));
     this.wake();
     return this.snapshot();
   }
 
   async discard(id: string): Promise<OutboxSnapshot> {
-    if (this.find(id).state === 'sending') throw this.busy();
+    if (this.find(id).state === 'sending') throw new AppFailure(BUSY);
     await this.commit(machine.discard(this.items, id));
     return this.snapshot();
   }
@@ -182,13 +181,13 @@ export class Outbox {
     let created: Pet;
     try {
       created = await this.options.send(item, (headers, status) => {
-        this.learn(item, headers, status);
+        this.honours.learn(item.environmentId, item.key, headers, status);
       });
     } catch (error) {
-      const failure = asFailure(error);
+      const failure = machine.asFailure(error);
       const { now } = this.options;
       const outcome = { error: this.options.store.redactError(failure.appError), reach: failure.reach };
-      this.record(machine.markFailed(this.items, item.id, outcome, this.honoured(item), now()));
+      this.record(machine.markFailed(this.items, item.id, outcome, this.honours.honoured(item.environmentId), now()));
       this.options.logger.warn(`outbox: item ${item.id} failed (${failure.appError.kind}, ${failure.reach})`);
       if (this.find(item.id).state === 'needs_check') this.lookForMatches(item);
       return undefined;
@@ -212,24 +211,6 @@ export class Outbox {
     void work.finally(() => this.background.delete(work));
   }
 
-  private honoured(item: OutboxRecord): boolean {
-    return this.honours[this.addressKey(item.environmentId)] === true;
-  }
-
-  /**
-   * An echoed key proves the service honours keys. Only a success without the
-   * echo proves it does not: an error may come from a proxy in between.
-   */
-  private learn(item: OutboxRecord, headers: Headers, status: number): void {
-    const echoed = headers.get('idempotency-key') === item.key;
-    if (!echoed && (status < 200 || status > 299)) return;
-    this.honours = { ...this.honours, [this.addressKey(item.environmentId)]: echoed };
-  }
-
-  private addressKey(environmentId: EnvironmentId): string {
-    return `${environmentId} ${this.options.address(environmentId)}`;
-  }
-
   private schedule(): void {
     clearTimeout(this.timer);
     const wake = machine.nextWake(this.items);
@@ -243,18 +224,12 @@ export class Outbox {
     return item;
   }
 
-  private busy(): AppFailure {
-    return new AppFailure(
-      appError('invalid_input', 'This animal is being sent or was sent; it cannot be changed now.'),
-    );
-  }
-
   private ids(): { id: string; key: string } {
     return { id: randomUUID(), key: randomUUID() };
   }
 
   private document(): OutboxDocument {
-    return { version: 2, items: this.items, honours: this.honours };
+    return { version: 2, items: this.items, honours: this.honours.toJSON() };
   }
 
   /** A change that must be on disk before anything follows it; a failed write undoes it and is the caller's error. */
