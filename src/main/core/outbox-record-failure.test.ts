@@ -47,6 +47,7 @@ describe('the disk fails right after the service created the animal', () => {
     cleanups.push(() => outbox.close());
 
     expect(await outbox.add('demo', { name: 'Nemo', categoryId: '5' })).toMatchObject({ outcome: 'created' });
+    await vi.waitFor(() => expect(failedFor.size).toBe(1));
     await outbox.enqueue('demo', { name: 'Dory', categoryId: '5' });
     await vi.waitFor(() => expect(outbox.snapshot().items.map((item) => item.state)).toEqual(['sent', 'sent']), {
       timeout: 5000,

@@ -7,6 +7,8 @@ export const SENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 const BACKOFF_BASE_MS = 1_000;
 /** While animals wait, the service is tried at least every 10 s. */
 export const BACKOFF_MAX_MS = 10_000;
+/** At most this many sends are marked with one write. */
+const BATCH_MAX = 100;
 
 type Items = readonly OutboxRecord[];
 
@@ -47,14 +49,42 @@ function replace(items: Items, id: string, change: (item: OutboxRecord) => Outbo
   return items.map((item) => (item.id === id ? change(item) : item));
 }
 
-/** Recorded durably before the request goes out, so a crash mid-send is never mistaken for "not sent". */
-export function markSending(items: Items, id: string): OutboxRecord[] {
-  return replace(items, id, (item) => ({
-    ...item,
-    state: 'sending',
-    attempts: item.attempts + 1,
-    nextAttemptAt: undefined,
-  }));
+/** Recorded durably before the requests go out, so a crash mid-send is never mistaken for "not sent". */
+export function markSending(items: Items, ...ids: string[]): OutboxRecord[] {
+  const chosen = new Set(ids);
+  return items.map((item) =>
+    chosen.has(item.id) ? { ...item, state: 'sending', attempts: item.attempts + 1, nextAttemptAt: undefined } : item,
+  );
+}
+
+/** Items marked for a batch whose requests never left (the batch stopped early) wait again, due now. */
+export function unmarkSending(items: Items, ids: readonly string[], now: number): OutboxRecord[] {
+  const chosen = new Set(ids);
+  return items.map((item) =>
+    chosen.has(item.id) && item.state === 'sending'
+      ? { ...item, state: 'queued', attempts: item.attempts - 1, nextAttemptAt: now }
+      : item,
+  );
+}
+
+/**
+ * What to send next: the head of a line, alone — or, where the service honours
+ * keys (a crash mid-batch resends with the same keys, creating nothing twice),
+ * the due items of its environment behind it, so one write marks them all.
+ */
+export function dueBatch(
+  items: Items,
+  now: number,
+  canSend: (env: EnvironmentId) => boolean,
+  honoured: (env: EnvironmentId) => boolean,
+): OutboxRecord[] {
+  const head = nextDue(items, now, canSend);
+  if (!head) return [];
+  if (!honoured(head.environmentId)) return [head];
+  const line = items.filter(
+    (item) => item.state === 'queued' && item.environmentId === head.environmentId && (item.nextAttemptAt ?? 0) <= now,
+  );
+  return line.slice(0, BATCH_MAX);
 }
 
 export function markSent(items: Items, id: string, created: Pet | undefined, now: number): OutboxRecord[] {

@@ -16,6 +16,16 @@ export interface OutboxStoreOptions {
   write?: (filePath: string, text: string) => Promise<void>;
 }
 
+/** How long a lazy save waits for later changes to join it. */
+const LAZY_WAIT_MS = 50;
+
+interface PendingSave {
+  document: OutboxDocument;
+  waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }>;
+  /** Every save in it was lazy. */
+  lazy: boolean;
+}
+
 const atomicWrite = (filePath: string, text: string) => writeFile(filePath, text, { fsync: true });
 
 /**
@@ -24,7 +34,9 @@ const atomicWrite = (filePath: string, text: string) => writeFile(filePath, text
  * key in an error message never gets it onto the disk or back out of it.
  */
 export class OutboxStore {
-  private writes: Promise<void> = Promise.resolve();
+  private next: PendingSave | undefined;
+  private writing: Promise<void> | undefined;
+  private hurry: (() => void) | undefined;
 
   constructor(private readonly options: OutboxStoreOptions) {}
 
@@ -49,17 +61,49 @@ export class OutboxStore {
     return empty;
   }
 
-  /** Resolves once this document (and every one before it) is on disk. */
-  save(document: OutboxDocument): Promise<void> {
-    const text = JSON.stringify({ ...document, items: this.redacted(document.items) });
-    const write = this.options.write ?? atomicWrite;
-    const saved = this.writes.then(() => write(this.options.filePath, text));
-    this.writes = saved.catch(() => undefined);
-    return saved;
+  /**
+   * Resolves once this document (or a newer one) is on disk. While a write
+   * runs, newer documents wait and only the newest is written next. A `lazy`
+   * save (a fact that is safe to lose in a crash) waits a moment for company,
+   * unless an urgent save or a flush comes first.
+   */
+  save(document: OutboxDocument, lazy = false): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const waiters = [...(this.next?.waiters ?? []), { resolve, reject }];
+      this.next = { document, waiters, lazy: lazy && (this.next?.lazy ?? true) };
+      if (!lazy) this.hurry?.();
+      this.writing ??= this.drain();
+    });
   }
 
   async flush(): Promise<void> {
-    await this.writes;
+    if (this.next) this.next.lazy = false;
+    this.hurry?.();
+    while (this.writing) await this.writing;
+  }
+
+  private async drain(): Promise<void> {
+    const write = this.options.write ?? atomicWrite;
+    for (let batch = this.next; batch; batch = this.next) {
+      if (batch.lazy) {
+        await new Promise<void>((resolve) => {
+          this.hurry = resolve;
+          setTimeout(resolve, LAZY_WAIT_MS);
+        });
+        this.hurry = undefined;
+        batch = this.next ?? batch;
+      }
+      this.next = undefined;
+      try {
+        // Turned into text only when written: of many saves while a write runs, only the newest is.
+        const { document } = batch;
+        await write(this.options.filePath, JSON.stringify({ ...document, items: this.redacted(document.items) }));
+        batch.waiters.forEach((waiter) => waiter.resolve());
+      } catch (error) {
+        batch.waiters.forEach((waiter) => waiter.reject(error));
+      }
+    }
+    this.writing = undefined;
   }
 
   /** An error with every known key taken out of its message: before it is kept, shown or stored. */

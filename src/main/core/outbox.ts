@@ -166,13 +166,26 @@ export class Outbox {
   }
 
   private async drain(): Promise<void> {
+    const { now, canSend } = this.options;
     for (;;) {
-      if (this.closed) return;
-      const item = machine.nextDue(this.items, this.options.now(), this.options.canSend);
-      if (!item) return;
-      await this.commit(machine.markSending(this.items, item.id));
-      await this.sendOne(item);
+      const batch = machine.dueBatch(this.items, now(), canSend, (env) => this.honours.honoured(env));
+      if (this.closed || batch.length === 0) return;
+      await this.commit(machine.markSending(this.items, ...batch.map((item) => item.id)));
+      // Stops at a failure or on close; what never left waits again (a failed one is already recorded).
+      let done = 0;
+      while (done < batch.length && this.stillOpen()) {
+        const item = batch[done];
+        done += 1;
+        if (!item || !(await this.sendOne(item))) break;
+      }
+      const unsent = batch.slice(done).map((one) => one.id);
+      if (unsent.length > 0) this.record(machine.unmarkSending(this.items, unsent, now()));
     }
+  }
+
+  /** Read afresh each time: close() may run while a batch is being sent. */
+  private stillOpen(): boolean {
+    return !this.closed;
   }
 
   /** The request alone is inside the failure handling; recording its outcome never leads to a resend. */
@@ -250,11 +263,11 @@ export class Outbox {
   private record(items: OutboxRecord[]): void {
     this.items = items;
     this.options.onChange();
-    this.saveReported();
+    this.saveReported(true);
   }
 
-  private saveReported(): void {
-    this.options.store.save(this.document()).catch((error: unknown) => {
+  private saveReported(lazy = false): void {
+    this.options.store.save(this.document(), lazy).catch((error: unknown) => {
       this.options.logger.error('outbox: could not save', error);
       this.options.notify(SAVE_FAILED);
     });
