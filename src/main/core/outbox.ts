@@ -10,18 +10,14 @@ import {
   type Pet,
 } from '../../shared';
 import type { Logger } from './logger';
-import { toView, type OutboxDocument, type OutboxRecord } from './outbox-record';
+import { OutboxLedger } from './outbox-ledger';
+import { toView, type OutboxRecord } from './outbox-record';
 import * as machine from './outbox-state';
 import type { OutboxStore } from './outbox-store';
 import { KeyHonours } from './outbox-honours';
 import { ServiceFailure } from './service-errors';
 
-const SAVE_FAILED_ERROR = appError(
-  'storage',
-  'The app could not save the waiting animals to disk. Check free disk space.',
-);
 const BUSY = appError('invalid_input', 'This animal is being sent or was sent; it cannot be changed now.');
-const SAVE_FAILED: AppNotice = { id: 'write-failed-outbox', level: 'error', message: SAVE_FAILED_ERROR.message };
 
 /** Named moments of a send, for the crash tests' child process (a no-op in the app). */
 export type CrashPoint = 'before-durable' | 'before-request' | 'after-answer';
@@ -50,7 +46,7 @@ export interface OutboxOptions {
  * successful send never turns into a resend.
  */
 export class Outbox {
-  private items: OutboxRecord[];
+  private readonly ledger: OutboxLedger;
   private readonly honours: KeyHonours;
   private draining: Promise<void> | undefined;
   private readonly background = new Set<Promise<void>>();
@@ -67,9 +63,12 @@ export class Outbox {
       (item) => this.honours.honoured(item.environmentId),
       now,
     );
-    this.items = machine.makeDueNow(machine.pruneSent(recovered, now), now);
-    // Any later write waits for this one; the recovered states are on disk before anything is sent.
-    this.saveReported();
+    const items = machine.makeDueNow(machine.pruneSent(recovered, now), now);
+    this.ledger = new OutboxLedger({ ...options, items, honours: this.honours });
+  }
+
+  private get items(): OutboxRecord[] {
+    return this.ledger.items;
   }
 
   snapshot(): OutboxSnapshot {
@@ -88,13 +87,13 @@ export class Outbox {
   async add(environmentId: EnvironmentId, pet: NewPet): Promise<CreateOutcome> {
     const item = machine.newRecord(this.ids(), environmentId, pet, this.options.now(), 'sending');
     this.options.crashPoint?.('before-durable');
-    await this.commit([...this.items, item]);
+    await this.ledger.commit([...this.items, item]);
     const created = await this.sendOne(item);
     if (created) return { outcome: 'created', pet: created };
     const after = this.find(item.id);
     if (after.state === 'rejected' && after.lastError) {
       // Refused for good: the add panel shows why; nothing is left waiting.
-      this.record(machine.discard(this.items, item.id));
+      this.ledger.record(machine.discard(this.items, item.id));
       throw new ServiceFailure(after.lastError, 'answered');
     }
     this.wake();
@@ -105,14 +104,14 @@ export class Outbox {
   async enqueue(environmentId: EnvironmentId, pet: NewPet): Promise<OutboxRecord> {
     const item = machine.newRecord(this.ids(), environmentId, pet, this.options.now());
     this.options.crashPoint?.('before-durable');
-    await this.commit([...this.items, item]);
+    await this.ledger.commit([...this.items, item]);
     this.wake();
     return item;
   }
 
   async sendAgain(id: string): Promise<OutboxSnapshot> {
     this.find(id);
-    await this.commit(machine.sendAgain(this.items, id, this.options.now()));
+    await this.ledger.commit(machine.sendAgain(this.items, id, this.options.now()));
     this.wake();
     return this.snapshot();
   }
@@ -120,20 +119,20 @@ export class Outbox {
   async confirmCreated(id: string): Promise<OutboxSnapshot> {
     const item = this.find(id);
     const match = item.matches?.length === 1 ? item.matches[0] : undefined;
-    await this.commit(machine.confirmCreated(this.items, id, match, this.options.now()));
+    await this.ledger.commit(machine.confirmCreated(this.items, id, match, this.options.now()));
     return this.snapshot();
   }
 
   async edit(id: string, pet: NewPet): Promise<OutboxSnapshot> {
     if (!machine.editable(this.find(id))) throw new AppFailure(BUSY);
-    await this.commit(machine.edit(this.items, id, pet, randomUUID(), this.options.now()));
+    await this.ledger.commit(machine.edit(this.items, id, pet, randomUUID(), this.options.now()));
     this.wake();
     return this.snapshot();
   }
 
   async discard(id: string): Promise<OutboxSnapshot> {
     if (this.find(id).state === 'sending') throw new AppFailure(BUSY);
-    await this.commit(machine.discard(this.items, id));
+    await this.ledger.commit(machine.discard(this.items, id));
     return this.snapshot();
   }
 
@@ -141,7 +140,7 @@ export class Outbox {
   resume(): void {
     const now = this.options.now();
     if (this.items.some((item) => item.state === 'queued' && (item.nextAttemptAt ?? 0) > now)) {
-      this.record(machine.makeDueNow(this.items, now));
+      this.ledger.record(machine.makeDueNow(this.items, now));
     }
     this.wake();
   }
@@ -170,7 +169,7 @@ export class Outbox {
     for (;;) {
       const batch = machine.dueBatch(this.items, now(), canSend, (env) => this.honours.honoured(env));
       if (this.closed || batch.length === 0) return;
-      await this.commit(machine.markSending(this.items, ...batch.map((item) => item.id)));
+      await this.ledger.commit(machine.markSending(this.items, ...batch.map((item) => item.id)));
       // Stops at a failure or on close; what never left waits again (a failed one is already recorded).
       let done = 0;
       while (done < batch.length && this.stillOpen()) {
@@ -179,7 +178,7 @@ export class Outbox {
         if (!item || !(await this.sendOne(item))) break;
       }
       const unsent = batch.slice(done).map((one) => one.id);
-      if (unsent.length > 0) this.record(machine.unmarkSending(this.items, unsent, now()));
+      if (unsent.length > 0) this.ledger.record(machine.unmarkSending(this.items, unsent, now()));
     }
   }
 
@@ -200,13 +199,15 @@ export class Outbox {
       const failure = machine.asFailure(error);
       const { now } = this.options;
       const outcome = { error: this.options.store.redactError(failure.appError), reach: failure.reach };
-      this.record(machine.markFailed(this.items, item.id, outcome, this.honours.honoured(item.environmentId), now()));
+      this.ledger.record(
+        machine.markFailed(this.items, item.id, outcome, this.honours.honoured(item.environmentId), now()),
+      );
       this.options.logger.warn(`outbox: item ${item.id} failed (${failure.appError.kind}, ${failure.reach})`);
       if (this.find(item.id).state === 'needs_check') this.lookForMatches(item);
       return undefined;
     }
     this.options.crashPoint?.('after-answer');
-    this.record(machine.markSent(this.items, item.id, created, this.options.now()));
+    this.ledger.record(machine.markSent(this.items, item.id, created, this.options.now()));
     this.options.logger.info(`outbox: item ${item.id} sent, created id ${created.id}`);
     return created;
   }
@@ -215,7 +216,7 @@ export class Outbox {
     const work = this.options.findMatches(item).then(
       (matches) => {
         if (this.items.some((one) => one.id === item.id && one.state === 'needs_check')) {
-          this.record(this.items.map((one) => (one.id === item.id ? { ...one, matches } : one)));
+          this.ledger.record(this.items.map((one) => (one.id === item.id ? { ...one, matches } : one)));
         }
       },
       (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error),
@@ -239,37 +240,5 @@ export class Outbox {
 
   private ids(): { id: string; key: string } {
     return { id: randomUUID(), key: randomUUID() };
-  }
-
-  private document(): OutboxDocument {
-    return { version: 2, items: this.items, honours: this.honours.toJSON() };
-  }
-
-  /** A change that must be on disk before anything follows it; a failed write undoes it and is the caller's error. */
-  private async commit(items: OutboxRecord[]): Promise<void> {
-    const previous = this.items;
-    this.items = items;
-    try {
-      await this.options.store.save(this.document());
-    } catch (error) {
-      if (this.items === items) this.items = previous;
-      this.options.logger.error('outbox: could not save', error);
-      throw new AppFailure(SAVE_FAILED_ERROR);
-    }
-    this.options.onChange();
-  }
-
-  /** A fact that stays true whether or not it reaches the disk (a send's outcome); a failed write is only reported. */
-  private record(items: OutboxRecord[]): void {
-    this.items = items;
-    this.options.onChange();
-    this.saveReported(true);
-  }
-
-  private saveReported(lazy = false): void {
-    this.options.store.save(this.document(), lazy).catch((error: unknown) => {
-      this.options.logger.error('outbox: could not save', error);
-      this.options.notify(SAVE_FAILED);
-    });
   }
 }
