@@ -59,6 +59,8 @@ export interface Core {
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEventPayload<E>) => void): Unsubscribe;
   /** The platform's online/offline signal (Electron's net.isOnline / 'online' events; the preview leaves it true). */
   setPlatformOnline(online: boolean): void;
+  /** Animals not yet on the service, for a warning before quitting or switching environment. */
+  unsentAnimals(): number;
   /** Stops timers, finishes an in-flight outbox send, flushes stores. */
   close(): Promise<void>;
 }
@@ -196,6 +198,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       if (calls.setPlatformOnline(online)) backOnline();
       else snapshots.connectivity();
     },
+    unsentAnimals: () => outbox.unsent,
     async close() {
       await outbox.close();
       await Promise.all([cache.flush(), settings.flush()]);

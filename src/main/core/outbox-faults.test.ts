@@ -66,6 +66,7 @@ describe('an add that meets a network fault, where the service honours Idempoten
         interval: 100,
       });
       expect(await onService(shop, `Tom-${fault}`)).toBe(1);
+      expect(shop.harness.core.unsentAnimals()).toBe(0);
       expect(shop.running.countByIdempotencyKey(storedKey(shop.dataDir, `Tom-${fault}`))).toBe(1);
     });
   }
@@ -84,6 +85,8 @@ describe('an add that meets a network fault, where the service ignores Idempoten
         },
         { timeout: 4000, interval: 100 },
       );
+      // Quitting now would leave it behind: the shell warns about it.
+      expect(shop.harness.core.unsentAnimals()).toBe(1);
       await sleep(2500);
       expect(shop.proxy.posts.filter((name) => name === `Kit-${fault}`)).toHaveLength(1);
       expect(await onService(shop, `Kit-${fault}`)).toBe(1);

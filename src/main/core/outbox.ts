@@ -79,6 +79,11 @@ export class Outbox {
     return machine.waitingCount(this.items);
   }
 
+  /** Animals not yet on the service (waiting, being sent, or waiting for the clerk): the quit warning counts these. */
+  get unsent(): number {
+    return this.items.filter((item) => item.state !== 'sent').length;
+  }
+
   get sending(): number {
     return machine.sendingCount(this.items);
   }
