@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benchCore } from './core.bench';
 import { benchEventLoop } from './event-loop.bench';
+import { benchOutbox } from './outbox.bench';
 import { type BenchLine, formatJudgedLine, type JudgedLine, measureUntilJudged } from './report';
 import { benchRenderer } from './renderer.bench';
 import { benchServer } from './server.bench';
@@ -13,6 +14,7 @@ const suites: Record<string, () => Promise<BenchLine[]>> = {
   core: benchCore,
   'event-loop': benchEventLoop,
   renderer: benchRenderer,
+  outbox: benchOutbox,
 };
 
 const chosen = process.argv.slice(2);

@@ -70,6 +70,14 @@ export const ipcContract = {
   getOutbox: { channel: 'outbox:get', input: NoInput, output: RevisedOutbox },
   retryOutboxItem: { channel: 'outbox:retry', input: z.strictObject({ id: z.uuid() }), output: RevisedOutbox },
   discardOutboxItem: { channel: 'outbox:discard', input: z.strictObject({ id: z.uuid() }), output: RevisedOutbox },
+  /** A waiting animal changed before it is sent. */
+  editOutboxItem: {
+    channel: 'outbox:edit',
+    input: z.strictObject({ id: z.uuid(), pet: NewPet }),
+    output: RevisedOutbox,
+  },
+  /** "It was created": the clerk found a needs-check animal on the service. */
+  confirmOutboxItem: { channel: 'outbox:confirm', input: z.strictObject({ id: z.uuid() }), output: RevisedOutbox },
 } as const;
 
 export type IpcContract = typeof ipcContract;

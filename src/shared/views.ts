@@ -69,6 +69,12 @@ export const OutboxItem = z.object({
   lastError: AppError.optional(),
   /** The animal the service created, once sent. */
   created: Pet.optional(),
+  /** When it was sent (sent items are listed for 7 days). */
+  sentAt: EpochMs.optional(),
+  /** Why a needs_attention item waits: the service refused it, or it may exist and the clerk checks. */
+  check: z.enum(['rejected', 'needs_check']).optional(),
+  /** For needs_check: rows of a fresh list with the same name and category. */
+  matches: Pets.optional(),
 });
 export type OutboxItem = z.infer<typeof OutboxItem>;
 

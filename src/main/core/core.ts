@@ -27,7 +27,9 @@ import { settingsHandlers, settingsView } from './handlers/settings';
 import { openConfStore, openDocument, type OpenJsonStore } from './json-store';
 import { emptyCache, ListCache, readCache } from './list-cache';
 import { redactingLogger, type Logger } from './logger';
-import { Outbox } from './outbox';
+import { Outbox, type CrashPoint } from './outbox';
+import { findMatches } from './outbox-matches';
+import { OutboxStore } from './outbox-store';
 import type { PetSchema } from './petstore-client';
 import { ServiceCalls } from './service-calls';
 import { BUILT_IN_ENVIRONMENTS, defaultSettings, EnvironmentDefaults, readSettings, Settings } from './settings';
@@ -61,6 +63,8 @@ export interface CoreOptions {
   confirmKeyOrigin?: ConfirmKeyOrigin;
   /** Asks where to save an export and writes it (the shell: a save dialog); without it the page downloads the file. */
   saveFile?: SaveFile;
+  /** For the crash tests' child process only: called at named moments of a send. */
+  crashPoint?: (point: CrashPoint) => void;
 }
 
 export interface Core {
@@ -69,6 +73,8 @@ export interface Core {
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEventPayload<E>) => void): Unsubscribe;
   /** The platform's online/offline signal (Electron's net.isOnline / 'online' events; the preview leaves it true). */
   setPlatformOnline(online: boolean): void;
+  /** Animals not yet on the service, for a warning before quitting or switching environment. */
+  unsentAnimals(): number;
   /** Stops timers, finishes an in-flight outbox send, flushes stores. */
   close(): Promise<void>;
   /** The keys held right now, for a log hook outside the core to take out (never sent anywhere). */
@@ -169,20 +175,28 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       snapshots.connectivity();
     },
     onBackOnline: backOnline,
+    onAnswered: () => {
+      outbox.resume();
+    },
     petSchema: options.petSchema,
   });
   const outbox: Outbox = new Outbox({
-    filePath: join(dataDir, 'outbox.json'),
+    store: new OutboxStore({ filePath: join(dataDir, 'outbox.json'), now, notify, secrets: () => keys.known() }),
     now,
     logger,
     notify,
     onChange: () => {
       snapshots.outbox();
+      snapshots.connectivity();
     },
-    send: (item) => calls.call(item.environmentId, (client) => client.createPet(item.pet)),
+    send: (item, onAnswer) =>
+      calls.call(item.environmentId, (client) => client.createPet(item.pet, { idempotencyKey: item.key, onAnswer })),
+    address: (environmentId) => settings.baseUrl(environmentId),
     canSend: (environmentId) =>
       calls.connectivity.platform &&
       keys.get(environmentId, new URL(settings.baseUrl(environmentId)).origin) !== undefined,
+    findMatches: (item) => findMatches(calls, item),
+    crashPoint: options.crashPoint,
   });
 
   const context: HandlerContext = {
@@ -200,8 +214,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
   const connectivityState = () => ({
     online: calls.connectivity.online,
-    pending: outbox.pending,
-    sending: outbox.sending,
+    pending: outbox.waiting + outbox.sending,
+    sending: outbox.sending > 0,
   });
   const handlers: Handlers = {
     getStatus: () => snapshots.status(options.appVersion),
@@ -229,6 +243,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       if (calls.setPlatformOnline(online)) backOnline();
       else snapshots.connectivity();
     },
+    unsentAnimals: () => outbox.unsent,
     async close() {
       await outbox.close();
       await Promise.all([cache.flush(), settings.flush(), categories.flush()]);

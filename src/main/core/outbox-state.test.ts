@@ -1,104 +1,94 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { appError, type NewPet, type OutboxItem } from '../../shared';
-import {
-  backoffMs,
-  discard,
-  makeDueNow,
-  markFailed,
-  markSending,
-  markSent,
-  newItem,
-  nextDue,
-  nextWake,
-  pendingCount,
-  recoverInterrupted,
-  retry,
-  SENT_ITEMS_KEPT,
-} from './outbox-state';
+import { appError, type NewPet } from '../../shared';
+import type { OutboxRecord } from './outbox-record';
+import * as machine from './outbox-state';
 
 const rex: NewPet = { name: 'Rex', categoryId: '1' };
-const refused = appError('unreachable', 'The service cannot be reached.');
-const timeout = appError('timeout', 'The service did not answer in time.');
+const refused = { error: appError('unreachable', 'The service cannot be reached.'), reach: 'not_reached' } as const;
+const lost = { error: appError('timeout', 'The service did not answer in time.'), reach: 'ambiguous' } as const;
+const badRequest = { error: appError('invalid_input', 'Name too long', { status: 400 }), reach: 'answered' } as const;
+const busy = {
+  error: appError('rate_limited', 'Wait', { status: 429, retryAfterSeconds: 30 }),
+  reach: 'answered',
+} as const;
 const always = () => true;
 
-/** The item at `index`, failing the test if there is none. */
-function itemAt(items: OutboxItem[], index: number): OutboxItem {
-  const item = items[index];
-  if (!item) throw new Error(`no item at ${index}`);
+function queue(...names: string[]): OutboxRecord[] {
+  return names.map((name, index) =>
+    machine.newRecord({ id: randomUUID(), key: randomUUID() }, 'demo', { ...rex, name }, 1000 + index),
+  );
+}
+const only = (items: OutboxRecord[]): OutboxRecord => {
+  const [item] = items;
+  if (!item) throw new Error('no item');
   return item;
-}
+};
 
-function queue(...names: string[]): OutboxItem[] {
-  return names.map((name, index) => newItem(randomUUID(), 'demo', { ...rex, name }, 1000 + index));
-}
-
-describe('the outbox, step by step', () => {
-  it('sends the oldest queued animal first', () => {
+describe('one animal through the outbox', () => {
+  it('sends the oldest queued animal first, and keeps its key through every resend', () => {
     const items = queue('Rex', 'Tom');
-    expect(nextDue(items, 2000, always)?.pet.name).toBe('Rex');
+    const first = machine.nextDue(items, 2000, always);
+    expect(first?.pet.name).toBe('Rex');
+    const key = first?.key;
+    const failed = machine.markFailed(machine.markSending(items, first?.id ?? ''), first?.id ?? '', lost, true, 2000);
+    expect(failed[0]).toMatchObject({ state: 'queued', key, reached: true, attempts: 1 });
   });
 
-  it('retries a refused connection on its own, later each time, and keeps the order', () => {
-    let items = queue('Rex', 'Tom');
-    const rexId = itemAt(items, 0).id;
-    items = markSending(items, rexId);
-    items = markFailed(items, rexId, refused, 'not_reached', 5000);
-    expect(items[0]).toMatchObject({ state: 'queued', attempts: 1, nextAttemptAt: 5000 + backoffMs(1) });
-    // Tom does not overtake Rex while Rex waits out its backoff.
-    expect(nextDue(items, 5500, always)).toBeUndefined();
-    expect(nextWake(items)).toBe(6000);
-    expect(nextDue(items, 6000, always)?.id).toBe(rexId);
-    expect([1, 2, 3, 7, 20].map(backoffMs)).toEqual([1000, 2000, 4000, 60_000, 60_000]);
-  });
-
-  it('never resends an ambiguous failure on its own; the user retries or discards it', () => {
-    let items = queue('Rex', 'Tom');
-    const rexItem = itemAt(items, 0);
-    const tomItem = itemAt(items, 1);
-    items = markSending(items, rexItem.id);
-    items = markFailed(items, rexItem.id, timeout, 'ambiguous', 5000);
-    expect(items[0]).toMatchObject({ state: 'needs_attention', lastError: timeout });
-    // One failing item never blocks the others.
-    expect(nextDue(items, 5000, always)?.id).toBe(tomItem.id);
-    expect(retry(items, rexItem.id, 9000)[0]).toMatchObject({ state: 'queued', nextAttemptAt: 9000 });
-    expect(discard(items, rexItem.id).map((item) => item.pet.name)).toEqual(['Tom']);
-  });
-
-  it('treats an item found mid-send after a crash as needing the user', () => {
+  it('a refused request is retried with a back-off that never exceeds 10 s', () => {
     let items = queue('Rex');
-    items = markSending(items, itemAt(items, 0).id);
-    const [recovered] = recoverInterrupted(items);
-    expect(recovered).toMatchObject({ state: 'needs_attention', attempts: 1 });
-    expect(recovered?.lastError?.message).toMatch(/may already have been added/);
-  });
-
-  it('cannot discard an item while it is being sent', () => {
-    let items = queue('Rex');
-    items = markSending(items, itemAt(items, 0).id);
-    expect(discard(items, itemAt(items, 0).id)).toHaveLength(1);
-  });
-
-  it('records the created animal, counts what is pending, and keeps only recent sent items', () => {
-    let items = queue(...Array.from({ length: SENT_ITEMS_KEPT + 3 }, (_, index) => `Pet ${index}`));
-    expect(pendingCount(items)).toBe(SENT_ITEMS_KEPT + 3);
-    for (const [index, item] of [...items].entries()) {
-      items = markSending(items, item.id);
-      items = markSent(items, item.id, { id: String(index + 1), name: item.pet.name, categoryId: '1' });
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const { id } = only(items);
+      items = machine.markFailed(machine.markSending(items, id), id, refused, false, 0);
     }
-    expect(items).toHaveLength(SENT_ITEMS_KEPT);
-    expect(items.at(-1)).toMatchObject({ state: 'sent', created: { name: `Pet ${SENT_ITEMS_KEPT + 2}` } });
-    expect(pendingCount(items)).toBe(0);
+    expect(only(items)).toMatchObject({ state: 'queued', reached: false, nextAttemptAt: machine.BACKOFF_MAX_MS });
   });
 
-  it('lets a waiting item go at once when the service is back', () => {
-    let items = queue('Rex');
-    items = markFailed(markSending(items, itemAt(items, 0).id), itemAt(items, 0).id, refused, 'not_reached', 5000);
-    expect(nextDue(makeDueNow(items, 5100), 5100, always)?.pet.name).toBe('Rex');
+  it('an unsure outcome waits for the clerk where the service ignores keys', () => {
+    const items = queue('Rex');
+    const { id } = only(items);
+    expect(only(machine.markFailed(machine.markSending(items, id), id, lost, false, 0)).state).toBe('needs_check');
   });
 
-  it('holds an environment back when it cannot be sent to (no key, offline), not the others', () => {
-    const items = [newItem(randomUUID(), 'staging', rex, 1), newItem(randomUUID(), 'demo', { ...rex, name: 'Tom' }, 2)];
-    expect(nextDue(items, 10, (env) => env === 'demo')?.pet.name).toBe('Tom');
+  it('a refusal for good is rejected; busy (429) waits the time asked', () => {
+    const items = queue('Rex');
+    const { id } = only(items);
+    expect(only(machine.markFailed(items, id, badRequest, true, 0)).state).toBe('rejected');
+    expect(only(machine.markFailed(items, id, busy, false, 0))).toMatchObject({
+      state: 'queued',
+      nextAttemptAt: 30_000,
+    });
+  });
+
+  it('after a restart, an interrupted send is resent only where the key is honoured', () => {
+    const interrupted = queue('Rex').map((item) => ({ ...item, state: 'sending' as const }));
+    expect(only(machine.recoverInterrupted(interrupted, () => true, 5)).state).toBe('queued');
+    expect(only(machine.recoverInterrupted(interrupted, () => false, 5)).state).toBe('needs_check');
+  });
+
+  it('editing keeps the key until a request may have reached the service', () => {
+    const items = queue('Rex');
+    const { id, key } = only(items);
+    expect(only(machine.edit(items, id, { ...rex, name: 'Max' }, 'new-key', 0)).key).toBe(key);
+    const reached = machine.markFailed(machine.markSending(items, id), id, lost, false, 0);
+    expect(only(machine.edit(reached, id, { ...rex, name: 'Max' }, 'new-key', 0))).toMatchObject({
+      key: 'new-key',
+      state: 'queued',
+      pet: { name: 'Max' },
+    });
+  });
+
+  it('sent animals are listed for a week, then dropped', () => {
+    const items = queue('Rex');
+    const sent = machine.markSent(items, only(items).id, { ...rex, id: '7', status: 'available' }, 0);
+    expect(machine.pruneSent(sent, machine.SENT_KEPT_MS - 1)).toHaveLength(1);
+    expect(machine.pruneSent(sent, machine.SENT_KEPT_MS)).toHaveLength(0);
+  });
+
+  it('an animal being sent cannot be discarded', () => {
+    const items = queue('Rex');
+    const { id } = only(items);
+    expect(machine.discard(machine.markSending(items, id), id)).toHaveLength(1);
+    expect(machine.discard(items, id)).toHaveLength(0);
   });
 });

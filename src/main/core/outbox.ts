@@ -1,123 +1,153 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import { writeFile } from 'atomically';
-import { z } from 'zod';
 import {
   AppFailure,
-  OutboxItem,
   appError,
   type AppNotice,
+  type CreateOutcome,
   type EnvironmentId,
   type NewPet,
   type OutboxSnapshot,
   type Pet,
 } from '../../shared';
-import { moveAside } from './json-store';
 import type { Logger } from './logger';
-import {
-  discard,
-  makeDueNow,
-  markFailed,
-  markSending,
-  markSent,
-  newItem,
-  nextDue,
-  nextWake,
-  pendingCount,
-  recoverInterrupted,
-  retry,
-} from './outbox-state';
+import { OutboxLedger } from './outbox-ledger';
+import { toView, type OutboxRecord } from './outbox-record';
+import * as machine from './outbox-state';
+import type { OutboxStore } from './outbox-store';
+import { KeyHonours } from './outbox-honours';
 import { ServiceFailure } from './service-errors';
 
-const SAVE_FAILED_ERROR = appError(
-  'storage',
-  'The app could not save the waiting animals to disk. Check free disk space.',
-);
-const SAVE_FAILED: AppNotice = { id: 'write-failed-outbox', level: 'error', message: SAVE_FAILED_ERROR.message };
+const BUSY = appError('invalid_input', 'This animal is being sent or was sent; it cannot be changed now.');
 
-const OutboxDocument = z.strictObject({ version: z.literal(1), items: z.array(OutboxItem) });
+/** Named moments of a send, for the crash tests' child process (a no-op in the app). */
+export type CrashPoint = 'before-durable' | 'before-request' | 'after-answer';
 
 export interface OutboxOptions {
-  filePath: string;
+  store: OutboxStore;
   now: () => number;
   logger: Logger;
   notify: (notice: AppNotice) => void;
   onChange: () => void;
-  /** Sends one item to its own environment; throws ServiceFailure (or AppFailure before any request). */
-  send: (item: OutboxItem) => Promise<Pet>;
-  /** False while an environment cannot be sent to at all (platform offline, no key): its items wait, queued. */
+  /** Sends one item with its key; `onAnswer` sees the headers of any answer. Throws ServiceFailure. */
+  send: (item: OutboxRecord, onAnswer: (headers: Headers, status: number) => void) => Promise<Pet>;
+  /** The environment's current address: what honours a key is learnt per environment and address. */
+  address: (environmentId: EnvironmentId) => string;
+  /** False while an environment cannot be sent to at all (platform offline, no key): its items wait. */
   canSend: (environmentId: EnvironmentId) => boolean;
+  /** Rows of a fresh list with the item's name and category, for the clerk's check. */
+  findMatches: (item: OutboxRecord) => Promise<Pet[]>;
+  crashPoint?: (point: CrashPoint) => void;
 }
 
 /**
- * Animals waiting to be sent, in a file written atomically (temporary file,
- * fsync, rename) after every change, so a crash never loses or half-writes
- * one. One send at a time; an item is marked `sending` on disk before its
- * request goes out.
+ * Every add, as a durable state machine: queued → sending → sent | rejected |
+ * needs_check. `sending` is on disk before the request leaves; only the
+ * request is inside the failure handling, so a failed record after a
+ * successful send never turns into a resend.
  */
 export class Outbox {
-  private items: OutboxItem[];
+  private readonly ledger: OutboxLedger;
+  private readonly honours: KeyHonours;
   private draining: Promise<void> | undefined;
+  private readonly background = new Set<Promise<void>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
-  /** Writes run one after another, in the order of the changes. */
-  private writes: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: OutboxOptions) {
-    this.items = recoverInterrupted(this.load());
-    // Any later write (a send marks its item first) waits for this one.
-    this.persist().catch((error: unknown) => {
-      this.options.logger.error('outbox: could not save', error);
-      this.options.notify(SAVE_FAILED);
-    });
+    const loaded = options.store.load();
+    this.honours = new KeyHonours(loaded.honours, options.address);
+    const now = options.now();
+    // A fresh start tries every waiting animal at once.
+    const recovered = machine.recoverInterrupted(
+      loaded.items,
+      (item) => this.honours.honoured(item.environmentId),
+      now,
+    );
+    const items = machine.makeDueNow(machine.pruneSent(recovered, now), now);
+    this.ledger = new OutboxLedger({ ...options, items, honours: this.honours });
+  }
+
+  private get items(): OutboxRecord[] {
+    return this.ledger.items;
   }
 
   snapshot(): OutboxSnapshot {
-    return { items: this.items };
+    return { items: this.items.map(toView) };
   }
 
-  get pending(): number {
-    return pendingCount(this.items);
+  get waiting(): number {
+    return machine.waitingCount(this.items);
   }
 
-  get sending(): boolean {
-    return this.items.some((item) => item.state === 'sending');
+  /** Animals not yet on the service (waiting, being sent, or waiting for the clerk): the quit warning counts these. */
+  get unsent(): number {
+    return this.items.filter((item) => item.state !== 'sent').length;
   }
 
-  /** Adds an animal; it is on disk when the promise resolves. */
-  async enqueue(environmentId: EnvironmentId, pet: NewPet): Promise<OutboxItem> {
-    const item = newItem(randomUUID(), environmentId, pet, this.options.now());
-    await this.update([...this.items, item]);
+  get sending(): number {
+    return machine.sendingCount(this.items);
+  }
+
+  /** A direct add: durable as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
+  async add(environmentId: EnvironmentId, pet: NewPet): Promise<CreateOutcome> {
+    const item = machine.newRecord(this.ids(), environmentId, pet, this.options.now(), 'sending');
+    this.options.crashPoint?.('before-durable');
+    await this.ledger.commit([...this.items, item]);
+    const created = await this.sendOne(item);
+    if (created) return { outcome: 'created', pet: created };
+    const after = this.find(item.id);
+    if (after.state === 'rejected' && after.lastError) {
+      // Refused for good: the add panel shows why; nothing is left waiting.
+      this.ledger.record(machine.discard(this.items, item.id));
+      throw new ServiceFailure(after.lastError, 'answered');
+    }
+    this.wake();
+    return { outcome: 'queued', item: toView(after) };
+  }
+
+  /** Queues an animal to send later; it is on disk when the promise resolves. */
+  async enqueue(environmentId: EnvironmentId, pet: NewPet): Promise<OutboxRecord> {
+    const item = machine.newRecord(this.ids(), environmentId, pet, this.options.now());
+    this.options.crashPoint?.('before-durable');
+    await this.ledger.commit([...this.items, item]);
     this.wake();
     return item;
   }
 
-  async retry(id: string): Promise<OutboxSnapshot> {
+  async sendAgain(id: string): Promise<OutboxSnapshot> {
     this.find(id);
-    await this.update(retry(this.items, id, this.options.now()));
+    await this.ledger.commit(machine.sendAgain(this.items, id, this.options.now()));
+    this.wake();
+    return this.snapshot();
+  }
+
+  async confirmCreated(id: string): Promise<OutboxSnapshot> {
+    const item = this.find(id);
+    const match = item.matches?.length === 1 ? item.matches[0] : undefined;
+    await this.ledger.commit(machine.confirmCreated(this.items, id, match, this.options.now()));
+    return this.snapshot();
+  }
+
+  async edit(id: string, pet: NewPet): Promise<OutboxSnapshot> {
+    if (!machine.editable(this.find(id))) throw new AppFailure(BUSY);
+    await this.ledger.commit(machine.edit(this.items, id, pet, randomUUID(), this.options.now()));
     this.wake();
     return this.snapshot();
   }
 
   async discard(id: string): Promise<OutboxSnapshot> {
-    if (this.find(id).state === 'sending') {
-      throw new AppFailure(appError('invalid_input', 'This animal is being sent right now; wait for the result.'));
-    }
-    await this.update(discard(this.items, id));
+    if (this.find(id).state === 'sending') throw new AppFailure(BUSY);
+    await this.ledger.commit(machine.discard(this.items, id));
     return this.snapshot();
   }
 
-  /** The service is back: items waiting out a backoff go now. */
+  /** The service answered or the platform is online again: queued items go now. */
   resume(): void {
-    this.update(makeDueNow(this.items, this.options.now())).then(
-      () => {
-        this.wake();
-      },
-      (error: unknown) => {
-        this.options.logger.error('outbox: could not resume', error);
-      },
-    );
+    const now = this.options.now();
+    if (this.items.some((item) => item.state === 'queued' && (item.nextAttemptAt ?? 0) > now)) {
+      this.ledger.record(machine.makeDueNow(this.items, now));
+    }
+    this.wake();
   }
 
   /** Starts sending if anything is due and nothing is being sent. */
@@ -131,90 +161,89 @@ export class Outbox {
       });
   }
 
-  /** Stops the timer and waits for the item in flight, if any. */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
     await this.draining;
-    await this.writes;
+    await Promise.all(this.background);
+    await this.options.store.flush();
   }
 
   private async drain(): Promise<void> {
+    const { now, canSend } = this.options;
     for (;;) {
-      if (this.closed) return;
-      const item = nextDue(this.items, this.options.now(), this.options.canSend);
-      if (!item) return;
-      await this.update(markSending(this.items, item.id));
-      try {
-        const created = await this.options.send(item);
-        await this.update(markSent(this.items, item.id, created));
-        this.options.logger.info(`outbox: item ${item.id} sent, created id ${created.id}`);
-      } catch (error) {
-        // Thrown before any request (no key, keychain): provably never sent. Anything unknown: the user decides.
-        const failure =
-          error instanceof ServiceFailure
-            ? error
-            : error instanceof AppFailure
-              ? new ServiceFailure(error.appError, 'not_reached')
-              : new ServiceFailure(appError('internal', 'Sending failed unexpectedly.'), 'ambiguous');
-        await this.update(markFailed(this.items, item.id, failure.appError, failure.reach, this.options.now()));
-        this.options.logger.warn(`outbox: item ${item.id} failed (${failure.appError.kind}, ${failure.reach})`);
+      const batch = machine.dueBatch(this.items, now(), canSend, (env) => this.honours.honoured(env));
+      if (this.closed || batch.length === 0) return;
+      await this.ledger.commit(machine.markSending(this.items, ...batch.map((item) => item.id)));
+      // Stops at a failure or on close; what never left waits again (a failed one is already recorded).
+      let done = 0;
+      while (done < batch.length && this.stillOpen()) {
+        const item = batch[done];
+        done += 1;
+        if (!item || !(await this.sendOne(item))) break;
       }
+      const unsent = batch.slice(done).map((one) => one.id);
+      if (unsent.length > 0) this.ledger.record(machine.unmarkSending(this.items, unsent, now()));
     }
+  }
+
+  /** Read afresh each time: close() may run while a batch is being sent. */
+  private stillOpen(): boolean {
+    return !this.closed;
+  }
+
+  /** The request alone is inside the failure handling; recording its outcome never leads to a resend. */
+  private async sendOne(item: OutboxRecord): Promise<Pet | undefined> {
+    this.options.crashPoint?.('before-request');
+    let created: Pet;
+    try {
+      created = await this.options.send(item, (headers, status) => {
+        this.honours.learn(item.environmentId, item.key, headers, status);
+      });
+    } catch (error) {
+      const failure = machine.asFailure(error);
+      const { now } = this.options;
+      const outcome = { error: this.options.store.redactError(failure.appError), reach: failure.reach };
+      this.ledger.record(
+        machine.markFailed(this.items, item.id, outcome, this.honours.honoured(item.environmentId), now()),
+      );
+      this.options.logger.warn(`outbox: item ${item.id} failed (${failure.appError.kind}, ${failure.reach})`);
+      if (this.find(item.id).state === 'needs_check') this.lookForMatches(item);
+      return undefined;
+    }
+    this.options.crashPoint?.('after-answer');
+    this.ledger.record(machine.markSent(this.items, item.id, created, this.options.now()));
+    this.options.logger.info(`outbox: item ${item.id} sent, created id ${created.id}`);
+    return created;
+  }
+
+  private lookForMatches(item: OutboxRecord): void {
+    const work = this.options.findMatches(item).then(
+      (matches) => {
+        if (this.items.some((one) => one.id === item.id && one.state === 'needs_check')) {
+          this.ledger.record(this.items.map((one) => (one.id === item.id ? { ...one, matches } : one)));
+        }
+      },
+      (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error),
+    );
+    this.background.add(work);
+    void work.finally(() => this.background.delete(work));
   }
 
   private schedule(): void {
     clearTimeout(this.timer);
-    const wake = nextWake(this.items);
+    const wake = machine.nextWake(this.items);
     if (this.closed || wake === undefined) return;
     this.timer = setTimeout(() => this.wake(), Math.max(0, wake - this.options.now()));
   }
 
-  private find(id: string): OutboxItem {
+  private find(id: string): OutboxRecord {
     const item = this.items.find((candidate) => candidate.id === id);
-    if (!item) throw new AppFailure(appError('not_found', 'That animal is no longer waiting to be sent.'));
+    if (!item) throw new AppFailure(appError('not_found', 'That animal is no longer in the outbox.'));
     return item;
   }
 
-  /** Applies a change once it is on disk; a failed write undoes it (unless something changed since) and is the caller's error. */
-  private async update(items: OutboxItem[]): Promise<void> {
-    const previous = this.items;
-    this.items = items;
-    try {
-      await this.persist();
-    } catch (error) {
-      if (this.items === items) this.items = previous;
-      this.options.logger.error('outbox: could not save', error);
-      throw new AppFailure(SAVE_FAILED_ERROR);
-    }
-    this.options.onChange();
-  }
-
-  /** An atomic write (temporary file, fsync, rename) off the main thread, after any write before it. */
-  private persist(): Promise<void> {
-    const text = JSON.stringify({ version: 1, items: this.items });
-    const write = this.writes.then(() => writeFile(this.options.filePath, text, { fsync: true }));
-    this.writes = write.catch(() => undefined);
-    return write;
-  }
-
-  private load(): OutboxItem[] {
-    const { filePath } = this.options;
-    if (!existsSync(filePath)) return [];
-    let reason: string;
-    try {
-      const parsed = OutboxDocument.safeParse(JSON.parse(readFileSync(filePath, 'utf8')));
-      if (parsed.success) return parsed.data.items;
-      reason = 'it holds data the app does not recognise';
-    } catch {
-      reason = 'it is not valid JSON';
-    }
-    const backup = moveAside(filePath, this.options.now());
-    this.options.notify({
-      id: 'corrupt-outbox',
-      level: 'error',
-      message: `The list of animals waiting to be sent could not be read (${reason}). The app started with an empty list and kept the old file as ${basename(backup)}; animals in it were not sent.`,
-    });
-    return [];
+  private ids(): { id: string; key: string } {
+    return { id: randomUUID(), key: randomUUID() };
   }
 }

@@ -30,6 +30,10 @@ export interface ClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header (adds only): the same key for every send of one animal. */
+  idempotencyKey?: string;
+  /** Sees the headers of any answer, success or not (e.g. whether the service echoed the key). */
+  onAnswer?: (headers: Headers, status: number) => void;
 }
 
 export interface LookupAnswer {
@@ -133,12 +137,14 @@ export class PetstoreClient {
           Accept: 'application/json',
           'User-Agent': `PetstoreCounter/${this.options.appVersion}`,
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(call.idempotencyKey === undefined ? {} : { 'Idempotency-Key': call.idempotencyKey }),
         },
         body,
         signal,
         redirect: 'error',
       });
       midResponse = true;
+      call.onAnswer?.(response.headers, response.status);
       return { status: response.status, headers: response.headers, text: await response.text() };
     } catch (error) {
       if (error instanceof ServiceFailure) throw error;

@@ -15,6 +15,8 @@ interface ServiceCallsOptions {
   onOutcome: () => void;
   /** When an outcome brought the app back online. */
   onBackOnline: () => void;
+  /** After every answered call: the service is there, so waiting work may go now. */
+  onAnswered?: () => void;
   petSchema?: PetSchema;
 }
 
@@ -76,6 +78,7 @@ export class ServiceCalls {
       const value = await work(this.client(environmentId));
       // An answer changes the state only when the app was offline; the outbox reports its own changes.
       if (this.connectivity.reportAnswered()) this.options.onBackOnline();
+      this.options.onAnswered?.();
       return value;
     } catch (error) {
       if (error instanceof ServiceFailure) this.failed(environmentId, error);

@@ -1,12 +1,14 @@
 import type { Handlers, HandlerContext } from './context';
 
-export function outboxHandlers({
-  outbox,
-  snapshots,
-}: HandlerContext): Pick<Handlers, 'getOutbox' | 'retryOutboxItem' | 'discardOutboxItem'> {
+type OutboxMethods = 'getOutbox' | 'retryOutboxItem' | 'discardOutboxItem' | 'editOutboxItem' | 'confirmOutboxItem';
+
+/** Every outbox reply is stamped, so a late one never overwrites a newer event on screen. */
+export function outboxHandlers({ outbox, snapshots }: HandlerContext): Pick<Handlers, OutboxMethods> {
   return {
     getOutbox: () => snapshots.outboxView(),
-    retryOutboxItem: async ({ id }) => snapshots.stamp(await outbox.retry(id)),
+    retryOutboxItem: async ({ id }) => snapshots.stamp(await outbox.sendAgain(id)),
     discardOutboxItem: async ({ id }) => snapshots.stamp(await outbox.discard(id)),
+    editOutboxItem: async ({ id, pet }) => snapshots.stamp(await outbox.edit(id, pet)),
+    confirmOutboxItem: async ({ id }) => snapshots.stamp(await outbox.confirmCreated(id)),
   };
 }

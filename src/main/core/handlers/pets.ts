@@ -42,19 +42,12 @@ export function petHandlers(context: HandlerContext): Pick<Handlers, 'getCachedP
         throw error;
       }
     },
-    createPet: async ({ pet }) => {
+    createPet: ({ pet }) => {
       const environmentId = settings.current.selected;
       // No key is an error to show, never a reason to queue.
       calls.client(environmentId);
-      try {
-        return { outcome: 'created', pet: await calls.call(environmentId, (client) => client.createPet(pet)) };
-      } catch (error) {
-        // Only a request that provably never left is safe to queue and send later.
-        if (!(error instanceof ServiceFailure) || error.reach !== 'not_reached') throw error;
-        const item = await outbox.enqueue(environmentId, pet);
-        logger.info(`create: service unreachable; queued as ${item.id}`);
-        return { outcome: 'queued', item };
-      }
+      // Every add goes through the outbox with its own Idempotency-Key; an unsure outcome stays there.
+      return outbox.add(environmentId, pet);
     },
   };
 }

@@ -25,3 +25,56 @@ export class SentTracker {
     return arrived;
   }
 }
+
+const CSV_COLUMNS = ['name', 'categoryId', 'status', 'state', 'createdAt', 'serviceId', 'lastError'] as const;
+
+/** One CSV field: quoted when it holds a comma, quote or line break; a leading formula sign is neutralised. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The outbox as CSV (RFC 4180, CRLF), one row per animal. */
+export function outboxCsv(items: readonly OutboxItem[]): string {
+  const rows = items.map((item) => [
+    item.pet.name,
+    item.pet.categoryId,
+    item.pet.status ?? '',
+    item.check ?? item.state,
+    new Date(item.createdAt).toISOString(),
+    item.created?.id ?? '',
+    item.lastError?.message ?? '',
+  ]);
+  return [CSV_COLUMNS.join(','), ...rows.map((row) => row.map(csvField).join(','))].join('\r\n') + '\r\n';
+}
+
+/** What the clerk reads about an item, in the outbox and under the add form. */
+export function describeItem(item: OutboxItem): string {
+  switch (item.state) {
+    case 'queued':
+      return item.attempts > 0 ? `Waiting to be sent (tried ${item.attempts}×)` : 'Waiting to be sent';
+    case 'sending':
+      return 'Sending…';
+    case 'sent':
+      return item.created ? `Sent — id ${item.created.id}` : 'Sent (confirmed by you)';
+    case 'needs_attention':
+      return item.check === 'rejected'
+        ? `Refused by the service: ${item.lastError?.message ?? 'no reason given'}`
+        : 'Needs your check: it may already have been added. Compare with the list below.';
+  }
+}
+
+/** The add panel's message for the animal it saved, following it until it is sent. */
+export function addMessage(item: OutboxItem): string {
+  const { name } = item.pet;
+  switch (item.state) {
+    case 'queued':
+      return `Saved — will be sent when the service is back (${name}).`;
+    case 'sending':
+      return `Sending ${name}…`;
+    case 'sent':
+      return item.created ? `Sent — ${name} now has id ${item.created.id}.` : `${name} was added.`;
+    case 'needs_attention':
+      return `${name} needs your check in "Waiting to be sent".`;
+  }
+}

@@ -72,6 +72,8 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     getOutbox: () => ok(stamp(outbox)),
     retryOutboxItem: () => ok(stamp(outbox)),
     discardOutboxItem: () => ok(stamp(outbox)),
+    editOutboxItem: () => ok(stamp(outbox)),
+    confirmOutboxItem: () => ok(stamp(outbox)),
     onConnectivity: subscribe('onConnectivity'),
     onOutbox: subscribe('onOutbox'),
     onSettings: subscribe('onSettings'),

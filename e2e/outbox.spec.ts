@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures';
+import { configureEnvironment, screens } from './support/screens';
+
+test('outbox: three animals queued offline, one discarded, one edited; the service back, the two left are sent once each', async ({
+  petstore,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'electron', 'the same core runs in the preview; the shell adds nothing here');
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const form = ui.addForm();
+  const outbox = ui.outbox();
+  const item = (name: string) => outbox.getByRole('listitem').filter({ hasText: name });
+  await expect(ui.rows().first()).toBeVisible();
+
+  await service.stop();
+  await ui.addButton().click();
+  for (const name of ['Ada', 'Bea', 'Cid']) {
+    await form.name.fill(name);
+    await form.category.fill('4');
+    await form.name.press('Enter');
+    await expect(item(name)).toContainText('Waiting to be sent');
+  }
+  await expect(page.getByText('Saved — will be sent when the service is back (Cid).')).toBeVisible();
+  await expect(ui.connection()).toHaveText(/3 waiting to be sent/);
+
+  await outbox.getByRole('button', { name: 'Discard Bea' }).click();
+  await expect(item('Bea')).toHaveCount(0);
+  await outbox.getByRole('button', { name: 'Edit Cid' }).click();
+  await outbox.getByLabel('Name').fill('Cid the second');
+  await outbox.getByRole('button', { name: 'Save' }).click();
+  await expect(item('Cid the second')).toContainText('Waiting to be sent');
+  await expect(ui.connection()).toHaveText(/2 waiting to be sent/);
+  await petstore.snap('outbox, two waiting after a discard and an edit');
+
+  const before = service.url;
+  const url = await service.start();
+  if (url !== before) {
+    await configureEnvironment(page, 'Demo (local)', url, service.apiKey);
+    await ui.nav('Animals').click();
+  }
+  // The outbox probes at least every 10 s while animals wait; then both go at once.
+  const sent = outbox.getByRole('list', { name: 'Sent' });
+  await expect(sent.getByRole('listitem').filter({ hasText: 'Ada' })).toContainText(/Sent — id \d+/, {
+    timeout: 12_000,
+  });
+  await expect(sent.getByRole('listitem').filter({ hasText: 'Cid the second' })).toContainText(/Sent — id \d+/, {
+    timeout: 2_000,
+  });
+  await expect(page.getByText(/Sent — Cid the second now has id \d+\./)).toBeVisible();
+  await expect(ui.connection()).toHaveText('Online');
+  await petstore.snap('outbox, both sent with their ids');
+
+  const names = (await service.pets())
+    .map((pet) => pet.name)
+    .filter((name) => ['Ada', 'Bea', 'Cid', 'Cid the second'].includes(name));
+  expect(names.sort()).toEqual(['Ada', 'Cid the second']);
+});

@@ -1,0 +1,78 @@
+/**
+ * The crash tests' child process: a real core on a data folder, adding the
+ * animals of a plan against a service, SIGKILLing itself at the n-th time it
+ * reaches a named point. Run by outbox-crash.test.ts; never part of the app.
+ */
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createCore } from './index';
+import type { CrashPoint } from './outbox';
+import { capturingLogger, memorySecrets } from './test-support';
+
+export type ChildPoint = CrashPoint | 'after-commit';
+
+export interface ChildPlan {
+  dataDir: string;
+  baseUrl: string;
+  apiKey: string;
+  /** Each add, sent at once or while the platform says offline (so it is queued). */
+  adds: Array<{ name: string; offline: boolean }>;
+  crashAt: ChildPoint;
+  /** Which time the point is reached (1-based) after the warm-up. */
+  crashOn: number;
+}
+
+async function main(plan: ChildPlan): Promise<void> {
+  let armed = false;
+  let seen = 0;
+  const reach = (point: ChildPoint) => {
+    if (!armed || point !== plan.crashAt) return;
+    seen += 1;
+    if (seen === plan.crashOn) process.kill(process.pid, 'SIGKILL');
+  };
+  // The service has committed once it sends the headers; the body is not read yet.
+  const fetchThenCrash: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    if (init?.method === 'POST') reach('after-commit');
+    return response;
+  };
+  const core = await createCore({
+    dataDir: plan.dataDir,
+    fetch: fetchThenCrash,
+    secrets: memorySecrets(),
+    logger: capturingLogger(),
+    appVersion: '0.1.0-crash',
+    requestTimeoutMs: 2000,
+    crashPoint: reach,
+  });
+  await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: plan.baseUrl });
+  await core.invoke('setApiKey', { environmentId: 'demo', apiKey: plan.apiKey });
+  // The app has talked to this service before, so it knows whether keys are honoured.
+  await core.invoke('createPet', { pet: { name: `${plan.adds[0]?.name ?? 'x'}-warm`, categoryId: '9' } });
+  armed = true;
+  for (const add of plan.adds) {
+    core.setPlatformOnline(!add.offline);
+    const outcome = await core.invoke('createPet', { pet: { name: add.name, categoryId: '3' } });
+    // The clerk saw "added" or "will be sent": from here the animal must never be lost.
+    if (outcome.ok) appendFileSync(join(plan.dataDir, 'acked.txt'), `${add.name}\n`);
+  }
+  core.setPlatformOnline(true);
+  for (;;) {
+    const outbox = await core.invoke('getOutbox', {});
+    if (outbox.ok && outbox.value.items.every((item) => item.state !== 'queued' && item.state !== 'sending')) break;
+    await sleep(20);
+  }
+  await core.close();
+}
+
+const planText = process.env.OUTBOX_CRASH_PLAN;
+if (planText) {
+  main(JSON.parse(planText) as ChildPlan).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(2);
+    },
+  );
+}

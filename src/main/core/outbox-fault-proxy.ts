@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What goes wrong with the next add passing through. */
+export type Fault = 'refused' | 'dropped' | 'hang' | 'error500' | 'reset' | 'busy';
+
+export interface FaultProxy {
+  /** Base URL including /v1. */
+  url: string;
+  /** The next POST meets this fault ('refused': nothing listens until `listen()`). */
+  next(fault: Fault): Promise<void>;
+  listen(): Promise<void>;
+  /** POSTs seen, with the name sent. */
+  posts: string[];
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host'];
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+  });
+}
+
+function json(response: ServerResponse, status: number, headers: Record<string, string>, body: object): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * A node:http proxy in front of the reference service for the faults it never
+ * makes itself. With `ignoreKeys` it strips the Idempotency-Key, so the
+ * service behaves like one that does not know the header.
+ */
+export async function startFaultProxy(target: string, options: { ignoreKeys: boolean }): Promise<FaultProxy> {
+  const origin = new URL(target).origin;
+  const posts: string[] = [];
+  let pending: Fault | undefined;
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const fault = request.method === 'POST' ? pending : undefined;
+      if (request.method === 'POST') {
+        pending = undefined;
+        posts.push((JSON.parse(body) as { name: string }).name);
+      }
+      if (fault === 'busy') {
+        json(response, 429, { 'retry-after': '1' }, { status: 429, code: 'rate_limited', message: 'Slow down.' });
+        return;
+      }
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(
+          ([name]) => !HOP_BY_HOP.includes(name) && !(options.ignoreKeys && name === 'idempotency-key'),
+        ),
+      ) as Record<string, string>;
+      const answer = await fetch(`${origin}${request.url ?? ''}`, {
+        method: request.method,
+        headers,
+        body: body === '' ? undefined : body,
+      });
+      const text = await answer.text();
+      const answerHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !HOP_BY_HOP.includes(name)));
+      switch (fault) {
+        case 'dropped':
+          request.socket.destroy();
+          return;
+        case 'hang':
+          return;
+        case 'error500':
+          json(response, 500, {}, { status: 500, code: 'internal_error', message: 'Something broke.' });
+          return;
+        case 'reset':
+          response.writeHead(answer.status, { ...answerHeaders, 'content-length': String(Buffer.byteLength(text)) });
+          response.write(text.slice(0, 5));
+          setTimeout(() => request.socket.destroy(), 20);
+          return;
+        default:
+          response.writeHead(answer.status, answerHeaders);
+          response.end(text);
+      }
+    })();
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      if (!server.listening) resolve();
+      else server.close(() => resolve());
+    });
+  await listen(0);
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    posts,
+    async next(fault) {
+      if (fault === 'refused') await stop();
+      else pending = fault;
+    },
+    listen: () => listen(port),
+    close: stop,
+  };
+}

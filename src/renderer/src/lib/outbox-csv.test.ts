@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxItem } from '../../../shared/views';
+import { addMessage, outboxCsv } from './outbox';
+
+const item = (over: Partial<OutboxItem>): OutboxItem => ({
+  id: '5f0c6b5e-7d3a-4a53-9a0b-6f1b4c1f2a10',
+  environmentId: 'demo',
+  pet: { name: 'Rex', categoryId: '1' },
+  state: 'queued',
+  createdAt: Date.UTC(2026, 0, 2, 3, 4, 5),
+  attempts: 0,
+  ...over,
+});
+
+describe('the outbox for the clerk', () => {
+  it('exports the queue as CSV a spreadsheet reads safely', () => {
+    const csv = outboxCsv([
+      item({}),
+      item({
+        pet: { name: 'Mr "Fluffy", Jr', categoryId: '2' },
+        state: 'sent',
+        created: { id: '9', name: 'x', categoryId: '2', status: 'available' },
+      }),
+      item({ pet: { name: '=HYPERLINK()', categoryId: '3' } }),
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'name,categoryId,status,state,createdAt,serviceId,lastError',
+      'Rex,1,,queued,2026-01-02T03:04:05.000Z,,',
+      '"Mr ""Fluffy"", Jr",2,,sent,2026-01-02T03:04:05.000Z,9,',
+      "'=HYPERLINK(),3,,queued,2026-01-02T03:04:05.000Z,,",
+      '',
+    ]);
+  });
+
+  it('the add panel’s message follows its animal until it is sent', () => {
+    expect(addMessage(item({}))).toMatch(/will be sent/);
+    expect(
+      addMessage(item({ state: 'sent', created: { id: '42', name: 'Rex', categoryId: '1', status: 'available' } })),
+    ).toBe('Sent — Rex now has id 42.');
+  });
+});
