@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { _electron, test as base, expect, type Browser, type Page } from '@playwright/test';
 import keytar from 'keytar';
-import { startPreview, type RunningPreview } from './preview/server';
+import { startPreview, type PreviewOptions as RunningPreviewOptions, type RunningPreview } from './preview/server';
 import { ReferenceService } from './support/reference-service';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -16,6 +16,8 @@ export interface PetstoreOptions {
   appClock: number | undefined;
   /** Store the demo service's key before the app opens (a set-up counter); false for a first run. */
   demoKey: boolean;
+  /** Hold these methods' replies back (ms) in the preview, so they race the events (browser project only). */
+  replyDelayMs: RunningPreviewOptions['replyDelayMs'];
 }
 
 export interface PetstoreApp {
@@ -42,6 +44,7 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { c
   electronPath: [undefined, { option: true }],
   appClock: [undefined, { option: true }],
   demoKey: [true, { option: true }],
+  replyDelayMs: [undefined, { option: true }],
 
   // Launched on first use only: the electron project must not start a Chromium (CI runners have none to start).
   chromium: [
@@ -53,7 +56,7 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { c
     { scope: 'worker' },
   ],
 
-  petstore: async ({ chromium, electronPath, appClock, demoKey }, use, testInfo) => {
+  petstore: async ({ chromium, electronPath, appClock, demoKey, replyDelayMs }, use, testInfo) => {
     // A fresh data folder, keychain entry and service for every test.
     const dataDir = mkdtempSync(join(tmpdir(), 'petstore-e2e-'));
     const keychainService = `Petstore Counter e2e ${randomUUID()}`;
@@ -86,6 +89,7 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { c
         petstoreUrl: service.url,
         ...(demoKey && { petstoreKey: service.apiKey }),
         keychainService,
+        ...(replyDelayMs && { replyDelayMs }),
         now: () => clockStart + clockOffset + (Date.now() - startAt),
         logger: { debug: () => {}, info: () => {}, warn: () => {}, error: console.error },
       });

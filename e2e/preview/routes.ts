@@ -18,6 +18,8 @@ export interface RouteContext {
   port(): number;
   /** Open event streams, ended when the preview closes. */
   streams: Set<ServerResponse>;
+  /** Tests only: hold a method's reply back this long, so it races the events sent meanwhile. */
+  replyDelayMs?: Partial<Record<IpcMethod, number>>;
 }
 
 function isIpcMethod(name: string): name is IpcMethod {
@@ -44,7 +46,10 @@ async function serveIpc(context: RouteContext, method: string, request: Incoming
   } catch {
     return 400;
   }
-  send(response, 200, JSON.stringify(await context.core.invoke(method, input)), JSON_TEXT);
+  const answer = JSON.stringify(await context.core.invoke(method, input));
+  const delay = context.replyDelayMs?.[method];
+  if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+  send(response, 200, answer, JSON_TEXT);
   return 200;
 }
 

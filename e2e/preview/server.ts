@@ -9,7 +9,7 @@ import { useDemoService } from '../../src/main/core/demo-setup';
 import { redactingLogger } from '../../src/main/core/logger';
 import { startServer, type RunningServer } from '../../src/server';
 import { send } from './http';
-import { handleRequest } from './routes';
+import { handleRequest, type RouteContext } from './routes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -34,6 +34,8 @@ export interface PreviewOptions {
   /** The built renderer; default out/renderer. */
   rendererDir?: string;
   logger?: Logger;
+  /** Tests only: hold these methods' replies back (ms), so a reply arrives after newer events. */
+  replyDelayMs?: RouteContext['replyDelayMs'];
 }
 
 export interface RunningPreview {
@@ -105,7 +107,7 @@ export async function startPreview(options: PreviewOptions): Promise<RunningPrev
   secrets.add(token);
   const streams = new Set<ServerResponse>();
   let port = 0;
-  const context = { core, token, rendererDir, port: () => port, streams };
+  const context = { core, token, rendererDir, port: () => port, streams, replyDelayMs: options.replyDelayMs };
 
   const server = createServer((request, response) => {
     handleRequest(context, request, response).catch((error: unknown) => {
