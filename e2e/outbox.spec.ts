@@ -32,6 +32,17 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
   await expect(ui.connection()).toHaveText(/2 waiting to be sent/);
   await petstore.snap('outbox, two waiting after a discard and an edit');
 
+  // Switching environment with animals waiting asks first; "Cancel" stays.
+  let warning = '';
+  page.once('dialog', (dialog) => {
+    warning = dialog.message();
+    void dialog.dismiss();
+  });
+  await ui.environment().selectOption('staging');
+  expect(warning).toContain('2 animals are not sent yet');
+  await expect(ui.environment()).toHaveValue('demo');
+  await expect(ui.band()).toHaveText(/DEMO/);
+
   const before = service.url;
   const url = await service.start();
   if (url !== before) {

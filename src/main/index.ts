@@ -12,7 +12,7 @@ import { buildMenuTemplate } from './menu';
 import { createQuitHandler } from './quit';
 import { quitAfterFirstList } from './smoke';
 import { saveWithDialog } from './save-dialog';
-import { confirmKeyOrigin } from './key-origin-dialog';
+import { confirmKeyOrigin, confirmQuitWithUnsent } from './clerk-dialogs';
 import {
   denyDevicePermission,
   denyDisplayMedia,
@@ -161,6 +161,7 @@ async function main(): Promise<void> {
       },
       quit: () => app.quit(),
       onError: (error) => log.error('While quitting:', error),
+      confirmQuit: () => confirmQuitWithUnsent(dialog, mainWindow, core.unsentAnimals()),
     }),
   );
 

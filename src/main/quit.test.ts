@@ -48,3 +48,35 @@ describe('a clean quit', () => {
     ]);
   });
 });
+
+describe('quitting with animals still waiting to be sent', () => {
+  it('asks first: "keep the app open" keeps it running with nothing closed; "quit anyway" closes and quits', async () => {
+    const order: string[] = [];
+    let answer = false;
+    let quit!: () => void;
+    const quitted = new Promise<void>((resolve) => (quit = resolve));
+    const onBeforeQuit = createQuitHandler({
+      close: () => {
+        order.push('closed');
+        return Promise.resolve();
+      },
+      quit: () => {
+        order.push('quit');
+        quit();
+      },
+      onError: () => order.push('error'),
+      confirmQuit: () => {
+        order.push('asked');
+        return Promise.resolve(answer);
+      },
+    });
+    onBeforeQuit(quitEvent());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['asked']);
+
+    answer = true;
+    onBeforeQuit(quitEvent());
+    await quitted;
+    expect(order).toEqual(['asked', 'asked', 'closed', 'quit']);
+  });
+});

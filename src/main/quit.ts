@@ -13,12 +13,29 @@ export function createQuitHandler(options: {
   quit: () => void;
   onError: (error: unknown) => void;
   timeoutMs?: number;
+  /** Asked first when animals wait to be sent: false keeps the app open. */
+  confirmQuit?: () => Promise<boolean>;
 }): (event: QuitEvent) => void {
-  let state: 'running' | 'closing' | 'closed' = 'running';
+  let state: 'running' | 'asking' | 'closing' | 'closed' = 'running';
   return (event) => {
     if (state === 'closed') return;
     event.preventDefault();
-    if (state === 'closing') return;
+    if (state !== 'running') return;
+    if (options.confirmQuit) {
+      state = 'asking';
+      void options
+        .confirmQuit()
+        .catch(() => true)
+        .then((quit) => {
+          state = 'running';
+          if (quit) closeThenQuit();
+        });
+      return;
+    }
+    closeThenQuit();
+  };
+
+  function closeThenQuit(): void {
     state = 'closing';
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<void>((resolve) => {
@@ -33,5 +50,5 @@ export function createQuitHandler(options: {
       state = 'closed';
       options.quit();
     });
-  };
+  }
 }

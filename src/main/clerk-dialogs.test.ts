@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmKeyOrigin, type MessageDialog } from './key-origin-dialog';
+import { confirmKeyOrigin, confirmQuitWithUnsent, type MessageDialog } from './clerk-dialogs';
 
 // Electron's dialog cannot open here: a stand-in answers with the button the clerk pressed.
 function clerkPresses(button: number): MessageDialog & { shown: string[] } {
@@ -26,5 +26,20 @@ describe('the question before a key follows a changed address', () => {
     expect(
       await confirmKeyOrigin(clerkPresses(1), undefined, 'production', 'https://a.example', 'https://b.example'),
     ).toBe(false);
+  });
+});
+
+describe('the question before quitting with animals not sent', () => {
+  it('is not asked when nothing waits, and defaults to keeping the app open', async () => {
+    const dialog = clerkPresses(0);
+    expect(await confirmQuitWithUnsent(dialog, undefined, 0)).toBe(true);
+    expect(dialog.shown).toEqual([]);
+    expect(await confirmQuitWithUnsent(dialog, undefined, 2)).toBe(true);
+    expect(dialog.shown).toEqual([
+      '2 animals are not sent to the service yet.',
+      'Keep the app open',
+      'Keep the app open',
+    ]);
+    expect(await confirmQuitWithUnsent(clerkPresses(1), undefined, 1)).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ export interface MessageDialog {
   showMessageBox(options: MessageBoxOptions): Promise<MessageBoxReturnValue>;
 }
 
+// The shell's questions to the clerk, asked in the main process where the page cannot answer them.
+
 /**
  * Asked in the main process, outside the page, when an environment's address
  * moves to another origin: may its API key go there? "Keep it here" is the
@@ -25,6 +27,27 @@ export async function confirmKeyOrigin(
     message: `The ${ENVIRONMENT_LABELS[environmentId]} address now points to ${to}.`,
     detail: `Its API key was entered for ${from}. Send that key to ${to} from now on? If you are not sure, enter the key again in Settings instead.`,
     buttons: [`Use the key for ${to}`, 'Enter the key again'],
+    defaultId: 1,
+    cancelId: 1,
+    noLink: true,
+  };
+  const answer = await (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options));
+  return answer.response === 0;
+}
+
+/** Asked before quitting while animals wait to be sent: they are kept, but the clerk should know. */
+export async function confirmQuitWithUnsent(
+  dialog: MessageDialog,
+  window: BrowserWindow | undefined,
+  unsent: number,
+): Promise<boolean> {
+  if (unsent === 0) return true;
+  const options: MessageBoxOptions = {
+    type: 'warning',
+    title: 'Animals not sent yet',
+    message: `${String(unsent)} ${unsent === 1 ? 'animal is' : 'animals are'} not sent to the service yet.`,
+    detail: 'They stay saved on this computer and are sent the next time the app runs and the service can be reached.',
+    buttons: ['Quit anyway', 'Keep the app open'],
     defaultId: 1,
     cancelId: 1,
     noLink: true,
