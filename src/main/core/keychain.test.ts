@@ -87,14 +87,24 @@ describe('the key never leaks', () => {
     const dir = tempDir();
     const logger = capturingLogger();
     const seen: unknown[] = [];
-    // A service that quotes the credential back in its error message, as a careless proxy might.
-    const echo = await startFaultServer((request, response) =>
-      sendJson(
-        response,
-        400,
-        JSON.stringify({ code: 'bad', message: `refused ${request.headers.authorization}`, status: 400 }),
-      ),
-    );
+    // A hostile service: it quotes the credential back (plain, base64, percent-encoded) in its 400 and 404
+    // messages, and answers lists with 401, 500, a redirect or silence, by the page size asked.
+    const echo = await startFaultServer((request, response) => {
+      const credential = request.headers.authorization ?? '';
+      const quoted = `${credential} ${btoa(credential)} ${encodeURIComponent(credential)}`;
+      const url = request.url ?? '';
+      if (url.includes('limit=3'))
+        return sendJson(response, 401, '{"code":"unauthorized","message":"no","status":401}');
+      if (url.includes('limit=4'))
+        return sendJson(response, 500, `{"code":"internal","message":"${quoted}","status":500}`);
+      if (url.includes('limit=6')) {
+        response.writeHead(302, { location: `http://127.0.0.1:9/steal?k=${encodeURIComponent(credential)}` });
+        return response.end();
+      }
+      if (url.includes('limit=7')) return; // never answers: the request times out
+      const status = request.method === 'POST' ? 400 : 404;
+      sendJson(response, status, JSON.stringify({ code: 'bad', message: `refused ${quoted}`, status }));
+    });
     let core: Core | undefined;
     try {
       core = await createCore({
@@ -104,6 +114,7 @@ describe('the key never leaks', () => {
         keychainService: service,
         logger,
         appVersion: '0.1.0',
+        requestTimeoutMs: 500,
       });
       for (const event of ['onConnectivity', 'onOutbox', 'onSettings', 'onNotice'] as const)
         core.on(event, (payload) => seen.push(payload));
@@ -123,6 +134,8 @@ describe('the key never leaks', () => {
       await run('setApiKey', { environmentId: 'staging', apiKey: wrongKey });
       await run('selectEnvironment', { environmentId: 'staging' });
       await run('createPet', { pet: { name: 'Echo', categoryId: '2' } });
+      await run('lookupPet', { id: '5' });
+      for (const limit of [3, 4, 6, 7]) await run('listPets', { query: { limit } });
       await run('selectEnvironment', { environmentId: 'demo' });
       await run('setBaseUrl', { environmentId: 'demo', baseUrl: `http://127.0.0.1:${await closedPort()}/v1` });
       // A new origin: the key is entered again for it.
@@ -149,8 +162,11 @@ describe('the key never leaks', () => {
       ].join('\n');
       expect(everything).toContain('Queued');
       expect(everything).toContain('refused Bearer [redacted]');
-      expect(everything).not.toContain(apiKey);
-      expect(everything).not.toContain(wrongKey);
+      for (const key of [apiKey, wrongKey]) {
+        for (const form of [key, btoa(`Bearer ${key}`), btoa(key), encodeURIComponent(`Bearer ${key}`)]) {
+          expect(everything).not.toContain(form);
+        }
+      }
     } finally {
       await core?.close();
       await echo.close();
