@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppFailure, ENVIRONMENT_IDS, appError, type EnvironmentId } from '../../shared';
+import type { Logger } from './logger';
 
 /** keytar's own shape, so the keytar module itself is passed in. */
 export interface SecretStore {
@@ -92,6 +93,16 @@ export class ApiKeys {
     const stored = this.keys.get(environmentId);
     if (!stored) return;
     await this.write(environmentId, { key: stored.key, origin });
+  }
+
+  /** Binds every entry older than the binding to its environment's current origin. */
+  async bindUnbound(originOf: (environmentId: EnvironmentId) => string, logger: Pick<Logger, 'warn'>): Promise<void> {
+    for (const [environmentId, stored] of this.keys) {
+      if (stored.origin !== undefined) continue;
+      await this.bind(environmentId, originOf(environmentId)).catch((error: unknown) => {
+        logger.warn(`keys: could not bind the ${environmentId} key to its address`, error);
+      });
+    }
   }
 
   async set(environmentId: EnvironmentId, apiKey: string, origin: string): Promise<void> {

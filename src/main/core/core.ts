@@ -9,7 +9,6 @@ import type {
   Result,
   Unsubscribe,
 } from '../../shared';
-import { ENVIRONMENT_IDS } from '../../shared';
 import { ApiKeys, DEFAULT_KEYCHAIN_SERVICE, type SecretStore } from './api-keys';
 import type { LookupSignals } from './deprecation-policy';
 import { dispatch } from './dispatch';
@@ -150,14 +149,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         'The system keychain could not be read, so no API key is available. Unlock it, or enter the key again in Settings.',
     });
   }
-  // Keys stored before they were bound to an origin were entered for the address in use then: bind them to it.
-  for (const environmentId of ENVIRONMENT_IDS) {
-    if (keys.has(environmentId) && keys.boundTo(environmentId) === undefined) {
-      await keys.bind(environmentId, new URL(settings.baseUrl(environmentId)).origin).catch((error: unknown) => {
-        logger.warn(`keys: could not bind the ${environmentId} key to its address`, error);
-      });
-    }
-  }
+  // Keys stored before they were bound to an origin were entered for the address in use then.
+  await keys.bindUnbound((environmentId) => new URL(settings.baseUrl(environmentId)).origin, logger);
 
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');
