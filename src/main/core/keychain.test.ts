@@ -93,10 +93,14 @@ describe('the key never leaks', () => {
       const credential = request.headers.authorization ?? '';
       const quoted = `${credential} ${btoa(credential)} ${encodeURIComponent(credential)}`;
       const url = request.url ?? '';
-      if (url.includes('limit=3'))
-        return sendJson(response, 401, '{"code":"unauthorized","message":"no","status":401}');
-      if (url.includes('limit=4'))
-        return sendJson(response, 500, `{"code":"internal","message":"${quoted}","status":500}`);
+      if (url.includes('limit=3')) {
+        sendJson(response, 401, '{"code":"unauthorized","message":"no","status":401}');
+        return;
+      }
+      if (url.includes('limit=4')) {
+        sendJson(response, 500, `{"code":"internal","message":"${quoted}","status":500}`);
+        return;
+      }
       if (url.includes('limit=6')) {
         response.writeHead(302, { location: `http://127.0.0.1:9/steal?k=${encodeURIComponent(credential)}` });
         return response.end();
