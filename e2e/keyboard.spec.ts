@@ -86,7 +86,7 @@ test('every flow runs from the keyboard alone', async ({ petstore }) => {
   await tabTo(page, 'Settings');
   await keys.press('Enter');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeFocused();
-  await tabTo(page, 'Test connection');
+  await tabTo(page, 'Test the stored key');
   await keys.press('Enter');
   await expect(page.getByText(/^Connected — the service answered in \d+ ms\.$/)).toBeVisible();
 });

@@ -39,10 +39,10 @@ test.describe('a first run against a service whose key is not stored yet', () =>
     await page.keyboard.press('Enter');
 
     const section = ui.settingsFor('Demo (local)');
-    await expect(section.getByText('Key saved for Demo (local).')).toBeVisible();
+    await expect(section.getByText(/^The key works \(answered in \d+ ms\) and is saved\.$/)).toBeVisible();
     await expect(field).toHaveValue('');
     await expect(section.getByText('An API key is stored in the system keychain. It is never shown.')).toBeVisible();
-    await section.getByRole('button', { name: 'Test connection' }).click();
+    await section.getByRole('button', { name: 'Test the stored key' }).click();
     await expect(section.getByText(/^Connected — the service answered in \d+ ms\.$/)).toBeVisible();
     await petstore.snap('settings, key stored');
     expect(await page.content()).not.toContain(service.apiKey);
@@ -51,7 +51,14 @@ test.describe('a first run against a service whose key is not stored yet', () =>
     await expect(ui.rows()).toHaveCount(20);
 
     await ui.nav('Settings').click();
-    await section.getByRole('button', { name: 'Remove key' }).click();
+    // Removing asks first; "Keep the key" changes nothing.
+    await section.getByRole('button', { name: 'Remove key…' }).click();
+    await expect(section.getByRole('alertdialog')).toContainText('Remove the API key for Demo (local)?');
+    await petstore.snap('settings, removing the key asks first');
+    await section.getByRole('button', { name: 'Keep the key' }).click();
+    await expect(section.getByText('An API key is stored in the system keychain. It is never shown.')).toBeVisible();
+    await section.getByRole('button', { name: 'Remove key…' }).click();
+    await section.getByRole('button', { name: 'Remove the key' }).click();
     await expect(section.getByText('No API key stored.')).toBeVisible();
     await ui.nav('Animals').click();
     await ui.refresh().click();
@@ -69,8 +76,19 @@ test('a wrong key: the service’s 401 leads to the key entry, and the right key
   await ui.nav('Settings').click();
   const section = ui.settingsFor('Demo (local)');
   await ui.keyField('Demo (local)').fill('not-the-right-key');
-  await section.getByRole('button', { name: 'Save key' }).click();
-  await expect(section.getByText('Key saved for Demo (local).')).toBeVisible();
+  // The key is tried first: a refused key is not stored unless the clerk insists.
+  await section.getByRole('button', { name: 'Test and save' }).click();
+  await expect(section.getByText(/^Not saved: /)).toBeVisible();
+  await petstore.snap('settings, a key that fails its test');
+  await expect(section.getByText('An API key is stored in the system keychain. It is never shown.')).toBeVisible();
+  // Typing again clears the old message.
+  await ui.keyField('Demo (local)').press('End');
+  await ui.keyField('Demo (local)').press('!');
+  await expect(section.getByText(/^Not saved: /)).toHaveCount(0);
+  await ui.keyField('Demo (local)').fill('not-the-right-key');
+  await section.getByRole('button', { name: 'Test and save' }).click();
+  await section.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(section.getByText('Key saved for Demo (local) without a working test.')).toBeVisible();
   await ui.nav('Animals').click();
   await ui.refresh().click();
 
@@ -80,7 +98,7 @@ test('a wrong key: the service’s 401 leads to the key entry, and the right key
   await expect(ui.keyField('Demo (local)')).toBeFocused();
   await page.keyboard.type(service.apiKey);
   await page.keyboard.press('Enter');
-  await expect(section.getByText('Key saved for Demo (local).')).toBeVisible();
+  await expect(section.getByText(/^The key works \(answered in \d+ ms\) and is saved\.$/)).toBeVisible();
 
   await ui.nav('Animals').click();
   await expect(page.getByRole('heading', { name: /refused the API key/ })).toHaveCount(0);
@@ -106,7 +124,7 @@ test('a key copied from elsewhere is pasted with the keyboard; there is no Paste
   await page.keyboard.press(process.platform === 'darwin' ? 'Meta+v' : 'Control+v');
   await expect(ui.keyField('Demo (local)')).toHaveValue(service.apiKey);
   await page.keyboard.press('Enter');
-  await expect(section.getByText('Key saved for Demo (local).')).toBeVisible();
-  await section.getByRole('button', { name: 'Test connection' }).click();
+  await expect(section.getByText(/^The key works \(answered in \d+ ms\) and is saved\.$/)).toBeVisible();
+  await section.getByRole('button', { name: 'Test the stored key' }).click();
   await expect(section.getByText(/^Connected — the service answered in \d+ ms\.$/)).toBeVisible();
 });

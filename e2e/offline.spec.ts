@@ -29,7 +29,7 @@ test('offline: the cached list with its age, an animal kept in the outbox, sent 
   await expect(outbox.getByRole('listitem').filter({ hasText: 'Olive from the outbox' })).toContainText(
     'Waiting to be sent',
   );
-  await expect(ui.connection()).toHaveText(/1 waiting to be sent/);
+  await expect(ui.connection()).toHaveText(/1 animal waiting to be sent/);
   await petstore.snap('outbox, waiting for the service');
 
   // The service comes back (on a new port, if its old one was taken meanwhile).

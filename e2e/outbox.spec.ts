@@ -21,7 +21,7 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
     await expect(item(name)).toContainText('Waiting to be sent');
   }
   await expect(page.getByText('Saved — will be sent when the service is back (Cid).')).toBeVisible();
-  await expect(ui.connection()).toHaveText(/3 waiting to be sent/);
+  await expect(ui.connection()).toHaveText(/3 animals waiting to be sent/);
 
   await outbox.getByRole('button', { name: 'Discard Bea' }).click();
   await expect(item('Bea')).toHaveCount(0);
@@ -29,7 +29,7 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
   await outbox.getByLabel('Name').fill('Cid the second');
   await outbox.getByRole('button', { name: 'Save' }).click();
   await expect(item('Cid the second')).toContainText('Waiting to be sent');
-  await expect(ui.connection()).toHaveText(/2 waiting to be sent/);
+  await expect(ui.connection()).toHaveText(/2 animals waiting to be sent/);
   await petstore.snap('outbox, two waiting after a discard and an edit');
 
   // Switching environment with animals waiting asks first; "Cancel" stays.

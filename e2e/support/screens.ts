@@ -35,11 +35,17 @@ export const screens = (page: Page) => ({
   }),
   outbox: (): Locator => page.getByRole('region', { name: 'Waiting to be sent' }),
   connection: (): Locator => page.locator('.connection'),
-  environment: (): Locator => page.getByLabel('Environment'),
+  environment: (): Locator => page.getByLabel('Environment', { exact: true }),
   band: (): Locator => page.getByTestId('environment-band'),
   keyField: (environmentLabel: string): Locator =>
     page.getByLabel(new RegExp(`^(API key|Replace the API key) for ${escapeRegExp(environmentLabel)}$`)),
   addressField: (environmentLabel: string): Locator => page.getByLabel(`Service address for ${environmentLabel}`),
+  /** Settings shows one environment at a time: this picks which. */
+  showSettingsOf: (environmentLabel: string): Promise<void> =>
+    page
+      .getByRole('list', { name: 'Environments' })
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(environmentLabel)}`) })
+      .click(),
   settingsFor: (environmentLabel: string): Locator =>
     page.getByRole('group', { name: new RegExp(`^${escapeRegExp(environmentLabel)}`) }),
 });
@@ -48,11 +54,12 @@ export const screens = (page: Page) => ({
 export async function configureEnvironment(page: Page, label: string, url: string, key: string): Promise<void> {
   const ui = screens(page);
   await ui.nav('Settings').click();
+  await ui.showSettingsOf(label);
   const section = ui.settingsFor(label);
   await ui.addressField(label).fill(url);
   await section.getByRole('button', { name: 'Save address' }).click();
   await section.getByText('Address saved.').waitFor();
   await ui.keyField(label).fill(key);
-  await section.getByRole('button', { name: 'Save key' }).click();
-  await section.getByText(`Key saved for ${label}.`).waitFor();
+  await section.getByRole('button', { name: 'Test and save' }).click();
+  await section.getByText(/^The key works \(answered in \d+ ms\) and is saved\.$/).waitFor();
 }

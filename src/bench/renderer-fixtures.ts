@@ -28,7 +28,7 @@ export function fakePetstoreScript(mode: 'switch' | 'load'): string {
   };
   const never = () => () => {};
   window.petstore = {
-    getStatus: () => ok({ version: 'bench', connectivity: { online: true, pending: 0, sending: false }, notices: [] }),
+    getStatus: () => ok({ version: 'bench', connectivity: { online: true, pending: 0, sending: false, service: { health: 'online' } }, notices: [] }),
     getSettings: () => ok(settings),
     getOutbox: () => ok({ items: [] }),
     getDeprecationNotice: () => ok({ removalDate: '2030-12-05', daysLeft: 1000, replacement: 'the list', mode: 'service' }),

@@ -81,9 +81,14 @@ describe('window.petstore', () => {
     const api = buildPetstoreApi(ipc);
     const seen: boolean[] = [];
     const stop = api.onConnectivity((state) => seen.push(state.online));
-    emit(ipcEvents.onConnectivity.channel, { online: false, pending: 1, sending: false });
+    emit(ipcEvents.onConnectivity.channel, {
+      online: false,
+      pending: 1,
+      sending: false,
+      service: { health: 'online' },
+    });
     stop();
-    emit(ipcEvents.onConnectivity.channel, { online: true, pending: 0, sending: false });
+    emit(ipcEvents.onConnectivity.channel, { online: true, pending: 0, sending: false, service: { health: 'online' } });
     expect(seen).toEqual([false]);
   });
 });

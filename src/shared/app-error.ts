@@ -32,6 +32,8 @@ export const AppError = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** For rate_limited: seconds the service asked us to wait. */
   retryAfterSeconds: z.number().nonnegative().optional(),
+  /** For unreachable: the host name does not exist (a wrong address rather than a network down). */
+  addressNotFound: z.literal(true).optional(),
 });
 export type AppError = z.infer<typeof AppError>;
 

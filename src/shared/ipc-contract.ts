@@ -47,6 +47,12 @@ export const ipcContract = {
   },
   clearApiKey: { channel: 'keys:clear', input: ForEnvironment, output: RevisedSettings },
   testConnection: { channel: 'keys:test', input: ForEnvironment, output: ConnectionTest },
+  /** Tries a key before it is stored ("Test and save"): it is sent only to the environment's own address. */
+  testApiKey: {
+    channel: 'keys:test-candidate',
+    input: z.strictObject({ environmentId: EnvironmentId, apiKey: z.string().trim().min(1).max(4096) }),
+    output: ConnectionTest,
+  },
   getCachedPets: { channel: 'pets:cached', input: z.strictObject({ query: ListQuery }), output: PetList.nullable() },
   getCategories: { channel: 'categories:get', input: NoInput, output: CategoryLabels },
   setCategoryLabel: {

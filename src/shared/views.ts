@@ -112,8 +112,25 @@ export const SettingsView = z.object({
 });
 export type SettingsView = z.infer<typeof SettingsView>;
 
+/**
+ * What the header says about the environment in use: no key, not asked yet,
+ * a first request under way, answered, not reached, or answered wrongly.
+ */
+export const ServiceHealth = z.enum(['no_key', 'unchecked', 'connecting', 'online', 'offline', 'service_error']);
+export type ServiceHealth = z.infer<typeof ServiceHealth>;
+
+/** Why a service_error: the key was refused, the host name does not exist, the service failed or answered nonsense. */
+export const ServiceProblem = z.enum(['key_refused', 'address_not_found', 'server_error', 'invalid_response']);
+export type ServiceProblem = z.infer<typeof ServiceProblem>;
+
+export const ServiceStatus = z.object({ health: ServiceHealth, problem: ServiceProblem.optional() });
+export type ServiceStatus = z.infer<typeof ServiceStatus>;
+
 export const ConnectivityState = z.object({
+  /** The way to the services works (platform online, last request not unreachable): the outbox sends. */
   online: z.boolean(),
+  /** The environment in use, for the header. */
+  service: ServiceStatus,
   /** Outbox items being or waiting to be sent. */
   pending: z.int().nonnegative(),
   sending: z.boolean(),

@@ -22,6 +22,7 @@ import type { ConfirmKeyOrigin } from './handlers/context';
 import { Categories, defaultCategories, readCategories } from './categories';
 import { outboxHandlers } from './handlers/outbox';
 import { petHandlers } from './handlers/pets';
+import { keyTestHandlers } from './handlers/key-test';
 import { settingsHandlers, settingsView } from './handlers/settings';
 import { openConfStore, openDocument, type OpenJsonStore } from './json-store';
 import { emptyCache, ListCache, readCache } from './list-cache';
@@ -207,12 +208,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   };
   const connectivityState = () => ({
     online: calls.connectivity.online,
+    service: calls.health(settings.current.selected),
     pending: outbox.waiting + outbox.sending,
     sending: outbox.sending > 0,
   });
   const handlers: Handlers = {
     getStatus: () => snapshots.status(options.appVersion),
     ...settingsHandlers(context),
+    ...keyTestHandlers(context),
     ...petHandlers(context),
     ...lookupHandlers(context),
     ...savedHandlers(context),

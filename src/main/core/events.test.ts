@@ -21,7 +21,7 @@ describe('snapshots', () => {
   it('sends connectivity only when it changed, and keeps every notice for the status', () => {
     const bus = new EventBus();
     const snapshots = new Snapshots(bus);
-    let state: ConnectivityState = { online: true, pending: 0, sending: false };
+    let state: ConnectivityState = { online: true, pending: 0, sending: false, service: { health: 'online' } };
     snapshots.attach({
       connectivity: () => state,
       outbox: () => ({ items: [] }),
@@ -31,7 +31,7 @@ describe('snapshots', () => {
     bus.on('onConnectivity', (value) => sent.push(value));
     snapshots.connectivity();
     snapshots.connectivity();
-    state = { online: false, pending: 1, sending: false };
+    state = { online: false, pending: 1, sending: false, service: { health: 'online' } };
     snapshots.outbox();
     snapshots.notice({ id: 'n', level: 'warning', message: 'N' });
     expect(sent.map(({ online, pending }) => ({ online, pending }))).toEqual([
@@ -46,7 +46,7 @@ describe('snapshots', () => {
     const snapshots = new Snapshots(bus);
     let pending = 0;
     snapshots.attach({
-      connectivity: () => ({ online: true, pending, sending: false }),
+      connectivity: () => ({ online: true, pending, sending: false, service: { health: 'online' } }),
       outbox: () => ({ items: [] }),
       settings: () => ({ environments: [], selected: 'demo', lastQuery: { limit: 20 } }),
     });

@@ -1,8 +1,9 @@
-import { AppFailure, appError, type EnvironmentId } from '../../shared';
+import { AppFailure, appError, type EnvironmentId, type ServiceStatus } from '../../shared';
 import type { ApiKeys } from './api-keys';
 import { Connectivity } from './connectivity';
 import { PetstoreClient, type PetSchema } from './petstore-client';
 import { ServiceFailure } from './service-errors';
+import { outcomeOfFailure, serviceStatus, type Outcome } from './service-health';
 
 interface ServiceCallsOptions {
   fetch: typeof globalThis.fetch;
@@ -11,13 +12,21 @@ interface ServiceCallsOptions {
   now: () => number;
   keys: ApiKeys;
   baseUrl: (environmentId: EnvironmentId) => string;
-  /** After any outcome that may have changed connectivity. */
+  /** When a request starts or ends: connectivity or the service's health may have changed. */
   onOutcome: () => void;
   /** When an outcome brought the app back online. */
   onBackOnline: () => void;
   /** After every answered call: the service is there, so waiting work may go now. */
   onAnswered?: () => void;
   petSchema?: PetSchema;
+}
+
+interface ClientRecord {
+  baseUrl: string;
+  apiKey: string;
+  client: PetstoreClient;
+  underWay: number;
+  last: Outcome | undefined;
 }
 
 const offline = () =>
@@ -47,48 +56,91 @@ function rateLimited(waitMs: number): ServiceFailure {
  */
 export class ServiceCalls {
   readonly connectivity = new Connectivity();
-  private readonly clients = new Map<EnvironmentId, { baseUrl: string; apiKey: string; client: PetstoreClient }>();
+  /** Per environment: the client for its address and key, and what requests with it showed (a new address or key starts afresh). */
+  private readonly clients = new Map<EnvironmentId, ClientRecord>();
   /** A Retry-After wait holds for the address and key it was asked with; a new address or key lifts it. */
   private readonly waits = new Map<EnvironmentId, { baseUrl: string; apiKey: string; until: number }>();
 
   constructor(private readonly options: ServiceCallsOptions) {}
 
   client(environmentId: EnvironmentId): PetstoreClient {
+    return this.record(environmentId).client;
+  }
+
+  /** The header's state for an environment. */
+  health(environmentId: EnvironmentId): ServiceStatus {
+    const baseUrl = this.options.baseUrl(environmentId);
+    const apiKey = this.options.keys.get(environmentId, new URL(baseUrl).origin);
+    const known = this.clients.get(environmentId);
+    const current = known?.baseUrl === baseUrl && known.apiKey === apiKey ? known : undefined;
+    return serviceStatus({
+      platformOnline: this.connectivity.platform,
+      hasKey: apiKey !== undefined,
+      requestsUnderWay: current?.underWay ?? 0,
+      last: current?.last,
+    });
+  }
+
+  private record(environmentId: EnvironmentId): ClientRecord {
     const { baseUrl, apiKey } = this.credentials(environmentId);
     const known = this.clients.get(environmentId);
-    if (known?.baseUrl === baseUrl && known.apiKey === apiKey) return known.client;
-    const client = new PetstoreClient({
-      fetch: this.options.fetch,
+    if (known?.baseUrl === baseUrl && known.apiKey === apiKey) return known;
+    const record: ClientRecord = {
       baseUrl,
       apiKey,
-      appVersion: this.options.appVersion,
-      timeoutMs: this.options.timeoutMs,
-      now: this.options.now,
-      petSchema: this.options.petSchema,
-    });
-    this.clients.set(environmentId, { baseUrl, apiKey, client });
-    return client;
+      client: this.newClient(baseUrl, apiKey),
+      underWay: 0,
+      last: undefined,
+    };
+    this.clients.set(environmentId, record);
+    return record;
   }
 
   /** Runs `work` with the environment's client unless the app must not send now. */
   async call<T>(environmentId: EnvironmentId, work: (client: PetstoreClient) => Promise<T>): Promise<T> {
     const refused = this.refusal(environmentId);
     if (refused) throw refused;
+    const record = this.record(environmentId);
+    record.underWay += 1;
+    this.options.onOutcome();
     try {
-      const value = await work(this.client(environmentId));
+      const value = await work(record.client);
+      record.last = { health: 'online' };
       // An answer changes the state only when the app was offline; the outbox reports its own changes.
       if (this.connectivity.reportAnswered()) this.options.onBackOnline();
       this.options.onAnswered?.();
       return value;
     } catch (error) {
-      if (error instanceof ServiceFailure) this.failed(environmentId, error);
+      if (error instanceof ServiceFailure) {
+        record.last = outcomeOfFailure(error.appError) ?? record.last;
+        this.failed(environmentId, error);
+      }
       throw error;
+    } finally {
+      record.underWay -= 1;
+      this.options.onOutcome();
     }
+  }
+
+  /** Runs `work` with a key that is not stored yet, against the environment's own address; nothing is remembered. */
+  async trial<T>(
+    environmentId: EnvironmentId,
+    apiKey: string,
+    work: (client: PetstoreClient) => Promise<T>,
+  ): Promise<T> {
+    if (!this.connectivity.platform) throw offline();
+    const baseUrl = this.options.baseUrl(environmentId);
+    return work(this.newClient(baseUrl, apiKey));
   }
 
   /** Returns true when this signal brought the app back online. */
   setPlatformOnline(online: boolean): boolean {
     return this.connectivity.setPlatform(online);
+  }
+
+  private newClient(baseUrl: string, apiKey: string): PetstoreClient {
+    const { fetch, appVersion, timeoutMs, now, petSchema } = this.options;
+    return new PetstoreClient({ fetch, baseUrl, apiKey, appVersion, timeoutMs, now, petSchema });
   }
 
   /** The address and the key to send there: only a key entered for that address's origin. */
@@ -128,6 +180,5 @@ export class ServiceCalls {
     } else {
       this.connectivity.reportFailure(error.appError);
     }
-    this.options.onOutcome();
   }
 }

@@ -102,7 +102,12 @@ export function transportFailure(error: unknown, context: TransportContext): Ser
     const message = dns
       ? 'The service address could not be found. Check the network connection and the address in Settings.'
       : 'The service cannot be reached. Check the network connection; the app keeps working with what it has saved.';
-    return new ServiceFailure(appError('unreachable', message), 'not_reached');
+    // No such name (not a lookup that could not be made): the address is wrong, not the network down.
+    const notFound = codes.includes('ENOTFOUND') || messages.includes('ERR_NAME_NOT_RESOLVED');
+    return new ServiceFailure(
+      appError('unreachable', message, notFound ? { addressNotFound: true } : {}),
+      'not_reached',
+    );
   }
   // A reset or a closed socket after the request went out: the service may have acted on it.
   return new ServiceFailure(

@@ -17,7 +17,12 @@ interface SnapshotSources {
 }
 
 const sameConnectivity = (a: ConnectivityState | undefined, b: ConnectivityState): boolean =>
-  a !== undefined && a.online === b.online && a.pending === b.pending && a.sending === b.sending;
+  a !== undefined &&
+  a.online === b.online &&
+  a.pending === b.pending &&
+  a.sending === b.sending &&
+  a.service.health === b.service.health &&
+  a.service.problem === b.service.problem;
 
 /**
  * The one place the core's state leaves, as events and as replies: settings,
@@ -62,6 +67,8 @@ export class Snapshots {
   settings(): RevisedSettings {
     const view = this.settingsView();
     this.bus.emit('onSettings', view);
+    // Another environment, address or key: the header's state is that of the one in use now.
+    this.connectivity();
     return view;
   }
 

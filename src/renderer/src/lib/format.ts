@@ -17,7 +17,8 @@ const MONTHS = [
   'December',
 ];
 
-function plural(count: number, unit: string): string {
+/** "1 animal", "2 animals": English plurals of regular nouns. */
+export function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 

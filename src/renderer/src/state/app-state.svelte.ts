@@ -27,7 +27,12 @@ import { ListState, type ListOptions } from './list-state.svelte';
 export class AppState {
   settings = $state.raw<SettingsView | null>(null);
   startError = $state<string | null>(null);
-  connectivity = $state.raw<ConnectivityState>({ online: true, pending: 0, sending: false });
+  connectivity = $state.raw<ConnectivityState>({
+    online: true,
+    pending: 0,
+    sending: false,
+    service: { health: 'unchecked' },
+  });
   outboxItems = $state.raw<OutboxItem[]>([]);
   notices = $state.raw<AppNotice[]>([]);
   /** The clerk's names for the environment's category ids. */

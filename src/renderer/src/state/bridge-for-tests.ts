@@ -34,7 +34,7 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
 
   const api: PetstoreApi = {
     getStatus: () => {
-      const connectivity = stamp({ online: true, pending: 0, sending: false });
+      const connectivity = stamp({ online: true, pending: 0, sending: false, service: { health: 'online' as const } });
       return ok({ version: 'test', connectivity, notices: [], revision: connectivity.revision });
     },
     getSettings: () => ok(stamp(shop.settings)),
@@ -46,6 +46,7 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     setApiKey: () => ok(stamp(shop.settings)),
     clearApiKey: () => ok(stamp(shop.settings)),
     testConnection: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
+    testApiKey: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
     getCachedPets: () => ok(null),
     getSavedPets: () => ok({ environmentId: shop.settings.selected, pets: shop.saved ?? [] }),
     saveExport: () => ok({ outcome: 'download' }),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { appError } from '../../shared';
+import { outcomeOfFailure, serviceStatus } from './service-health';
+
+describe('what a failed request says about the service', () => {
+  it('a wrong host name is a service error; a refused connection or a timeout is offline', () => {
+    expect(outcomeOfFailure(appError('unreachable', 'x', { addressNotFound: true }))).toEqual({
+      health: 'service_error',
+      problem: 'address_not_found',
+    });
+    expect(outcomeOfFailure(appError('unreachable', 'x'))).toEqual({ health: 'offline' });
+    expect(outcomeOfFailure(appError('timeout', 'x'))).toEqual({ health: 'offline' });
+  });
+
+  it('a refusal of one request (not found, bad input) shows the service is there', () => {
+    expect(outcomeOfFailure(appError('not_found', 'x', { status: 404 }))).toEqual({ health: 'online' });
+    expect(outcomeOfFailure(appError('invalid_input', 'x', { status: 400 }))).toEqual({ health: 'online' });
+    expect(outcomeOfFailure(appError('cancelled', 'x'))).toBeUndefined();
+  });
+});
+
+describe('the header state', () => {
+  const base = { platformOnline: true, hasKey: true, requestsUnderWay: 0, last: undefined };
+  it('puts the computer being offline first, then a missing key', () => {
+    expect(serviceStatus({ ...base, platformOnline: false, hasKey: false })).toEqual({ health: 'offline' });
+    expect(serviceStatus({ ...base, hasKey: false, last: { health: 'online' } })).toEqual({ health: 'no_key' });
+  });
+
+  it('is "connecting" only until the first answer', () => {
+    expect(serviceStatus({ ...base, requestsUnderWay: 1 })).toEqual({ health: 'connecting' });
+    expect(serviceStatus({ ...base, requestsUnderWay: 1, last: { health: 'online' } })).toEqual({ health: 'online' });
+    expect(serviceStatus(base)).toEqual({ health: 'unchecked' });
+  });
+});
