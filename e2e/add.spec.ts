@@ -55,8 +55,15 @@ test('the add form checks each field as the shared rules do, and shows the servi
   await expect(page.getByText('Name is required')).toHaveCount(0);
   await expect(page.getByText('Choose a category from the list, or type its id (a whole number)')).toBeVisible();
   await form.category.fill('99999999999999999999');
-  await expect(page.getByText('A category id is a whole number from 1 to 9223372036854775807')).toBeVisible();
+  await expect(page.getByText('A category id is a whole number from 1, at most 19 digits long')).toBeVisible();
   await petstore.snap('add an animal, inline validation');
+
+  // The 200-character rule shows as it is typed, not after sending.
+  await expect(page.getByText('3 / 200 characters')).toBeVisible();
+  await form.name.fill('R'.repeat(203));
+  await expect(page.getByText('203 / 200 characters')).toBeVisible();
+  await expect(page.getByText('Names have at most 200 characters: remove 3')).toBeVisible();
+  await form.name.fill('Rex');
 
   const stricter = await startStricterService(service.url);
   try {

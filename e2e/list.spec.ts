@@ -35,9 +35,9 @@ test('the limit is checked as it is typed and never sent outside 1 to 100', asyn
   await expect(ui.rows()).toHaveCount(20);
 
   for (const [text, message] of [
-    ['0', 'Limit must be at least 1'],
-    ['101', 'Limit must be at most 100'],
-    ['2.5', 'Limit must be a whole number'],
+    ['0', 'Rows: a whole number from 1 to 100'],
+    ['101', 'Rows: a whole number from 1 to 100'],
+    ['2.5', 'Rows: a whole number from 1 to 100'],
   ] as const) {
     await ui.limit().fill(text);
     await expect(page.getByText(message)).toBeVisible();

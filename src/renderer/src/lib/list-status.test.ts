@@ -56,6 +56,7 @@ describe('the count under the controls', () => {
     expect(listSummary(situation({ shown: 5 }))).toBe('5 animals shown');
     expect(listSummary(situation({ shown: 1, loading: true }))).toBe('1 animal shown, refreshing…');
     expect(listSummary(situation({ shown: 2, filterText: ' rex ' }))).toBe('2 animals match “rex”');
+    expect(listSummary(situation({ shown: 1, filterText: 'rex' }))).toBe('1 animal matches “rex”');
   });
 });
 

@@ -51,7 +51,7 @@ export function listSummary({ list, loading, filterText, shown }: ListSituation)
   if (!list) return '';
   const noun = shown === 1 ? 'animal' : 'animals';
   const filter = filterText.trim();
-  if (filter !== '') return `${shown} ${noun} match “${filter}”`;
+  if (filter !== '') return `${shown} ${shown === 1 ? 'animal matches' : 'animals match'} “${filter}”`;
   return `${shown} ${noun} shown${loading ? ', refreshing…' : ''}`;
 }
 

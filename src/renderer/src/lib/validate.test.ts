@@ -31,7 +31,7 @@ describe('the add form', () => {
     }
     expect(checkNewPet({ name: 'Rex', categoryId: '0', status: '' })).toEqual({
       ok: false,
-      fields: { categoryId: 'A category id is a whole number from 1 to 9223372036854775807' },
+      fields: { categoryId: 'A category id is a whole number from 1, at most 19 digits long' },
     });
     expect(checkNewPet({ name: '  Rex  ', categoryId: '2', status: '' })).toEqual({
       ok: true,
@@ -43,18 +43,22 @@ describe('the add form', () => {
 describe('the list limit', () => {
   it('takes a whole number from 1 to 100', () => {
     expect(checkLimit('20')).toEqual({ ok: true, value: 20 });
-    expect(checkLimit('0')).toEqual({ ok: false, message: 'Limit must be at least 1' });
-    expect(checkLimit('101')).toEqual({ ok: false, message: 'Limit must be at most 100' });
-    expect(checkLimit('2.5')).toEqual({ ok: false, message: 'Limit must be a whole number' });
-    expect(checkLimit('')).toEqual({ ok: false, message: 'Limit must be a whole number' });
+    expect(checkLimit('0')).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
+    expect(checkLimit('101')).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
+    expect(checkLimit('2.5')).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
+    expect(checkLimit('')).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
   });
 });
 
 describe('the lookup id and the service address', () => {
   it('explain a bad id', () => {
     expect(checkPetId('')).toEqual({ ok: false, message: 'Enter an id, like 42' });
-    expect(checkPetId('abc')).toEqual({ ok: false, message: 'Must be a whole number, like 42' });
+    expect(checkPetId('abc')).toEqual({ ok: false, message: 'Enter a whole number, like 42' });
     expect(checkPetId('9223372036854775807')).toEqual({ ok: true, value: '9223372036854775807' });
+    expect(checkPetId('9223372036854775808')).toEqual({
+      ok: false,
+      message: 'Too long for an id: ids have at most 19 digits',
+    });
   });
 
   it('refuse plain http off this computer', () => {

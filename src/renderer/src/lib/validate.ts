@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../../shared/app-error';
 import { BaseUrl } from '../../../shared/environments';
 import { Int64String } from '../../../shared/int64';
-import { Limit } from '../../../shared/list-query';
+import { LIMIT_MAX, Limit } from '../../../shared/list-query';
 import { NewPet } from '../../../shared/pet';
 
 /** A form's answer: the parsed value, or one message per field that is wrong. */
@@ -15,7 +15,10 @@ export interface NewPetForm {
   status: string;
 }
 
-const CATEGORY_RANGE = 'A category id is a whole number from 1 to 9223372036854775807';
+// Plain words for the int64 range: nobody at a counter reads a 19-digit bound.
+const CATEGORY_RANGE = 'A category id is a whole number from 1, at most 19 digits long';
+const ID_RANGE = 'Too long for an id: ids have at most 19 digits';
+const NOT_A_NUMBER = 'Enter a whole number, like 42';
 
 /** The add form through the shared NewPet schema, so the form and the core refuse the same things. */
 export function checkNewPet(form: NewPetForm): Checked<NewPet> {
@@ -47,16 +50,19 @@ function firstMessage<T>(
   return { ok: false, message: parsed.error.issues[0]?.message ?? 'Not valid' };
 }
 
-/** The limit field: plain digits only ("2.5", "1e2" and "" are not whole numbers), then the shared bounds. */
+/** The "Rows" field: plain digits only ("2.5", "1e2" and "" are not whole numbers), then the shared bounds. */
 export function checkLimit(text: string) {
   const trimmed = text.trim();
-  return firstMessage(Limit, /^-?\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+  const checked = firstMessage(Limit, /^-?\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+  return checked.ok ? checked : { ok: false as const, message: `Rows: a whole number from 1 to ${String(LIMIT_MAX)}` };
 }
 
 export function checkPetId(text: string) {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false as const, message: 'Enter an id, like 42' };
-  return firstMessage(Int64String, trimmed);
+  const checked = firstMessage(Int64String, trimmed);
+  if (checked.ok) return checked;
+  return { ok: false as const, message: /^-?\d+$/.test(trimmed) ? ID_RANGE : NOT_A_NUMBER };
 }
 
 export function checkBaseUrl(text: string) {

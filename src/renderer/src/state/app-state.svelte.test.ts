@@ -59,7 +59,7 @@ describe('the app as a clerk opens it', () => {
     if (app.list) app.list.limitText = '101';
     await app.list?.refresh();
     expect(bridge.listCalls).toBe(before);
-    expect(app.list?.limitCheck).toEqual({ ok: false, message: 'Limit must be at most 100' });
+    expect(app.list?.limitCheck).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
   });
 });
 
