@@ -74,6 +74,7 @@ export function startUpdates(options: UpdatesOptions): RunningUpdates {
   const timers: Array<ReturnType<typeof setInterval>> = [];
   const handle: RunningUpdates = { state: () => state, stop: () => timers.forEach(clearInterval) };
 
+  // At start (idle, never checked) decide() answers "nothing" only when updates are off.
   const first = decide({ now: now(), enabled, packaged: options.packaged, lastCheckAt, state, unsent: 0, offer });
   if (first.kind === 'nothing') {
     options.log.info(`Updates off: ${first.reason}`);
