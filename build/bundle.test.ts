@@ -26,8 +26,9 @@ function importsOf(code: string): string[] {
   return IMPORT_PATTERNS.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ''));
 }
 
-/** Modules that load Electron itself: only the shell may use them. */
-const needsElectron = (specifier: string) => /^(electron|electron-store|electron-log)(\/|$)/.test(specifier);
+/** Modules that load Electron itself (electron-updater lazily): only the shell may use them. */
+const needsElectron = (specifier: string) =>
+  /^(electron|electron-store|electron-log|electron-updater)(\/|$)/.test(specifier);
 
 beforeAll(ensureBuilt, 120_000);
 

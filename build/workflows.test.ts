@@ -142,6 +142,7 @@ const BuilderConfig = z.looseObject({
     notarize: z.boolean(),
   }),
   linux: z.looseObject({ target: z.array(Target) }),
+  publish: z.unknown(),
 });
 
 async function loadBuilderConfig(file: string) {
@@ -169,6 +170,27 @@ describe('electron-builder configuration', () => {
     expect(config.nsis).toMatchObject({ perMachine: false, allowElevation: false });
     expect(targets(config.mac.target)).toEqual(['dmg:x64+arm64', 'zip:x64+arm64']);
     expect(targets(config.linux.target)).toEqual(['AppImage:x64', 'deb:x64']);
+  });
+
+  it('publishes a generic HTTPS update feed per OS and CPU, which IT can point elsewhere', async () => {
+    const config = await loadBuilderConfig('build/electron-builder.yml');
+    expect(config.publish).toEqual({
+      provider: 'generic',
+      url: 'https://updates.petstore.example.com/counter/${os}/${arch}',
+      updaterCacheDirName: 'petstore-counter-updater',
+    });
+  });
+
+  it('builds a per-machine Windows installer for IT from the release configuration, into a folder of its own', async () => {
+    const release = await loadBuilderConfig('build/electron-builder.yml');
+    const perMachine = await loadBuilderConfig('build/electron-builder.per-machine.yml');
+    expect(perMachine.nsis).toMatchObject({ oneClick: false, perMachine: true, allowElevation: true });
+    expect(targets(perMachine.win.target)).toEqual(['nsis:x64']);
+    expect(perMachine.electronFuses).toEqual(release.electronFuses);
+    expect(perMachine.publish).toEqual(release.publish);
+    // Its latest.yml must never replace the per-user feed's.
+    expect(perMachine.directories).not.toEqual(release.directories);
+    expect(perMachine.artifactName).not.toBe(release.artifactName);
   });
 
   it('signs macOS builds with the hardened runtime and minimal entitlements, notarised when credentials exist', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmKeyOrigin, confirmQuitWithUnsent, type MessageDialog } from './clerk-dialogs';
+import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate, type MessageDialog } from './clerk-dialogs';
 
 // Electron's dialog cannot open here: a stand-in answers with the button the clerk pressed.
 function clerkPresses(button: number): MessageDialog & { shown: string[] } {
@@ -41,5 +41,22 @@ describe('the question before quitting with animals not sent', () => {
       'Keep the app open',
     ]);
     expect(await confirmQuitWithUnsent(clerkPresses(1), undefined, 1)).toBe(false);
+  });
+});
+
+describe('the question before restarting for an update', () => {
+  it('defaults to later, says restart only for the first button, and mentions animals still waiting', async () => {
+    const later = clerkPresses(1);
+    expect(await confirmRestartForUpdate(later, undefined, '0.2.0', 0)).toBe('later');
+    expect(later.shown).toEqual(['Petstore Counter 0.2.0 is ready to install.', 'Later', 'Later']);
+    const details: string[] = [];
+    const restart: MessageDialog = {
+      showMessageBox: (...args: unknown[]) => {
+        details.push((args.at(-1) as { detail: string }).detail);
+        return Promise.resolve({ response: 0, checkboxChecked: false });
+      },
+    };
+    expect(await confirmRestartForUpdate(restart, undefined, '0.2.0', 2)).toBe('restart');
+    expect(details[0]).toMatch(/2 animals wait to be sent: the app restarts once they are sent\.$/);
   });
 });

@@ -55,3 +55,32 @@ export async function confirmQuitWithUnsent(
   const answer = await (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options));
   return answer.response === 0;
 }
+
+/**
+ * Asked once a downloaded update is ready. "Later" is the default, so Enter or
+ * Esc never restarts the counter mid-sale; with animals waiting, the restart
+ * itself waits until they are sent.
+ */
+export async function confirmRestartForUpdate(
+  dialog: MessageDialog,
+  window: BrowserWindow | undefined,
+  version: string,
+  unsent: number,
+): Promise<'restart' | 'later'> {
+  const waiting =
+    unsent === 0
+      ? ''
+      : ` ${String(unsent)} ${unsent === 1 ? 'animal waits' : 'animals wait'} to be sent: the app restarts once ${unsent === 1 ? 'it is' : 'they are'} sent.`;
+  const options: MessageBoxOptions = {
+    type: 'info',
+    title: 'Update ready',
+    message: `Petstore Counter ${version} is ready to install.`,
+    detail: `Restart now to use it, or later: it is installed the next time the app quits with nothing waiting to be sent.${waiting}`,
+    buttons: ['Restart now', 'Later'],
+    defaultId: 1,
+    cancelId: 1,
+    noLink: true,
+  };
+  const answer = await (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options));
+  return answer.response === 0 ? 'restart' : 'later';
+}

@@ -12,7 +12,8 @@ import { buildMenuTemplate } from './menu';
 import { createQuitHandler } from './quit';
 import { quitAfterFirstList } from './smoke';
 import { saveWithDialog } from './save-dialog';
-import { confirmKeyOrigin, confirmQuitWithUnsent } from './clerk-dialogs';
+import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate } from './clerk-dialogs';
+import { electronAutoUpdater, startUpdates } from './updater';
 import {
   denyDevicePermission,
   denyDisplayMedia,
@@ -164,6 +165,16 @@ async function main(): Promise<void> {
       confirmQuit: () => confirmQuitWithUnsent(dialog, mainWindow, core.unsentAnimals()),
     }),
   );
+
+  // updatesEnabled (on by default) is the machine policy's switch once that policy lands.
+  startUpdates({
+    updater: () => electronAutoUpdater(log),
+    packaged: app.isPackaged,
+    unsentAnimals: () => core.unsentAnimals(),
+    askToRestart: (version, unsent) => confirmRestartForUpdate(dialog, mainWindow, version, unsent),
+    onWillQuit: (listener) => app.on('will-quit', listener),
+    log,
+  });
 
   const stateStore = openStore({ name: 'window-state' });
   mainWindow = openMainWindow(stateStore);

@@ -177,3 +177,12 @@ describe('the built shell, started with a stand-in for Electron', () => {
     expect(saved.window).toMatchObject({ width: 1200, height: 800, maximized: false });
   });
 });
+
+describe('updates in an unpackaged run', () => {
+  it('are off: the shell says so and never builds electron-updater’s updater', () => {
+    expect(report.logged).toContainEqual({
+      level: 'info',
+      data: ['Updates off: not packaged: a development run never updates itself'],
+    });
+  });
+});

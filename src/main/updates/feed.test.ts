@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer, request, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RequestOptions } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  configureRequestOptions,
+  configureRequestUrl,
+  HttpExecutor,
+  type DownloadOptions,
+  type UpdateInfo,
+} from 'builder-util-runtime';
+import { NsisUpdater } from 'electron-updater';
+import type { AppAdapter } from 'electron-updater/out/AppAdapter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+
+/**
+ * The real electron-updater reading a feed from a local HTTP server. It runs
+ * in plain Node as far as it can: Electron cannot run here, so two of its
+ * Electron parts are replaced — the app (an AppAdapter with a temp data
+ * folder, as if packaged) and the HTTP client (electron's `net` → node:http).
+ * Version comparison, the staged-rollout rule, resolving files and the
+ * download with its sha512 check are electron-updater's own code. Installing
+ * (running the NSIS installer) and the restart are left to the Electron
+ * workflow.
+ */
+class NodeHttpExecutor extends HttpExecutor<ClientRequest> {
+  createRequest(options: object, callback: (response: IncomingMessage) => void): ClientRequest {
+    return request(options, callback);
+  }
+
+  /** As electron-updater's ElectronHttpExecutor.download, over node:http. */
+  download(url: URL, destination: string, options: DownloadOptions): Promise<string> {
+    return options.cancellationToken.createPromise<string>((resolve, reject, onCancel) => {
+      const requestOptions: RequestOptions = { headers: options.headers ?? undefined };
+      configureRequestUrl(url, requestOptions);
+      configureRequestOptions(requestOptions);
+      this.doDownload(
+        requestOptions,
+        {
+          destination,
+          options,
+          onCancel,
+          callback: (error) => (error ? reject(error) : resolve(destination)),
+          responseHandler: null,
+        },
+        0,
+      );
+    });
+  }
+}
+
+const INSTALLER = 'Petstore Counter-0.2.0-win-x64.exe';
+const installer = Buffer.from('not really an installer, but its checksum is real');
+const sha512 = createHash('sha512').update(installer).digest('base64');
+// electron-updater maps the last 4 bytes of the id to 0…1 and takes the user when that is below the percentage.
+const EARLY_USER = '3f0c1b2a-5d6e-4f70-8a9b-0c1d00000001';
+const LATE_USER = '3f0c1b2a-5d6e-4f70-8a9b-0c1dfffffff0';
+
+let server: Server;
+let feedUrl: string;
+let dir: string;
+let latest: Record<string, unknown>;
+const requests: Array<{ url: string; stagingId: string | undefined }> = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'petstore-feed-'));
+  server = createServer((req, res) => {
+    requests.push({ url: req.url ?? '', stagingId: req.headers['x-user-staging-id']?.toString() });
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://feed').pathname);
+    if (path === '/counter/win/x64/latest.yml') res.end(stringify(latest));
+    else if (path === `/counter/win/x64/${INSTALLER}`) res.end(installer);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  feedUrl = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/counter/win/x64`;
+});
+afterAll(() => {
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function feed(overrides: Record<string, unknown> = {}): void {
+  latest = {
+    version: '0.2.0',
+    files: [{ url: INSTALLER, sha512, size: installer.length }],
+    path: INSTALLER,
+    sha512,
+    releaseDate: '2026-11-23T09:00:00.000Z',
+    stagingPercentage: 50,
+    ...overrides,
+  };
+}
+
+/** An updater as a packaged 0.1.0 would build it from the app-update.yml electron-builder writes. */
+function packagedUpdater(stagingUserId: string): NsisUpdater {
+  const home = mkdtempSync(join(dir, 'install-'));
+  const userData = join(home, 'userData');
+  mkdirSync(userData);
+  // electron-updater keeps the staging id in userData/.updaterId: one per install, kept across updates.
+  writeFileSync(join(userData, '.updaterId'), stagingUserId);
+  const appUpdateConfigPath = join(home, 'app-update.yml');
+  writeFileSync(
+    appUpdateConfigPath,
+    stringify({ provider: 'generic', url: feedUrl, updaterCacheDirName: 'petstore-counter-updater' }),
+  );
+  const app: AppAdapter = {
+    version: '0.1.0',
+    name: 'Petstore Counter',
+    isPackaged: true,
+    appUpdateConfigPath,
+    userDataPath: userData,
+    baseCachePath: join(home, 'cache'),
+    whenReady: () => Promise.resolve(),
+    relaunch: () => {},
+    quit: () => {},
+    onQuit: () => {},
+  };
+  const updater = new NsisUpdater(null, app);
+  // Electron's net module stands in for this client in the app; the platform picks latest.yml (Windows) over latest-linux.yml.
+  Object.assign(updater, { httpExecutor: new NodeHttpExecutor(), _testOnlyOptions: { platform: 'win32' } });
+  updater.logger = null;
+  updater.autoDownload = false;
+  updater.disableDifferentialDownload = true;
+  return updater;
+}
+
+describe('the release configuration publishes a generic HTTPS feed', () => {
+  it('points electron-builder at a generic provider on https', () => {
+    const config = parse(readFileSync(resolve(import.meta.dirname, '../../../build/electron-builder.yml'), 'utf8')) as {
+      publish: { provider: string; url: string };
+    };
+    expect(config.publish.provider).toBe('generic');
+    expect(config.publish.url).toMatch(/^https:\/\/.+\/\$\{os\}\/\$\{arch\}$/);
+  });
+});
+
+describe('electron-updater reading the feed from a local server', () => {
+  it('reads the version, files, sha512 and staging percentage, and offers the update to a user inside the rollout', async () => {
+    feed();
+    const result = await packagedUpdater(EARLY_USER).checkForUpdates();
+    expect(result?.isUpdateAvailable).toBe(true);
+    const info: UpdateInfo | undefined = result?.updateInfo;
+    expect(info).toMatchObject({
+      version: '0.2.0',
+      path: INSTALLER,
+      sha512,
+      stagingPercentage: 50,
+      files: [{ url: INSTALLER, sha512, size: installer.length }],
+    });
+    // The Windows channel file, and the install's staging id sent along.
+    expect(requests.at(-1)?.url).toMatch(/^\/counter\/win\/x64\/latest\.yml/);
+    expect(requests.at(-1)?.stagingId).toBe(EARLY_USER);
+  });
+
+  it('honours the staged rollout: a user outside the percentage is not offered it until the percentage grows', async () => {
+    feed({ stagingPercentage: 50 });
+    expect((await packagedUpdater(LATE_USER).checkForUpdates())?.isUpdateAvailable).toBe(false);
+    feed({ stagingPercentage: 100 });
+    expect((await packagedUpdater(LATE_USER).checkForUpdates())?.isUpdateAvailable).toBe(true);
+    feed({ stagingPercentage: 0 });
+    expect((await packagedUpdater(EARLY_USER).checkForUpdates())?.isUpdateAvailable).toBe(false);
+  });
+
+  it('offers nothing when the feed holds the running version', async () => {
+    feed({ version: '0.1.0' });
+    expect((await packagedUpdater(EARLY_USER).checkForUpdates())?.isUpdateAvailable).toBe(false);
+  });
+
+  it('downloads the installer in the background and keeps it only when its sha512 matches', async () => {
+    feed({ stagingPercentage: undefined });
+    const updater = packagedUpdater(EARLY_USER);
+    const downloaded: string[] = [];
+    updater.on('update-downloaded', (event) => downloaded.push(event.version));
+    await updater.checkForUpdates();
+    const [file] = await updater.downloadUpdate();
+    expect(downloaded).toEqual(['0.2.0']);
+    expect(readFileSync(file ?? '')).toEqual(installer);
+    expect(file).toContain('petstore-counter-updater');
+
+    const tampered = createHash('sha512').update('another file').digest('base64');
+    feed({ stagingPercentage: undefined, files: [{ url: INSTALLER, sha512: tampered, size: installer.length }] });
+    const wary = packagedUpdater(EARLY_USER);
+    wary.on('error', () => {});
+    await wary.checkForUpdates();
+    await expect(wary.downloadUpdate()).rejects.toThrow(/sha512 checksum mismatch/);
+  });
+});
