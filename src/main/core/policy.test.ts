@@ -2,8 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ApiKeys } from './api-keys';
 import { PolicyDocument, policyPath, readPolicy } from './policy';
-import { tempDir } from './test-support';
+import { memorySecrets, tempDir } from './test-support';
 
 const readText = (file: string) => readFile(file, 'utf8');
 
@@ -45,5 +46,24 @@ describe('reading the policy file', () => {
     expect(read.notice?.message).toBe(
       'The policy file /etc/petstore-counter/policy.json could not be read: this user may not read it (permission denied); the app uses its own settings.',
     );
+  });
+});
+
+describe('the key store under a lock', () => {
+  it('hands out, stores and re-binds a locked environment’s key for the locked origin only', async () => {
+    const keys = new ApiKeys(memorySecrets(), 'lock-test');
+    await keys.set('production', 'key-for-the-old-one-123', 'https://old.example');
+    keys.lockTo('production', 'https://locked.example');
+    // Bound elsewhere before the lock: not used, not even for the origin it was entered for.
+    expect(keys.get('production', 'https://old.example')).toBeUndefined();
+    await expect(keys.bind('production', 'https://old.example')).rejects.toThrow(/Managed by your organisation/);
+    await expect(keys.set('production', 'key-0123456789', 'https://other.example')).rejects.toThrow(
+      /Managed by your organisation/,
+    );
+    await keys.set('production', 'key-0123456789', 'https://locked.example');
+    expect(keys.get('production', 'https://locked.example')).toBe('key-0123456789');
+    expect(keys.get('production', 'https://other.example')).toBeUndefined();
+    await expect(keys.bind('production', 'https://other.example')).rejects.toThrow(/Managed by your organisation/);
+    expect(keys.boundTo('production')).toBe('https://locked.example');
   });
 });
