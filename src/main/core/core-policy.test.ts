@@ -57,7 +57,10 @@ describe('the machine-wide policy file', () => {
     // The first run would land on the demo; hidden, the selection moves to production.
     expect(settings.selected).toBe('production');
 
-    const locked = await core.invoke('setBaseUrl', { environmentId: 'production', baseUrl: 'https://other.example/v1' });
+    const locked = await core.invoke('setBaseUrl', {
+      environmentId: 'production',
+      baseUrl: 'https://other.example/v1',
+    });
     expect(locked).toMatchObject({
       ok: false,
       error: { kind: 'invalid_input', message: expect.stringContaining(MANAGED_MESSAGE) as unknown },
@@ -85,7 +88,9 @@ describe('the machine-wide policy file', () => {
     await first.core.close();
     const path = join(folder(), 'policy.json');
     writeFileSync(path, FULL);
-    const again = await openCore(dir, OFFLINE_DEMO, { policy: await readPolicy(path, (file) => readFile(file, 'utf8')) });
+    const again = await openCore(dir, OFFLINE_DEMO, {
+      policy: await readPolicy(path, (file) => readFile(file, 'utf8')),
+    });
     const settings = await again.invoke('getSettings', {});
     expect(settings.environments[1]?.baseUrl).toBe('https://staging.shop.example.org/v1');
     expect(settings.selected).toBe('production');
@@ -131,7 +136,9 @@ describe('the machine-wide policy file', () => {
     const started = await startWith('{ "hideDemo": true, }');
     expect(started.notices).toHaveLength(1);
     expect(started.notices[0]?.message).toMatch(
-      new RegExp(`^The policy file .*policy\\.json is not valid: it is not JSON \\(.+\\); the app uses its own settings\\.$`),
+      new RegExp(
+        `^The policy file .*policy\\.json is not valid: it is not JSON \\(.+\\); the app uses its own settings\\.$`,
+      ),
     );
     await expectOwnSettings(started);
   });
@@ -162,7 +169,8 @@ describe('the machine-wide policy file', () => {
 });
 
 describe('a locked environment’s key', () => {
-  const lockProduction = (url: string) => JSON.stringify({ environments: { production: { baseUrl: url, locked: true } } });
+  const lockProduction = (url: string) =>
+    JSON.stringify({ environments: { production: { baseUrl: url, locked: true } } });
 
   it('is bound to the locked origin and never goes to another, even when the clerk would say yes', async () => {
     const real = await service();
