@@ -66,7 +66,8 @@ function readProblem(error: unknown): string {
   const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
   if (code === 'EISDIR') return 'it is a folder, not a file';
   if (code === 'EACCES' || code === 'EPERM') return 'this user may not read it (permission denied)';
-  return code ?? (error instanceof Error ? error.message : String(error));
+  // Node's own message names the code and the path, e.g. "ENOTDIR: not a directory, open '…'".
+  return error instanceof Error ? error.message : String(error);
 }
 
 function issuesText(error: z.ZodError): string {
