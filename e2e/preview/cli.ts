@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readPolicy } from '../../src/main/core';
 import { startPreview, type RunningPreview } from './server';
 
-const USAGE = 'npm run preview:web -- [--petstore-url URL] [--port N] [--data-dir DIR]';
+const USAGE = 'npm run preview:web -- [--petstore-url URL] [--port N] [--data-dir DIR] [--policy FILE]';
 
 function parsePort(text: string | undefined): number {
   if (text === undefined) return 0;
@@ -32,10 +34,14 @@ async function main(): Promise<void> {
       'petstore-url': { type: 'string' },
       port: { type: 'string' },
       'data-dir': { type: 'string' },
+      // A policy file in place of the machine's, read the way the shell reads that one (e2e tests use it).
+      policy: { type: 'string' },
     },
     strict: true,
   });
   const port = parsePort(values.port);
+  const policy = values.policy ? await readPolicy(resolve(values.policy), (file) => readFile(file, 'utf8')) : undefined;
+  if (policy?.notice) console.warn(policy.notice.message);
   const dataDir = openDataDir(values['data-dir']);
   const removeTemporary = () => {
     if (dataDir.temporary) rmSync(dataDir.path, { recursive: true, force: true });
@@ -57,6 +63,7 @@ async function main(): Promise<void> {
     preview = await startPreview({
       dataDir: dataDir.path,
       port,
+      ...(policy && { policy }),
       ...(values['petstore-url'] && { petstoreUrl: values['petstore-url'] }),
     });
   } catch (error) {

@@ -4,7 +4,14 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import keytar from 'keytar';
-import { createCore, consoleLogger, loadEnvironmentDefaults, type Core, type Logger } from '../../src/main/core';
+import {
+  createCore,
+  consoleLogger,
+  loadEnvironmentDefaults,
+  type Core,
+  type Logger,
+  type PolicyRead,
+} from '../../src/main/core';
 import { useDemoService } from '../../src/main/core/demo-setup';
 import { redactingLogger } from '../../src/main/core/logger';
 import { startServer, type RunningServer } from '../../src/server';
@@ -34,6 +41,8 @@ export interface PreviewOptions {
   /** The built renderer; default out/renderer. */
   rendererDir?: string;
   logger?: Logger;
+  /** A policy file read as the shell reads the machine's (`readPolicy`); none by default. */
+  policy?: PolicyRead;
   /** Tests only: hold these methods' replies back (ms), so a reply arrives after newer events. */
   replyDelayMs?: RouteContext['replyDelayMs'];
 }
@@ -68,6 +77,7 @@ async function startCoreWithDemo(options: PreviewOptions, logger: Logger) {
     appVersion: appVersion(),
     keychainService: options.keychainService ?? PREVIEW_KEYCHAIN_SERVICE,
     ...(options.now && { now: options.now }),
+    ...(options.policy && { policy: options.policy }),
     ...(existsSync(environmentsFile) && { environmentDefaults: loadEnvironmentDefaults(environmentsFile) }),
   });
   const baseUrl = options.petstoreUrl ?? service?.url;

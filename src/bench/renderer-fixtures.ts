@@ -20,11 +20,12 @@ export function fakePetstoreScript(mode: 'switch' | 'load'): string {
     environmentId: 'demo', query, pets: pets(query.status || 'available'), source, fetchedAt: 0, ageMs: 0,
   });
   const ok = (value) => Promise.resolve({ ok: true, value });
-  const environment = (id, label) => ({ id, label, baseUrl: 'https://bench.invalid/v1', hasKey: true });
+  const environment = (id, label) => ({ id, label, baseUrl: 'https://bench.invalid/v1', hasKey: true, managed: false });
   const settings = {
     environments: [environment('production', 'Production'), environment('staging', 'Staging'), environment('demo', 'Demo (local)')],
     selected: 'demo',
     lastQuery: { limit: 100 },
+    policy: { updatesEnabled: true, demoHidden: false },
   };
   const never = () => () => {};
   window.petstore = {

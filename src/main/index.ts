@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, type IpcMainInvokeEvent } from 'electron';
 import log from 'electron-log/main';
 import ElectronStore from 'electron-store';
 import keytar from 'keytar';
-import { createCore, loadEnvironmentDefaults, type Core } from './core';
+import { createCore, loadEnvironmentDefaults, policyPath, readPolicy, type Core } from './core';
 import { forwardCoreEvents, registerIpcHandlers } from './ipc-bridge';
 import { useDemoService } from './core/demo-setup';
 import { readLaunchOptions, type LaunchOptions } from './launch-options';
@@ -91,6 +92,9 @@ function readEnvironmentDefaults(): ReturnType<typeof loadEnvironmentDefaults> |
 }
 
 async function startCore(options: LaunchOptions): Promise<Core> {
+  // IT's machine-wide policy: a missing file is no policy; a broken one becomes a notice inside the core.
+  const policy = await readPolicy(policyPath(process.platform, process.env), (file) => readFile(file, 'utf8'));
+  if (policy.notice) log.warn(policy.notice.message);
   const core = await createCore({
     dataDir: app.getPath('userData'),
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
@@ -101,6 +105,7 @@ async function startCore(options: LaunchOptions): Promise<Core> {
     environmentDefaults: readEnvironmentDefaults(),
     saveFile: (suggestedName, contents) => saveWithDialog(dialog, mainWindow, suggestedName, contents),
     confirmKeyOrigin: (environmentId, from, to) => confirmKeyOrigin(dialog, mainWindow, environmentId, from, to),
+    policy,
     ...(options.keychainService && { keychainService: options.keychainService }),
   });
   if (options.demo) {

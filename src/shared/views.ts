@@ -101,14 +101,29 @@ export const EnvironmentView = z.object({
   label: z.string(),
   baseUrl: BaseUrl,
   hasKey: z.boolean(),
+  /** The address is locked by the organisation's policy file: the clerk cannot change it. */
+  managed: z.boolean(),
 });
 export type EnvironmentView = z.infer<typeof EnvironmentView>;
+
+/** The languages a policy file may fix for the app. */
+export const PolicyLanguage = z.enum(['en', 'de', 'fr', 'es']);
+export type PolicyLanguage = z.infer<typeof PolicyLanguage>;
+
+/** What the organisation's policy file decides, for the renderer; without a policy: updates on, demo shown. */
+export const PolicyView = z.object({
+  updatesEnabled: z.boolean(),
+  language: PolicyLanguage.optional(),
+  demoHidden: z.boolean(),
+});
+export type PolicyView = z.infer<typeof PolicyView>;
 
 /** Settings as the renderer may see them: never a key, only whether one is stored. */
 export const SettingsView = z.object({
   environments: z.array(EnvironmentView),
   selected: EnvironmentId,
   lastQuery: ListQuery,
+  policy: PolicyView,
 });
 export type SettingsView = z.infer<typeof SettingsView>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppFailure, ENVIRONMENT_IDS, appError, type EnvironmentId } from '../../shared';
 import type { Logger } from './logger';
+import { managedFailure } from './policy';
 
 /** keytar's own shape, so the keytar module itself is passed in. */
 export interface SecretStore {
@@ -48,6 +49,7 @@ function readEntry(text: string): StoredKey {
  */
 export class ApiKeys {
   private readonly keys = new Map<EnvironmentId, StoredKey>();
+  private readonly locked = new Map<EnvironmentId, string>();
 
   constructor(
     private readonly secrets: SecretStore,
@@ -67,8 +69,18 @@ export class ApiKeys {
     }
   }
 
-  /** The environment's key, only for the origin it was entered for. */
+  /**
+   * The policy fixed this environment's address: from now on its key is handed out, stored and bound for
+   * that origin only, whatever the settings say (a key bound elsewhere before stays unused until entered again).
+   */
+  lockTo(environmentId: EnvironmentId, origin: string): void {
+    this.locked.set(environmentId, origin);
+  }
+
+  /** The environment's key, only for the origin it was entered for (and, when locked, the locked one). */
   get(environmentId: EnvironmentId, origin: string): string | undefined {
+    const lockedOrigin = this.locked.get(environmentId);
+    if (lockedOrigin !== undefined && lockedOrigin !== origin) return undefined;
     const stored = this.keys.get(environmentId);
     return stored?.origin === origin ? stored.key : undefined;
   }
@@ -115,6 +127,10 @@ export class ApiKeys {
   }
 
   private async write(environmentId: EnvironmentId, entry: Required<StoredKey>): Promise<void> {
+    const lockedOrigin = this.locked.get(environmentId);
+    if (lockedOrigin !== undefined && lockedOrigin !== entry.origin) {
+      throw managedFailure(`this environment's key is only for ${lockedOrigin}`);
+    }
     try {
       await this.secrets.setPassword(this.service, environmentId, JSON.stringify(entry));
     } catch {

@@ -13,12 +13,11 @@ import { ApiKeys, DEFAULT_KEYCHAIN_SERVICE, type SecretStore } from './api-keys'
 import type { LookupSignals } from './deprecation-policy';
 import { dispatch } from './dispatch';
 import { EventBus } from './events';
-import type { HandlerContext, Handlers } from './handlers/context';
+import type { ConfirmKeyOrigin, HandlerContext, Handlers } from './handlers/context';
 import { lookupHandlers } from './handlers/lookup';
 import { savedHandlers } from './handlers/saved';
 import { exportHandlers, type SaveFile } from './handlers/export';
 import { categoryHandlers } from './handlers/categories';
-import type { ConfirmKeyOrigin } from './handlers/context';
 import { Categories, defaultCategories, readCategories } from './categories';
 import { outboxHandlers } from './handlers/outbox';
 import { petHandlers } from './handlers/pets';
@@ -31,6 +30,7 @@ import { Outbox, type CrashPoint } from './outbox';
 import { findMatches } from './outbox-matches';
 import { OutboxStore } from './outbox-store';
 import type { PetSchema } from './petstore-client';
+import { applyPolicy, type PolicyRead } from './policy';
 import { ServiceCalls } from './service-calls';
 import { BUILT_IN_ENVIRONMENTS, defaultSettings, EnvironmentDefaults, readSettings, Settings } from './settings';
 import { Snapshots } from './snapshots';
@@ -63,6 +63,8 @@ export interface CoreOptions {
   confirmKeyOrigin?: ConfirmKeyOrigin;
   /** Asks where to save an export and writes it (the shell: a save dialog); without it the page downloads the file. */
   saveFile?: SaveFile;
+  /** The machine's policy file as the caller read it (`readPolicy`); without it the clerk's settings rule. */
+  policy?: PolicyRead;
   /** For the crash tests' child process only: called at named moments of a send. */
   crashPoint?: (point: CrashPoint) => void;
 }
@@ -152,6 +154,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   }
   // Keys stored before they were bound to an origin were entered for the address in use then.
   await keys.bindUnbound((environmentId) => new URL(settings.baseUrl(environmentId)).origin, logger);
+  applyPolicy(options.policy, { settings, keys, notify, shipped: environments });
 
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');

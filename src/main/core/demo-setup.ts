@@ -24,6 +24,10 @@ export async function useDemoService(
   demo: DemoService,
   { selectOnFirstRun = true }: { selectOnFirstRun?: boolean } = {},
 ): Promise<Result<SettingsView>> {
+  const current = await core.invoke('getSettings', {});
+  // The organisation's policy decides the demo environment on this computer: hidden or locked, it is left alone.
+  const demoEnvironment = current.ok && current.value.environments.find((environment) => environment.id === 'demo');
+  if (!current.ok || current.value.policy.demoHidden || (demoEnvironment && demoEnvironment.managed)) return current;
   let settings = await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: demo.baseUrl });
   if (settings.ok && demo.apiKey) {
     settings = await core.invoke('setApiKey', { environmentId: 'demo', apiKey: demo.apiKey });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectivityState } from '../../shared';
 import { EventBus } from './events';
+import { NO_POLICY } from './policy';
 import { Snapshots } from './snapshots';
 
 describe('the event bus', () => {
@@ -25,7 +26,7 @@ describe('snapshots', () => {
     snapshots.attach({
       connectivity: () => state,
       outbox: () => ({ items: [] }),
-      settings: () => ({ environments: [], selected: 'demo', lastQuery: { limit: 20 } }),
+      settings: () => ({ environments: [], selected: 'demo', lastQuery: { limit: 20 }, policy: NO_POLICY }),
     });
     const sent: ConnectivityState[] = [];
     bus.on('onConnectivity', (value) => sent.push(value));
@@ -48,7 +49,7 @@ describe('snapshots', () => {
     snapshots.attach({
       connectivity: () => ({ online: true, pending, sending: false, service: { health: 'online' } }),
       outbox: () => ({ items: [] }),
-      settings: () => ({ environments: [], selected: 'demo', lastQuery: { limit: 20 } }),
+      settings: () => ({ environments: [], selected: 'demo', lastQuery: { limit: 20 }, policy: NO_POLICY }),
     });
     const seen: number[] = [];
     bus.on('onOutbox', (value) => seen.push(value.revision));

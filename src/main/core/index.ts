@@ -3,3 +3,4 @@ export { type SecretStore } from './api-keys';
 export { type JsonStoreLike, type OpenJsonStore } from './json-store';
 export { consoleLogger, type Logger } from './logger';
 export { loadEnvironmentDefaults } from './settings';
+export { policyPath, readPolicy, type PolicyRead } from './policy';

@@ -10,8 +10,10 @@ import {
   appError,
   invalidInput,
   type EnvironmentView,
+  type PolicyView,
 } from '../../shared';
 import type { OpenedDocument, ReadOutcome } from './json-store';
+import { managedFailure, NO_POLICY, type ManagedPolicy } from './policy';
 
 const EnvironmentSettings = z.object({ baseUrl: BaseUrl });
 
@@ -87,6 +89,7 @@ export function readSettings(raw: Record<string, unknown>, defaults: SettingsDoc
 /** The user's settings: validated on every write, saved at once. */
 export class Settings {
   private document: SettingsDocument;
+  private policy: ManagedPolicy | undefined;
 
   constructor(private readonly file: OpenedDocument<SettingsDocument>) {
     this.document = file.value;
@@ -101,10 +104,14 @@ export class Settings {
   }
 
   select(environmentId: EnvironmentId): void {
+    if (this.policy?.isHidden(environmentId)) throw managedFailure('this environment is turned off on this computer');
     this.write({ ...this.document, selected: environmentId });
   }
 
   setBaseUrl(environmentId: EnvironmentId, baseUrl: string): void {
+    if (this.policy?.isLocked(environmentId)) {
+      throw managedFailure(`the ${ENVIRONMENT_LABELS[environmentId]} address is fixed on this computer`, 'baseUrl');
+    }
     const parsed = BaseUrl.safeParse(baseUrl);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Not a valid service address';
@@ -127,12 +134,33 @@ export class Settings {
     return this.file.flush();
   }
 
+  /**
+   * Applies the organisation's policy file: its addresses replace the stored ones at every start (a locked one
+   * cannot be changed after), and a hidden environment is never the selected one.
+   */
+  manage(policy: ManagedPolicy): void {
+    this.policy = policy;
+    let next = this.document;
+    for (const id of ENVIRONMENT_IDS) {
+      const address = policy.presetAddress(id);
+      if (address === undefined || address === next.environments[id].baseUrl) continue;
+      next = { ...next, environments: { ...next.environments, [id]: { baseUrl: address } } };
+    }
+    if (policy.isHidden(next.selected)) next = { ...next, selected: 'production' };
+    if (next !== this.document) this.write(next);
+  }
+
+  policyView(): PolicyView {
+    return this.policy?.view() ?? NO_POLICY;
+  }
+
   views(hasKey: (environmentId: EnvironmentId) => boolean): EnvironmentView[] {
-    return ENVIRONMENT_IDS.map((id) => ({
+    return ENVIRONMENT_IDS.filter((id) => this.policy?.isHidden(id) !== true).map((id) => ({
       id,
       label: ENVIRONMENT_LABELS[id],
       baseUrl: this.baseUrl(id),
       hasKey: hasKey(id),
+      managed: this.policy?.isLocked(id) === true,
     }));
   }
 

@@ -10,6 +10,7 @@ export const settingsView = (settings: Settings, keys: ApiKeys): SettingsView =>
   environments: settings.views((id) => keys.get(id, originOf(settings.baseUrl(id))) !== undefined),
   selected: settings.current.selected,
   lastQuery: settings.current.lastQuery,
+  policy: settings.policyView(),
 });
 
 type SettingsHandlers = Pick<
