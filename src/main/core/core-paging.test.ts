@@ -10,7 +10,7 @@ const animals = (count: number) =>
 async function loadToTheEnd({ invoke }: Harness, first: PetList): Promise<{ names: string[]; pages: PetPage[] }> {
   const names = first.pets.map((pet) => pet.name);
   const pages: PetPage[] = [];
-  for (let next = first.next; next !== undefined; ) {
+  for (let next = first.next; next !== undefined;) {
     const page = await invoke('listMorePets', { query: first.query, next });
     pages.push(page);
     names.push(...page.pets.map((pet) => pet.name));

@@ -53,7 +53,10 @@ export function parseLinkHeader(header: string): WebLink[] {
         value = quoted ? unquote(quoted) : token;
       }
       if (name.toLowerCase() === 'rel' && rels === undefined) {
-        rels = value.toLowerCase().split(/[ \t]+/).filter(Boolean);
+        rels = value
+          .toLowerCase()
+          .split(/[ \t]+/)
+          .filter(Boolean);
       }
     }
     links.push({ target, rels: rels ?? [] });

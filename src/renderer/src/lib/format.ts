@@ -49,5 +49,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function formatClock(atMs: number, nowMs: number): string {
   const at = new Date(atMs);
   const time = `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
-  return at.toDateString() === new Date(nowMs).toDateString() ? time : `${at.getDate()} ${MONTHS[at.getMonth()]}, ${time}`;
+  return at.toDateString() === new Date(nowMs).toDateString()
+    ? time
+    : `${at.getDate()} ${MONTHS[at.getMonth()]}, ${time}`;
 }

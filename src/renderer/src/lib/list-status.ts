@@ -52,8 +52,7 @@ function savedListName(from: ListQuery, query: ListQuery): string {
 function derivedText(list: PetList, ageMs: number, error: AppError | null): string | null {
   if (!list.derivedFrom) return null;
   const reason = list.offlineReason ?? error;
-  const why =
-    !reason || isOfflineError(reason) ? 'the service cannot be reached' : 'the service could not answer';
+  const why = !reason || isOfflineError(reason) ? 'the service cannot be reached' : 'the service could not answer';
   const taken = formatClock(list.fetchedAt, list.fetchedAt + ageMs);
   const incomplete = list.mayBeIncomplete ? ' It may be incomplete: that saved list was a full page.' : '';
   return `Saved copy from ${taken}, taken from the saved ${savedListName(list.derivedFrom, list.query)} — ${why}.${incomplete}`;

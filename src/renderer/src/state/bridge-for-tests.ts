@@ -79,7 +79,11 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
       const environmentId = shop.settings.selected;
       const limit = query.limit ?? 20;
       const from = Number(new URL(next).searchParams.get('from'));
-      return ok({ environmentId, query: { limit, ...query }, ...pageOf(shop.pets[environmentId] ?? [], query.status, limit, from) });
+      return ok({
+        environmentId,
+        query: { limit, ...query },
+        ...pageOf(shop.pets[environmentId] ?? [], query.status, limit, from),
+      });
     },
     createPet: () => refused('not in these tests'),
     lookupPet: () => refused('not in these tests'),

@@ -144,8 +144,8 @@ export class ListState {
       if (isKeyProblem(page.error)) this.#options.onKeyProblem(page.error);
       return;
     }
-    const shown = new Set(list.pets.map((pet) => pet.id));
-    const added = page.value.pets.filter((pet) => !shown.has(pet.id));
+    const shown = list.pets.map((pet) => pet.id);
+    const added = page.value.pets.filter((pet) => !shown.includes(pet.id));
     const extended: PetList = { ...list, pets: [...list.pets, ...added] };
     if (page.value.next) extended.next = page.value.next;
     else delete extended.next;
