@@ -18,7 +18,7 @@ test('a full page says the service may hold more; Load more follows the serviceâ
   await expect(loadMore).toBeVisible();
   await expect(paging.getByRole('button', { name: 'Show 100 rows' })).toBeVisible();
   await expect(paging.getByRole('button', { name: 'Filter by status' })).toBeVisible();
-  await everyLook(petstore, 'a full page with Load more');
+  await everyLook(petstore, 'a full page with Load more', paging);
 
   await loadMore.click();
   await expect(ui.rows()).toHaveCount(40);
