@@ -14,12 +14,12 @@ function lookupInCache(cache: ListCache, environmentId: EnvironmentId, id: strin
   }
   if (offlineReason) {
     // Keeps the failure's kind (the screens treat it as offline) and says both halves of what went wrong.
-    throw new AppFailure(
-      appError(
-        offlineReason.kind,
-        `The service cannot be reached, and no animal with id ${id} is in the lists saved on this computer. ${offlineReason.message}`,
-      ),
-    );
+    const notSaved = `no animal with id ${id} is in the lists saved on this computer`;
+    const message =
+      offlineReason.kind === 'unreachable' || offlineReason.kind === 'timeout'
+        ? `The service cannot be reached, and ${notSaved}. Check the network connection, or try again later.`
+        : `${offlineReason.message} And ${notSaved}.`;
+    throw new AppFailure(appError(offlineReason.kind, message));
   }
   throw new AppFailure(
     appError(
