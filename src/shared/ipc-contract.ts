@@ -14,6 +14,7 @@ import {
   ExportOutcome,
   LookupResult,
   PetList,
+  PetPage,
   SavedPets,
   RevisedConnectivity,
   RevisedNotice,
@@ -70,6 +71,12 @@ export const ipcContract = {
   },
   getSavedPets: { channel: 'pets:saved', input: NoInput, output: SavedPets },
   listPets: { channel: 'pets:list', input: z.strictObject({ query: ListQuery }), output: PetList },
+  /** "Load more": the page a list's `next` link names; the core checks it is under the environment's address. */
+  listMorePets: {
+    channel: 'pets:list-more',
+    input: z.strictObject({ query: ListQuery, next: z.url().max(4096) }),
+    output: PetPage,
+  },
   createPet: { channel: 'pets:create', input: z.strictObject({ pet: NewPet }), output: CreateOutcome },
   lookupPet: { channel: 'pets:lookup', input: z.strictObject({ id: Int64String }), output: LookupResult },
   getDeprecationNotice: { channel: 'pets:lookup-notice', input: NoInput, output: DeprecationNotice },

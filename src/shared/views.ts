@@ -21,8 +21,23 @@ export const PetList = z.object({
   ageMs: z.int().nonnegative(),
   /** Set when the service could not be asked and this is the cached copy instead. */
   offlineReason: AppError.optional(),
+  /** The service's link to the next page (`Link: rel="next"`), only when it stays under the environment's address. */
+  next: z.string().optional(),
+  /** Offline, no copy of this query was saved: these rows are taken from the saved list of this query. */
+  derivedFrom: ListQuery.optional(),
+  /** The saved list it was taken from was a full page, so some matching animals may be missing. */
+  mayBeIncomplete: z.boolean().optional(),
 });
 export type PetList = z.infer<typeof PetList>;
+
+/** A further page of a list ("Load more"), with its own link to the page after it. */
+export const PetPage = z.object({
+  environmentId: EnvironmentId,
+  query: ListQuery,
+  pets: Pets,
+  next: z.string().optional(),
+});
+export type PetPage = z.infer<typeof PetPage>;
 
 /**
  * A clerk's name for a category id. The service knows categories only by id
@@ -93,6 +108,8 @@ export const LookupResult = z.object({
   notice: DeprecationNotice,
   /** For a cached answer: when the list it came from was fetched. */
   fetchedAt: EpochMs.optional(),
+  /** Set when the service could not be reached and the answer comes from the saved lists instead. */
+  offlineReason: AppError.optional(),
 });
 export type LookupResult = z.infer<typeof LookupResult>;
 

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  AppFailure,
+  appError,
   listQuerySearch,
   newPetToWire,
   stringifyJson,
@@ -9,6 +11,7 @@ import {
   type NewPet,
   type Pet,
 } from '../../shared';
+import { isUnderBase, nextPageUrl } from './link-header';
 import { parseServiceJson } from './service-json';
 import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type HttpAnswer } from './service-errors';
 
@@ -43,6 +46,12 @@ export interface LookupAnswer {
   deprecation: string | null;
 }
 
+/** One page of the list, and the service's link to the next one (only when it stays under the base URL). */
+export interface ListPage {
+  pets: Pet[];
+  next?: string;
+}
+
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /** An answer as it came: the body still text, read by whoever knows what it should hold. */
@@ -75,18 +84,48 @@ export class PetstoreClient {
   }
 
   async listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
-    const answer = await this.request('GET', `pets?${listQuerySearch(query)}`, undefined, call);
-    return this.expect(answer, this.pets);
+    return (await this.listPage(query, call)).pets;
+  }
+
+  /** The first page of the list, with the service's `Link: rel="next"` when it sent one. */
+  listPage(query: ListQuery, call: CallOptions = {}): Promise<ListPage> {
+    return this.page(`${this.options.baseUrl}/pets?${listQuerySearch(query)}`, call);
+  }
+
+  /**
+   * A page the service linked to. Checked again here, whatever said it was
+   * fine before: the key goes with the request, so only under this base URL.
+   */
+  listMore(next: string, call: CallOptions = {}): Promise<ListPage> {
+    let url: URL | undefined;
+    try {
+      url = new URL(next);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !isUnderBase(url, this.options.baseUrl)) {
+      throw new AppFailure(
+        appError('invalid_input', 'That next page is not on this environment’s service; the app did not ask for it.'),
+      );
+    }
+    return this.page(url.href, call);
+  }
+
+  private async page(url: string, call: CallOptions): Promise<ListPage> {
+    const answer = await this.request('GET', url, undefined, call);
+    const pets = this.expect(answer, this.pets);
+    const next = nextPageUrl(answer.headers.get('link'), url, this.options.baseUrl);
+    return next === undefined ? { pets } : { pets, next };
   }
 
   async createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {
-    const answer = await this.request('POST', 'pets', stringifyJson(newPetToWire(pet)), call);
+    const answer = await this.request('POST', `${this.options.baseUrl}/pets`, stringifyJson(newPetToWire(pet)), call);
     return this.expect(answer, this.pet);
   }
 
   /** The deprecated GET /pets/{petId}; the caller applies the deprecation policy. */
   async getPet(id: Int64String, call: CallOptions = {}): Promise<LookupAnswer> {
-    const answer = await this.request('GET', `pets/${encodeURIComponent(id)}`, undefined, call);
+    const answer = await this.request('GET', `${this.options.baseUrl}/pets/${encodeURIComponent(id)}`, undefined, call);
     return {
       pet: this.expect(answer, this.pet),
       sunset: answer.headers.get('sunset'),
@@ -122,7 +161,7 @@ export class PetstoreClient {
 
   private async request(
     method: 'GET' | 'POST',
-    path: string,
+    url: string,
     body: string | undefined,
     call: CallOptions,
   ): Promise<TextAnswer> {
@@ -130,7 +169,7 @@ export class PetstoreClient {
     const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
     let midResponse = false;
     try {
-      const response = await this.options.fetch(`${this.options.baseUrl}/${path}`, {
+      const response = await this.options.fetch(url, {
         method,
         headers: {
           Authorization: `Bearer ${this.options.apiKey}`,

@@ -1,13 +1,25 @@
-import { AppFailure, appError, type EnvironmentId } from '../../../shared';
+import { AppFailure, appError, type AppError, type EnvironmentId } from '../../../shared';
 import { deprecationNotice, parseHeaderDate, type LookupSignals } from '../deprecation-policy';
 import type { ListCache } from '../list-cache';
 import { ServiceFailure } from '../service-errors';
 import type { Handlers, HandlerContext } from './context';
 
-function lookupInCache(cache: ListCache, environmentId: EnvironmentId, id: string) {
+/** Failures the saved lists answer for, as the list's own (see handlers/pets.ts). */
+const ANSWER_FROM_SAVED = new Set<AppError['kind']>(['unreachable', 'timeout', 'server_error', 'rate_limited']);
+
+function lookupInCache(cache: ListCache, environmentId: EnvironmentId, id: string, offlineReason?: AppError) {
   for (const entry of cache.forEnvironment(environmentId)) {
     const pet = entry.pets.find((candidate) => candidate.id === id);
     if (pet) return { pet, fetchedAt: entry.fetchedAt };
+  }
+  if (offlineReason) {
+    // Keeps the failure's kind (the screens treat it as offline) and says both halves of what went wrong.
+    const notSaved = `no animal with id ${id} is in the lists saved on this computer`;
+    const message =
+      offlineReason.kind === 'unreachable' || offlineReason.kind === 'timeout'
+        ? `The service cannot be reached, and ${notSaved}. Check the network connection, or try again later.`
+        : `${offlineReason.message} And ${notSaved}.`;
+    throw new AppFailure(appError(offlineReason.kind, message));
   }
   throw new AppFailure(
     appError(
@@ -28,6 +40,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
     lookupPet: async ({ id }) => {
       const environmentId = settings.current.selected;
       let notice = deprecationNotice(now(), signalsOf(environmentId));
+      let offlineReason: AppError | undefined;
       logger.info(`lookup: deprecated GET /pets/{petId} used (environment ${environmentId}, mode ${notice.mode})`);
       if (notice.mode === 'service') {
         try {
@@ -42,13 +55,26 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
           notice = deprecationNotice(now(), signalsOf(environmentId));
           return { pet: answer.pet, source: 'service', notice };
         } catch (error) {
-          if (!(error instanceof ServiceFailure) || error.appError.kind !== 'gone') throw error;
-          learn(environmentId, { gone: true });
-          notice = deprecationNotice(now(), signalsOf(environmentId));
+          if (!(error instanceof ServiceFailure)) throw error;
+          if (error.appError.kind === 'gone') {
+            learn(environmentId, { gone: true });
+            notice = deprecationNotice(now(), signalsOf(environmentId));
+          } else if (ANSWER_FROM_SAVED.has(error.appError.kind)) {
+            logger.info(`lookup: ${error.appError.kind}; answering from the saved lists`);
+            offlineReason = error.appError;
+          } else {
+            throw error;
+          }
         }
       }
-      const found = lookupInCache(cache, environmentId, id);
-      return { pet: found.pet, source: 'cache', notice, fetchedAt: found.fetchedAt };
+      const found = lookupInCache(cache, environmentId, id, offlineReason);
+      return {
+        pet: found.pet,
+        source: 'cache',
+        notice,
+        fetchedAt: found.fetchedAt,
+        ...(offlineReason ? { offlineReason } : {}),
+      };
     },
     getDeprecationNotice: () => deprecationNotice(now(), signalsOf(settings.current.selected)),
   };

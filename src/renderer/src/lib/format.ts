@@ -43,3 +43,14 @@ export function formatDaysLeft(daysLeft: number): string {
   if (daysLeft === 0) return 'removed today';
   return `removed ${plural(-daysLeft, 'day')} ago`;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** "10:42" for a time today, "3 March, 10:42" for another day: when a saved copy was taken, in local time. */
+export function formatClock(atMs: number, nowMs: number): string {
+  const at = new Date(atMs);
+  const time = `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
+  return at.toDateString() === new Date(nowMs).toDateString()
+    ? time
+    : `${at.getDate()} ${MONTHS[at.getMonth()]}, ${time}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PetList } from '../../../shared/views';
-import { emptyListMessage, listBanner, listSummary, type ListSituation } from './list-status';
+import { emptyListMessage, listBanner, listSummary, pagingNote, type ListSituation } from './list-status';
 
 const list = (extra: Partial<PetList> = {}): PetList => ({
   environmentId: 'demo',
@@ -69,5 +69,57 @@ describe('an empty table', () => {
       'No sold animals in Demo (local).',
     );
     expect(emptyListMessage(situation())).toBe('No animals in Demo (local).');
+  });
+});
+
+const pets = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: String(index + 1),
+    name: `Animal ${index + 1}`,
+    categoryId: '1',
+    status: 'available' as const,
+  }));
+
+describe('the note under a full page', () => {
+  it('says the service may hold more under a full page, with the right plural, and nothing under a shorter one', () => {
+    expect(pagingNote(situation({ list: list({ pets: pets(20) }) }))).toBe(
+      'Showing the first 20 animals — the service may hold more.',
+    );
+    expect(pagingNote(situation({ list: list({ query: { limit: 1 }, pets: pets(1) }) }))).toBe(
+      'Showing the first animal — the service may hold more.',
+    );
+    expect(pagingNote(situation({ list: list({ pets: pets(19) }) }))).toBeNull();
+  });
+
+  it('keeps the note while "Load more" has a next page, and drops it at the last one', () => {
+    const more = list({ pets: pets(40), next: 'http://127.0.0.1/v1/pets?after=40' });
+    expect(pagingNote(situation({ list: more, loadedMore: true }))).toBe(
+      'Showing the first 40 animals — the service may hold more.',
+    );
+    expect(pagingNote(situation({ list: list({ pets: pets(45) }), loadedMore: true }))).toBeNull();
+  });
+});
+
+describe('the banner of a list taken from another saved list', () => {
+  const at = new Date(2027, 2, 1, 10, 42).getTime();
+
+  it('names the saved list, the time, and why, and says when it may be incomplete', () => {
+    const sold = list({
+      query: { limit: 20, status: 'sold' },
+      source: 'cache',
+      fetchedAt: at,
+      derivedFrom: { limit: 100 },
+      offlineReason: unreachable,
+    });
+    expect(listBanner(situation({ list: sold, ageMs: 60_000 }))).toEqual({
+      kind: 'offline',
+      text: 'Saved copy from 10:42, taken from the saved “All” list — the service cannot be reached.',
+    });
+    expect(listBanner(situation({ list: { ...sold, mayBeIncomplete: true } }))?.text).toBe(
+      'Saved copy from 10:42, taken from the saved “All” list — the service cannot be reached. It may be incomplete: that saved list was a full page.',
+    );
+    expect(listBanner(situation({ list: { ...sold, derivedFrom: { limit: 100, status: 'sold' } } }))?.text).toBe(
+      'Saved copy from 10:42, taken from the saved “Sold” list of 100 rows — the service cannot be reached.',
+    );
   });
 });

@@ -10,6 +10,13 @@ const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, valu
 const refused = <T>(message: string): Promise<Result<T>> =>
   Promise.resolve({ ok: false, error: { kind: 'internal', message } });
 
+/** Like the reference service: a full page links to the next one (here by position, not by id). */
+function pageOf(all: Pet[], status: Pet['status'] | undefined, limit: number, from: number) {
+  const pets = all.filter((pet) => !status || pet.status === status).slice(from, from + limit);
+  const next = pets.length === limit ? `http://shop.test/v1/pets?from=${String(from + limit)}` : undefined;
+  return next ? { pets, next } : { pets };
+}
+
 /**
  * A working stand-in for main behind `window.petstore`, for the state tests: a
  * real object of the bridge's type holding a little shop, not a mock library.
@@ -57,14 +64,26 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
       if (listRefusal) return Promise.resolve({ ok: false, error: listRefusal });
       const environmentId = shop.settings.selected;
       const all = shop.pets[environmentId] ?? [];
-      const pets = all.filter((pet) => !query.status || pet.status === query.status).slice(0, query.limit ?? 20);
+      const limit = query.limit ?? 20;
+      const { pets, next } = pageOf(all, query.status, limit, 0);
       return ok({
         environmentId,
-        query: { limit: query.limit ?? 20, ...query },
+        query: { limit, ...query },
         pets,
         source: 'network',
         fetchedAt: 0,
         ageMs: 0,
+        ...(next && { next }),
+      });
+    },
+    listMorePets: ({ query, next }) => {
+      const environmentId = shop.settings.selected;
+      const limit = query.limit ?? 20;
+      const from = Number(new URL(next).searchParams.get('from'));
+      return ok({
+        environmentId,
+        query: { limit, ...query },
+        ...pageOf(shop.pets[environmentId] ?? [], query.status, limit, from),
       });
     },
     createPet: () => refused('not in these tests'),

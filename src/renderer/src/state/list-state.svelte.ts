@@ -43,6 +43,11 @@ export class ListState {
   /** The row whose details are open. */
   detail = $state.raw<FoundRow | null>(null);
   loading = $state(false);
+  /** A "Load more" is under way; its failure, shown beside the button. */
+  loadingMore = $state(false);
+  moreError = $state<AppError | null>(null);
+  /** Pages were added under the first: the list now ends where the service's last page did, or at its next link. */
+  loadedMore = $state(false);
   error = $state<AppError | null>(null);
   #receivedAt = $state(0);
   #now = $state(0);
@@ -74,6 +79,7 @@ export class ListState {
       filterText: this.filterText,
       shown: this.rows.length,
       environmentLabel: this.#options.environmentLabel,
+      loadedMore: this.loadedMore,
     };
   }
 
@@ -122,6 +128,31 @@ export class ListState {
     await this.#loadSaved(environmentId);
   }
 
+  /** "Load more": the page the service linked to, appended; an animal already shown is not shown twice. */
+  async loadMore(): Promise<void> {
+    const list = this.list;
+    if (!list?.next || this.loadingMore) return;
+    const request = this.#latestRequest;
+    this.loadingMore = true;
+    this.moreError = null;
+    const page = await call(this.#options.api, 'listMorePets', { query: list.query, next: list.next });
+    this.loadingMore = false;
+    // A refresh since then replaced the list: this page belongs to the old one.
+    if (request !== this.#latestRequest || this.list !== list) return;
+    if (!page.ok) {
+      this.moreError = page.error;
+      if (isKeyProblem(page.error)) this.#options.onKeyProblem(page.error);
+      return;
+    }
+    const shown = list.pets.map((pet) => pet.id);
+    const added = page.value.pets.filter((pet) => !shown.includes(pet.id));
+    const extended: PetList = { ...list, pets: [...list.pets, ...added] };
+    if (page.value.next) extended.next = page.value.next;
+    else delete extended.next;
+    this.list = extended;
+    this.loadedMore = true;
+  }
+
   setStatus(next: PetStatus | undefined): Promise<void> {
     this.statusChoice = next ?? 'all';
     return this.refresh();
@@ -155,6 +186,8 @@ export class ListState {
 
   #show(value: PetList): void {
     this.list = value;
+    this.loadedMore = false;
+    this.moreError = null;
     this.#receivedAt = this.#clock();
     this.#now = this.#receivedAt;
   }

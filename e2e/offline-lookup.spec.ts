@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+import { everyLook } from './support/looks';
+import { screens } from './support/screens';
+
+test.slow(); // Screenshots with an axe scan each, at two sizes and in two schemes.
+
+test('offline, the lookup and a never-saved filter answer from the saved lists and say so', async ({ petstore }) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  // The counter opens on the "All" list of 20 rows: that list is now saved on this computer.
+  await expect(ui.rows()).toHaveCount(20);
+  const shop = await service.pets();
+  const saved = shop.slice(0, 20);
+  const inSaved = saved.find((pet) => pet.status === 'sold') ?? saved[0];
+  const notSaved = shop[30];
+  if (!inSaved || !notSaved) throw new Error('The demo data is smaller than expected');
+
+  // The shop's service goes down, long before the lookup's removal date.
+  await service.stop();
+  await ui.nav('Look up by id').click();
+  const id = page.getByLabel('Animal id');
+  await id.fill(inSaved.id);
+  await id.press('Enter');
+  await expect(page.locator('.pet-card')).toContainText(inSaved.name);
+  await expect(page.getByTestId('lookup-source')).toHaveText(
+    /^Saved copy from \d{2}:\d{2} — the service cannot be reached, so this comes from a list saved on this computer\. It may have changed since\.$/,
+  );
+  await everyLook(petstore, 'lookup offline, from a saved list');
+
+  // An id no saved list holds: the clerk is told both, and the earlier answer is gone.
+  await id.fill(notSaved.id);
+  await id.press('Enter');
+  await expect(page.getByRole('alert')).toContainText(
+    `The service cannot be reached, and no animal with id ${notSaved.id} is in the lists saved on this computer.`,
+  );
+  await expect(page.locator('.pet-card')).toHaveCount(0);
+  await expect(page.getByTestId('lookup-source')).toHaveCount(0);
+  await everyLook(petstore, 'lookup offline, an id not saved');
+
+  // "Sold" was never listed: its animals come from the saved "All" list, which was a full page.
+  await ui.nav('Animals').click();
+  await ui.statusFilter('Sold').check();
+  const soldInSaved = saved.filter((pet) => pet.status === 'sold');
+  await expect(ui.rows()).toHaveCount(soldInSaved.length);
+  for (const pet of soldInSaved) await expect(ui.row(pet.name)).toBeVisible();
+  await expect(ui.banner()).toHaveText(
+    /^Saved copy from \d{2}:\d{2}, taken from the saved “All” list — the service cannot be reached\. It may be incomplete: that saved list was a full page\.$/,
+  );
+  await everyLook(petstore, 'sold animals offline, taken from the saved All list');
+});
