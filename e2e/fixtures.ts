@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { _electron, test as base, expect, type Browser, type Page } from '@playwright/test';
 import keytar from 'keytar';
 import { startPreview, type PreviewOptions as RunningPreviewOptions, type RunningPreview } from './preview/server';
+import type { PolicyDocument } from '../src/main/core/policy';
 import { ReferenceService } from './support/reference-service';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -18,6 +19,8 @@ export interface PetstoreOptions {
   demoKey: boolean;
   /** Hold these methods' replies back (ms) in the preview, so they race the events (browser project only). */
   replyDelayMs: RunningPreviewOptions['replyDelayMs'];
+  /** The machine policy IT would install (browser project only: the shell reads a fixed system path). */
+  policy: PolicyDocument | undefined;
 }
 
 export interface PetstoreApp {
@@ -45,6 +48,7 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { c
   appClock: [undefined, { option: true }],
   demoKey: [true, { option: true }],
   replyDelayMs: [undefined, { option: true }],
+  policy: [undefined, { option: true }],
 
   // Launched on first use only: the electron project must not start a Chromium (CI runners have none to start).
   chromium: [
@@ -56,7 +60,7 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { c
     { scope: 'worker' },
   ],
 
-  petstore: async ({ chromium, electronPath, appClock, demoKey, replyDelayMs }, use, testInfo) => {
+  petstore: async ({ chromium, electronPath, appClock, demoKey, replyDelayMs, policy }, use, testInfo) => {
     // A fresh data folder, keychain entry and service for every test.
     const dataDir = mkdtempSync(join(tmpdir(), 'petstore-e2e-'));
     const keychainService = `Petstore Counter e2e ${randomUUID()}`;
@@ -90,6 +94,7 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { c
         ...(demoKey && { petstoreKey: service.apiKey }),
         keychainService,
         ...(replyDelayMs && { replyDelayMs }),
+        ...(policy && { policy: { path: 'policy.json', policy } }),
         now: () => clockStart + clockOffset + (Date.now() - startAt),
         logger: { debug: () => {}, info: () => {}, warn: () => {}, error: console.error },
       });

@@ -171,8 +171,10 @@ async function main(): Promise<void> {
     }),
   );
 
-  // updatesEnabled (on by default) is the machine policy's switch once that policy lands.
+  // IT can turn updates off in the machine policy.
+  const settings = await core.invoke('getSettings', {});
   startUpdates({
+    updatesEnabled: !settings.ok || settings.value.policy.updatesEnabled,
     updater: () => electronAutoUpdater(log),
     packaged: app.isPackaged,
     unsentAnimals: () => core.unsentAnimals(),

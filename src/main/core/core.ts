@@ -23,7 +23,7 @@ import { outboxHandlers } from './handlers/outbox';
 import { petHandlers } from './handlers/pets';
 import { keyTestHandlers } from './handlers/key-test';
 import { settingsHandlers, settingsView } from './handlers/settings';
-import { openConfStore, openDocument, type OpenJsonStore } from './json-store';
+import { openConfStore, openDocument, type OpenJsonStore, type ReadOutcome } from './json-store';
 import { emptyCache, ListCache, readCache } from './list-cache';
 import { redactingLogger, type Logger } from './logger';
 import { Outbox, type CrashPoint } from './outbox';
@@ -34,6 +34,8 @@ import { applyPolicy, type PolicyRead } from './policy';
 import { ServiceCalls } from './service-calls';
 import { BUILT_IN_ENVIRONMENTS, defaultSettings, EnvironmentDefaults, readSettings, Settings } from './settings';
 import { Snapshots } from './snapshots';
+
+type Reader<T> = (raw: Record<string, unknown>) => ReadOutcome<T>;
 
 export interface CoreOptions {
   /** Folder for settings.json, cache.json, outbox.json (and backups). */
@@ -99,50 +101,32 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   const environments = EnvironmentDefaults.parse({ ...BUILT_IN_ENVIRONMENTS, ...options.environmentDefaults });
   const defaults = defaultSettings(environments);
+  // Each store is read once, validated, and written atomically; a failed write is logged and becomes a notice.
+  const document = <T extends object>(name: string, label: string, read: Reader<T>, initial: () => T) =>
+    openDocument({
+      open,
+      dataDir,
+      name,
+      label,
+      read,
+      defaults: initial,
+      now,
+      notify,
+      onWriteError: (error) => {
+        logger.error(`${name}: could not save`, error);
+      },
+    });
   const settings = new Settings(
-    openDocument({
-      open,
-      dataDir,
-      name: 'settings',
-      label: 'settings file',
-      read: (raw) => readSettings(raw, defaults),
-      defaults: () => defaults,
-      now,
-      notify,
-      onWriteError: (error) => {
-        logger.error('settings: could not save', error);
-      },
-    }),
+    document(
+      'settings',
+      'settings file',
+      (raw) => readSettings(raw, defaults),
+      () => defaults,
+    ),
   );
-  const cache = new ListCache(
-    openDocument({
-      open,
-      dataDir,
-      name: 'cache',
-      label: 'file of saved lists',
-      read: readCache,
-      defaults: emptyCache,
-      now,
-      notify,
-      onWriteError: (error) => {
-        logger.error('cache: could not save', error);
-      },
-    }),
-  );
+  const cache = new ListCache(document('cache', 'file of saved lists', readCache, emptyCache));
   const categories = new Categories(
-    openDocument({
-      open,
-      dataDir,
-      name: 'categories',
-      label: 'file of category names',
-      read: readCategories,
-      defaults: defaultCategories,
-      now,
-      notify,
-      onWriteError: (error) => {
-        logger.error('categories: could not save', error);
-      },
-    }),
+    document('categories', 'file of category names', readCategories, defaultCategories),
   );
   if (!(await keys.load())) {
     notify({

@@ -6,11 +6,18 @@ import { bridgeForTests } from './bridge-for-tests';
 
 const settings = (): SettingsView => ({
   environments: [
-    { id: 'production', label: 'Production', baseUrl: 'https://petstore.example.com/v1', hasKey: false },
-    { id: 'demo', label: 'Demo (local)', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true },
+    {
+      id: 'production',
+      label: 'Production',
+      baseUrl: 'https://petstore.example.com/v1',
+      hasKey: false,
+      managed: false,
+    },
+    { id: 'demo', label: 'Demo (local)', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true, managed: false },
   ],
   selected: 'demo',
   lastQuery: { limit: 20 },
+  policy: { updatesEnabled: true, demoHidden: false },
 });
 
 const rex: Pet = { id: '1', name: 'Rex', categoryId: '2', status: 'available' };

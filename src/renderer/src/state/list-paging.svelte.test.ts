@@ -5,9 +5,12 @@ import { bridgeForTests } from './bridge-for-tests';
 import { ListState } from './list-state.svelte';
 
 const settings: SettingsView = {
-  environments: [{ id: 'demo', label: 'Demo (local)', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true }],
+  environments: [
+    { id: 'demo', label: 'Demo (local)', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true, managed: false },
+  ],
   selected: 'demo',
   lastQuery: { limit: 2 },
+  policy: { updatesEnabled: true, demoHidden: false },
 };
 const animals = (count: number): Pet[] =>
   Array.from({ length: count }, (_, index) => ({

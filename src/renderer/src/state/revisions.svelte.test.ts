@@ -6,11 +6,18 @@ import { bridgeForTests } from './bridge-for-tests';
 // Replies and events reach the renderer on separate paths (two connections in
 // the web preview), so a reply can land after an event that is newer than it.
 
-const demo = { id: 'demo', label: 'Demo (local)', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true } as const;
+const demo = {
+  id: 'demo',
+  label: 'Demo (local)',
+  baseUrl: 'http://127.0.0.1:4010/v1',
+  hasKey: true,
+  managed: false,
+} as const;
 const settings: SettingsView = {
   environments: [demo],
   selected: 'demo',
   lastQuery: { limit: 20 },
+  policy: { updatesEnabled: true, demoHidden: false },
 };
 
 const item = (state: OutboxItem['state']): OutboxItem => ({

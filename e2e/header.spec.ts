@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+import { everyLook } from './support/looks';
+import { screens } from './support/screens';
+
+test('the header says what is known of the environment in use, and nothing more', async ({ petstore }) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.connection()).toHaveText('Online');
+
+  // No key: not a green "Online" before anything was asked.
+  await ui.environment().selectOption('production');
+  await expect(ui.connection()).toHaveText('No API key');
+  await everyLook(petstore, 'header, production without a key');
+
+  // A host name that does not exist is a wrong address, not "Offline".
+  await ui.nav('Settings').click();
+  await ui.showSettingsOf('Staging');
+  const staging = ui.settingsFor('Staging');
+  await ui.addressField('Staging').fill('https://no-such-host.invalid/v1');
+  await staging.getByRole('button', { name: 'Save address' }).click();
+  await ui.keyField('Staging').fill('a-key-for-staging');
+  await staging.getByRole('button', { name: 'Test and save' }).click();
+  await expect(staging.getByText(/^Not saved: The service address could not be found/)).toBeVisible();
+  await staging.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(staging.getByText('Key saved for Staging without a working test.')).toBeVisible();
+  await ui.environment().selectOption('staging');
+  await ui.nav('Animals').click();
+  await expect(ui.connection()).toHaveText('Service error: the address was not found');
+  await everyLook(petstore, 'header, staging at a wrong address');
+
+  // The demo service stops: "Offline", with the saved list.
+  await ui.environment().selectOption('demo');
+  await expect(ui.connection()).toHaveText('Online');
+  await service.stop();
+  await ui.refresh().click();
+  await expect(ui.connection()).toHaveText('Offline');
+});
