@@ -10,12 +10,19 @@
  * so a fake is the honest tool here. `mode: 'load'` leaves listPets pending
  * forever, so "first rows" can only be the cached ones.
  */
-export function fakePetstoreScript(mode: 'switch' | 'load'): string {
+export function fakePetstoreScript(mode: 'switch' | 'load', savedLists = 0): string {
   return `(() => {
   const ids = { available: 1, pending: 1000, sold: 2000 };
   const pets = (status) => Array.from({ length: 100 }, (_, i) => ({
-    id: String(ids[status] + i), name: status + ' animal ' + i, categoryId: String(i % 7), status,
+    // Names out of id order, so every sort (ascending, descending, none) moves the first row.
+    id: String(ids[status] + i), name: status + ' animal ' + ((i * 37 + 11) % 100), categoryId: String(i % 7), status,
   }));
+  // The saved lists of the environment: ${savedLists} lists of 100 other animals, for the search box.
+  const saved = Array.from({ length: ${savedLists * 100} }, (_, i) => ({
+    pet: { id: String(10000 + i), name: 'saved animal ' + i, categoryId: String(i % 7), status: 'sold' },
+    fetchedAt: 0,
+  }));
+  window.__benchData = { shown: pets('available'), saved: saved.map((entry) => entry.pet) };
   const list = (query, source) => ({
     environmentId: 'demo', query, pets: pets(query.status || 'available'), source, fetchedAt: 0, ageMs: 0,
   });
@@ -34,6 +41,8 @@ export function fakePetstoreScript(mode: 'switch' | 'load'): string {
     getOutbox: () => ok({ items: [] }),
     getDeprecationNotice: () => ok({ removalDate: '2030-12-05', daysLeft: 1000, replacement: 'the list', mode: 'service' }),
     getCachedPets: ({ query }) => ok(list(query, 'cache')),
+    getSavedPets: () => ok({ environmentId: 'demo', pets: saved }),
+    getCategories: () => ok({ environmentId: 'demo', categories: [] }),
     listPets: ({ query }) => ${mode === 'load' ? 'new Promise(() => {})' : "ok(list(query, 'network'))"},
     onSettings: never, onConnectivity: never, onOutbox: never, onNotice: never,
   };
@@ -81,6 +90,19 @@ export const BASELINE_SCRIPT = `(() => {
   };
   window.__switch = (status) =>
     window.petstore.getCachedPets({ query: { limit: 100, status } }).then((result) => render(result.value));
+  // The plain array filter and sort the app's search box and column sort are held against.
+  const collator = new Intl.Collator();
+  window.__search = (text) => {
+    const needle = text.toLowerCase();
+    const { shown, saved } = window.__benchData;
+    render({ pets: [...shown, ...saved].filter((pet) => pet.id === text || pet.name.toLowerCase().includes(needle)) });
+  };
+  let ascending = false;
+  window.__sort = () => {
+    ascending = !ascending;
+    const sorted = [...window.__benchData.shown].sort((a, b) => collator.compare(a.name, b.name));
+    render({ pets: ascending ? sorted : sorted.reverse() });
+  };
   window.__switch(undefined);
 })();`;
 
@@ -102,3 +124,31 @@ export function measureSwitchScript(status: string, trigger: string): string {
   ${trigger}
 })`;
 }
+
+/**
+ * Times one change of the table: from the trigger to the rows laid out, done
+ * when the first row's name is no longer `before` and there are `count` rows.
+ */
+export function measureRowsChangeScript(trigger: string, count: number): string {
+  return `new Promise((resolve) => {
+  const firstName = () => document.querySelector('table.pets tbody tr td:nth-child(2)')?.textContent.trim();
+  const before = firstName();
+  const done = () => document.querySelectorAll('table.pets tbody tr').length === ${count} && firstName() !== before;
+  const start = performance.now();
+  const observer = new MutationObserver(() => {
+    if (!done()) return;
+    observer.disconnect();
+    document.body.offsetHeight;
+    resolve(performance.now() - start);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  ${trigger}
+})`;
+}
+
+/** Types into the app's search box as a keystroke would (Svelte listens for "input"). */
+export const typeIntoSearch = (text: string): string => `{
+  const input = document.getElementById('quick-filter');
+  input.value = ${JSON.stringify(text)};
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}`;

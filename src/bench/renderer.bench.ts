@@ -30,7 +30,7 @@ function stylesheetHref(): string {
 }
 
 /** The built renderer and the baseline page, on loopback, the way a browser loads them. */
-async function serve(): Promise<{ origin: string; server: Server }> {
+export async function serveRenderer(): Promise<{ origin: string; server: Server }> {
   const baselineHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>baseline</title>
 <link rel="stylesheet" href="${stylesheetHref()}"></head><body><div id="app"></div>
 <script src="/baseline.js"></script></body></html>`;
@@ -94,7 +94,7 @@ function compared(name: string, value: number, baseline: number, targetMs: numbe
   };
 }
 
-function chromiumPath(): string | undefined {
+export function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
@@ -126,7 +126,7 @@ export async function benchRenderer(): Promise<BenchLine[]> {
     ...(executablePath && { executablePath }),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  const { origin, server } = await serve();
+  const { origin, server } = await serveRenderer();
   try {
     const page = async (mode: 'switch' | 'load') => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

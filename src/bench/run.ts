@@ -7,6 +7,7 @@ import { benchEventLoop } from './event-loop.bench';
 import { benchOutbox } from './outbox.bench';
 import { type BenchLine, formatJudgedLine, type JudgedLine, measureUntilJudged } from './report';
 import { benchRenderer } from './renderer.bench';
+import { benchSearch } from './search.bench';
 import { benchServer } from './server.bench';
 
 const suites: Record<string, () => Promise<BenchLine[]>> = {
@@ -14,6 +15,7 @@ const suites: Record<string, () => Promise<BenchLine[]>> = {
   core: benchCore,
   'event-loop': benchEventLoop,
   renderer: benchRenderer,
+  search: benchSearch,
   outbox: benchOutbox,
 };
 

@@ -13,12 +13,24 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
 }
 
+// Each name is folded once, not on every keystroke: the saved lists hold thousands of animals.
+const foldedNames = new WeakMap<Pet, string>();
+
+function foldedName(pet: Pet): string {
+  let folded = foldedNames.get(pet);
+  if (folded === undefined) {
+    folded = foldForSearch(pet.name);
+    foldedNames.set(pet, folded);
+  }
+  return folded;
+}
+
 function matcher(text: string): ((pet: Pet) => boolean) | null {
   const needle = foldForSearch(text);
   if (needle === '') return null;
   // Digits are an id (compared exactly, as text) or part of a name such as "Rex 2".
   const id = Int64String.safeParse(text.trim());
-  return (pet) => (id.success && pet.id === id.data) || foldForSearch(pet.name).includes(needle);
+  return (pet) => (id.success && pet.id === id.data) || foldedName(pet).includes(needle);
 }
 
 /**
