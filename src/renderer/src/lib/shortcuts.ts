@@ -46,7 +46,7 @@ export function shortcutFor(press: KeyPress): ShortcutAction | null {
 /** What the `?` overlay lists; `Mod` is shown as Ctrl or ⌘ for the platform. */
 export const SHORTCUTS: ReadonlyArray<{ keys: string; action: string }> = [
   { keys: 'Mod+N', action: 'Add an animal' },
-  { keys: 'Mod+F', action: 'Filter the loaded rows by name' },
+  { keys: 'Mod+F', action: 'Search by id or name' },
   { keys: 'Mod+R', action: 'Refresh the list' },
   { keys: 'Mod+L', action: 'Look up by id (deprecated)' },
   { keys: 'Mod+1', action: 'Show all animals' },

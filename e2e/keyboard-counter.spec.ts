@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { screens } from './support/screens';
+
+/** Presses Tab until the focused element's text is `text`, as a keyboard user would. */
+async function tabTo(page: import('@playwright/test').Page, text: string, limit = 60): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
+    if (focused === text) return;
+  }
+  throw new Error(`Tab never reached “${text}”`);
+}
+
+test('search, sort, the detail panel and export, from the keyboard alone', async ({ petstore }, testInfo) => {
+  test.skip(testInfo.project.name === 'electron', 'Electron saves the export through its own dialog');
+  const { page } = petstore;
+  const ui = screens(page);
+  const keys = page.keyboard;
+  const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
+  await expect(ui.rows()).toHaveCount(20);
+
+  // Ctrl+F: the one search box; "zoe" finds Zoë.
+  await keys.press(`${mod}+f`);
+  await expect(ui.quickFilter()).toBeFocused();
+  await keys.type('zoe');
+  await expect(ui.rows()).toHaveCount(1);
+  await expect(ui.row('Zoë')).toBeVisible();
+  await keys.press(`${mod}+a`);
+  await keys.press('Backspace');
+  await expect(ui.rows()).toHaveCount(20);
+
+  // Tab to the Name column, Enter sorts it; Enter again turns it round.
+  await tabTo(page, 'Name');
+  const nameHeader = page.getByRole('columnheader', { name: /^Name/ });
+  await keys.press('Enter');
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await keys.press('Enter');
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  const firstName = (await ui.names().first().textContent())?.trim() ?? '';
+
+  // Tab on to the first row's name, Enter opens it; Esc closes it and focus comes back.
+  await tabTo(page, firstName);
+  await keys.press('Enter');
+  const panel = page.getByRole('complementary', { name: firstName });
+  await expect(panel).toBeVisible();
+  await keys.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: firstName, exact: true })).toBeFocused();
+
+  // Shift+Tab back to Export CSV: the sorted view is what is saved.
+  const downloading = page.waitForEvent('download');
+  for (let step = 0; step < 40; step += 1) {
+    await keys.press('Shift+Tab');
+    const focused = await page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
+    if (focused === 'Export CSV') break;
+  }
+  await keys.press('Enter');
+  const csv = readFileSync((await (await downloading).path()) ?? '', 'utf8');
+  expect(csv.split('\r\n')[1]).toContain(firstName);
+});
