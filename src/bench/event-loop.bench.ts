@@ -7,7 +7,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createCore, type Core, type Logger } from '../main/core';
 import { memorySecrets } from '../main/core/test-support';
-import { startServer } from '../server';
 import type { BenchLine } from './report';
 
 const MAX_TARGET_MS = 10;
@@ -16,14 +15,38 @@ const ATTEMPTS = 3;
 const API_KEY = 'event-loop-bench-key';
 const quietLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** The reference service in its own process: only the core's (the main process's) event loop is measured. */
-async function serviceProcess(): Promise<{ url: string; stop: () => void }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+interface Delay {
+  maxMs: number;
+  p99Ms: number;
+}
+
+/** This file in a child process, in one of the modes at its end. */
+const forkSelf = (mode: string, ...args: string[]) =>
+  fork(fileURLToPath(import.meta.url), [mode, ...args], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+
+/** The reference service in its own process: only the core's (the main process's) event loop is measured. */
+async function serviceProcess(): Promise<{ url: string; stop: () => void }> {
+  const child = forkSelf('--serve');
   const [url] = (await once(child, 'message')) as [string];
   return { url, stop: () => child.kill('SIGKILL') };
+}
+
+/**
+ * One session in a fresh process holding only the core, as the app's main
+ * process does: not the bench runner's other suites (browser driver, server
+ * framework) nor the heaps of earlier sessions, whose collection would
+ * otherwise land in the measured window.
+ */
+async function sessionProcess(url: string): Promise<Delay> {
+  const child = forkSelf('--session', url);
+  const exited = once(child, 'exit');
+  const [answer] = (await Promise.race([once(child, 'message'), exited])) as [Delay | number | null];
+  await exited;
+  if (typeof answer !== 'object' || answer === null) throw new Error('the event-loop session process failed');
+  return answer;
 }
 
 /** A clerk's session: 200 lists, 50 adds, 20 environment switches, interleaved. */
@@ -42,7 +65,7 @@ async function session(core: Core): Promise<void> {
   }
 }
 
-async function measureOnce(url: string): Promise<{ maxMs: number; p99Ms: number }> {
+async function measureOnce(url: string): Promise<Delay> {
   const dir = mkdtempSync(join(tmpdir(), 'petstore-loop-bench-'));
   const core = await createCore({
     dataDir: dir,
@@ -56,12 +79,9 @@ async function measureOnce(url: string): Promise<{ maxMs: number; p99Ms: number 
       await core.invoke('setBaseUrl', { environmentId, baseUrl: url });
       await core.invoke('setApiKey', { environmentId, apiKey: API_KEY });
     }
-    // The first calls compile the code paths (lists, adds, switches); a clerk's working day runs warm.
-    for (let round = 0; round < 20; round += 1) await core.invoke('listPets', { query: { limit: 100 } });
-    for (const environmentId of ['staging', 'demo'] as const) {
-      await core.invoke('createPet', { pet: { name: 'Warm-up', categoryId: '1' } });
-      await core.invoke('selectEnvironment', { environmentId });
-    }
+    // A clerk's working day runs warm: a fresh process settles (optimised code, a grown young
+    // generation) only after a session's worth of calls, so one unmeasured session goes first.
+    await session(core);
     const histogram = monitorEventLoopDelay({ resolution: 1 });
     histogram.enable();
     await session(core);
@@ -73,20 +93,19 @@ async function measureOnce(url: string): Promise<{ maxMs: number; p99Ms: number 
   }
 }
 
-const met = (run: { maxMs: number; p99Ms: number }) => run.maxMs <= MAX_TARGET_MS && run.p99Ms <= P99_TARGET_MS;
+const met = (run: Delay) => run.maxMs <= MAX_TARGET_MS && run.p99Ms <= P99_TARGET_MS;
 
 /** The main process's event-loop delay during a scripted session; a missed target is measured again. */
 export async function benchEventLoop(): Promise<BenchLine[]> {
   const service = await serviceProcess();
   try {
-    let last = await measureOnce(service.url);
+    let last = await sessionProcess(service.url);
     const runs = [last];
     while (!met(last) && runs.length < ATTEMPTS) {
-      last = await measureOnce(service.url);
+      last = await sessionProcess(service.url);
       runs.push(last);
     }
-    const spread = (pick: (run: { maxMs: number; p99Ms: number }) => number) =>
-      `runs ${runs.map((run) => pick(run).toFixed(2)).join(', ')} ms`;
+    const spread = (pick: (run: Delay) => number) => `runs ${runs.map((run) => pick(run).toFixed(2)).join(', ')} ms`;
     return [
       {
         name: 'main-process event-loop delay, max (200 lists, 50 adds, 20 switches)',
@@ -108,10 +127,19 @@ export async function benchEventLoop(): Promise<BenchLine[]> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv.includes('--serve')) {
+const [mode, url] =
+  process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href ? process.argv.slice(2) : [];
+if (mode === '--serve') {
+  // Imported here, so a session process never loads the server.
+  const { startServer } = await import('../server');
   const running = await startServer({
     apiKeys: [API_KEY],
     initialPets: Array.from({ length: 120 }, (_, index) => ({ name: `Pet ${String(index)}`, categoryId: '1' })),
   });
   process.send?.(running.url);
+}
+if (mode === '--session' && url) {
+  const delay = await measureOnce(url);
+  // Idle keep-alive sockets must not hold the session process open.
+  process.send?.(delay, () => process.exit(0));
 }
