@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test } from './fixtures';
+import { everyLook } from './support/looks';
 import { screens } from './support/screens';
 
 test('the rows on screen export as CSV that reads back exactly, and print with the environment and time', async ({
@@ -16,6 +17,7 @@ test('the rows on screen export as CSV that reads back exactly, and print with t
   await ui.statusFilter('Sold').check();
   const sold = all.filter((pet) => pet.status === 'sold');
   await expect(ui.rows()).toHaveCount(sold.length);
+  await everyLook(petstore, 'sold animals, ready to export');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { everyLook } from './support/looks';
 import { screens } from './support/screens';
 
 test.describe('a first run', () => {
@@ -79,7 +80,7 @@ test('a wrong key: the service’s 401 leads to the key entry, and the right key
   // The key is tried first: a refused key is not stored unless the clerk insists.
   await section.getByRole('button', { name: 'Test and save' }).click();
   await expect(section.getByText(/^Not saved: /)).toBeVisible();
-  await petstore.snap('settings, a key that fails its test');
+  await everyLook(petstore, 'settings, a key that fails its test');
   await expect(section.getByText('An API key is stored in the system keychain. It is never shown.')).toBeVisible();
   // Typing again clears the old message.
   await ui.keyField('Demo (local)').press('End');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { everyLook } from './support/looks';
 import { screens } from './support/screens';
 
 test('a barcode scan outside a text field opens that animal; it can be turned off in Settings', async ({
@@ -16,7 +17,7 @@ test('a barcode scan outside a text field opens that animal; it can be turned of
   await expect(page.getByRole('heading', { name: /Look up by id/, level: 2 })).toBeVisible();
   await expect(page.getByLabel('Animal id')).toHaveValue(first.id);
   await expect(page.locator('.pet-card')).toContainText(first.name);
-  await petstore.snap('a scanned animal');
+  await everyLook(petstore, 'a scanned animal');
 
   // Typing the same digits slowly is not a scan.
   await ui.nav('Animals').click();

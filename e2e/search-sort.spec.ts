@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { everyLook } from './support/looks';
 import { screens } from './support/screens';
 
 test('one search box finds an animal by id or by name (accents ignored), also in the saved lists', async ({
@@ -31,7 +32,7 @@ test('one search box finds an animal by id or by name (accents ignored), also in
   await ui.quickFilter().fill('zoe');
   const saved = ui.rows().filter({ hasText: 'Zoë' });
   await expect(saved).toContainText('from a saved list');
-  await petstore.snap('search reaching a saved list');
+  await everyLook(petstore, 'search reaching a saved list');
 });
 
 test('columns sort on a click — ids as numbers, names by the language — and the order is remembered', async ({
@@ -59,7 +60,7 @@ test('columns sort on a click — ids as numbers, names by the language — and 
   const names = await ui.names().allTextContents();
   const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
   expect(names).toEqual([...names].sort((a, b) => collator.compare(b, a)));
-  await petstore.snap('sorted by name, descending');
+  await everyLook(petstore, 'sorted by name, descending');
 
   await page.reload();
   await expect(ui.rows()).toHaveCount(20);
