@@ -24,12 +24,14 @@ test('the deprecated lookup warns with the removal date and days left, finds an 
   await lookUp.click();
   await expect(page.getByText('Enter an id, like 42')).toBeVisible();
   await id.fill('12abc');
-  await expect(page.getByText('Must be a whole number, like 42')).toBeVisible();
+  await expect(page.getByText('Enter a whole number, like 42')).toBeVisible();
   await expect(id).toHaveAttribute('aria-invalid', 'true');
+  await id.fill('99999999999999999999');
+  await expect(page.getByText('Too long for an id: ids have at most 19 digits')).toBeVisible();
 
   await id.fill('424242');
   await id.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('No pet with id 424242');
+  await expect(page.getByRole('alert')).toHaveText('No animal with id 424242 on the service.');
   await expect(page.locator('.pet-card')).toHaveCount(0);
   await petstore.snap('lookup, 404');
 

@@ -11,6 +11,12 @@ describe('the deprecated lookup by id', () => {
     const before = await invoke('lookupPet', { id: '9007199254740993' });
     expect(before).toMatchObject({ source: 'service', pet: { name: 'Big Ben' } });
     expect(before.notice).toMatchObject({ removalDate: '2030-12-05', daysLeft: 2, mode: 'service' });
+    // The service's 404 ("No pet with id …") is told in the app's own words.
+    const { core } = await openCore(folder(), running.url, { now: clock.now });
+    expect(await core.invoke('lookupPet', { id: '424242' })).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found', message: 'No animal with id 424242 on the service.' },
+    });
     await invoke('listPets', { query: { limit: 100 } });
 
     clock.advance(2 * 86_400_000);

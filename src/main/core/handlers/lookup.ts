@@ -62,6 +62,9 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
           } else if (ANSWER_FROM_SAVED.has(error.appError.kind)) {
             logger.info(`lookup: ${error.appError.kind}; answering from the saved lists`);
             offlineReason = error.appError;
+          } else if (error.appError.kind === 'not_found') {
+            // The app's own words ("animal"), not the service's ("pet").
+            throw new AppFailure(appError('not_found', `No animal with id ${id} on the service.`, { status: 404 }));
           } else {
             throw error;
           }
