@@ -56,6 +56,6 @@ test('search, sort, the detail panel and export, from the keyboard alone', async
     if (focused === 'Export CSV') break;
   }
   await keys.press('Enter');
-  const csv = readFileSync((await (await downloading).path()) ?? '', 'utf8');
+  const csv = readFileSync(await (await downloading).path(), 'utf8');
   expect(csv.split('\r\n')[1]).toContain(firstName);
 });
