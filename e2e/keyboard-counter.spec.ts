@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { tabTo } from './support/keyboard';
 import { screens } from './support/screens';
-
-/** Presses Tab until the focused element's text is `text`, as a keyboard user would. */
-async function tabTo(page: import('@playwright/test').Page, text: string, limit = 60): Promise<void> {
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
-    if (focused === text) return;
-  }
-  throw new Error(`Tab never reached “${text}”`);
-}
 
 test('search, sort, the detail panel and export, from the keyboard alone', async ({ petstore }, testInfo) => {
   test.skip(testInfo.project.name === 'electron', 'Electron saves the export through its own dialog');
@@ -50,11 +41,7 @@ test('search, sort, the detail panel and export, from the keyboard alone', async
 
   // Shift+Tab back to Export CSV: the sorted view is what is saved.
   const downloading = page.waitForEvent('download');
-  for (let step = 0; step < 40; step += 1) {
-    await keys.press('Shift+Tab');
-    const focused = await page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
-    if (focused === 'Export CSV') break;
-  }
+  await tabTo(page, 'Export CSV', { backwards: true });
   await keys.press('Enter');
   const csv = readFileSync(await (await downloading).path(), 'utf8');
   expect(csv.split('\r\n')[1]).toContain(firstName);

@@ -1,15 +1,6 @@
 import { expect, test } from './fixtures';
+import { tabTo } from './support/keyboard';
 import { screens } from './support/screens';
-
-/** Presses Tab until the focused element has this accessible text, as a keyboard user would. */
-async function tabTo(page: import('@playwright/test').Page, text: string, limit = 30): Promise<void> {
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
-    if (focused === text) return;
-  }
-  throw new Error(`Tab never reached “${text}”`);
-}
 
 test('every flow runs from the keyboard alone', async ({ petstore }) => {
   const { page, service } = petstore;

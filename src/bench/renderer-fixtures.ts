@@ -106,16 +106,17 @@ export const BASELINE_SCRIPT = `(() => {
   window.__switch(undefined);
 })();`;
 
-/** Times one filter switch: from the trigger to 100 rows of the new status laid out. */
-export function measureSwitchScript(status: string, trigger: string): string {
+/**
+ * Times one change of the table: from the trigger until `done` (a JavaScript
+ * expression, with `rows` the body rows) holds, then a forced layout.
+ */
+function measureUntilScript(trigger: string, prepare: string, done: string): string {
   return `new Promise((resolve) => {
-  const done = () => {
-    const rows = document.querySelectorAll('table.pets tbody tr');
-    return rows.length === 100 && rows[0].querySelector('.badge')?.textContent === ${JSON.stringify(status)};
-  };
+  ${prepare}
   const start = performance.now();
   const observer = new MutationObserver(() => {
-    if (!done()) return;
+    const rows = document.querySelectorAll('table.pets tbody tr');
+    if (!(${done})) return;
     observer.disconnect();
     document.body.offsetHeight;
     resolve(performance.now() - start);
@@ -125,25 +126,23 @@ export function measureSwitchScript(status: string, trigger: string): string {
 })`;
 }
 
-/**
- * Times one change of the table: from the trigger to the rows laid out, done
- * when the first row's name is no longer `before` and there are `count` rows.
- */
+/** Times one filter switch: from the trigger to 100 rows of the new status laid out. */
+export function measureSwitchScript(status: string, trigger: string): string {
+  return measureUntilScript(
+    trigger,
+    '',
+    `rows.length === 100 && rows[0].querySelector('.badge')?.textContent === ${JSON.stringify(status)}`,
+  );
+}
+
+/** Times one change of the rows: done when the first row's name changed and there are `count` rows. */
 export function measureRowsChangeScript(trigger: string, count: number): string {
-  return `new Promise((resolve) => {
-  const firstName = () => document.querySelector('table.pets tbody tr td:nth-child(2)')?.textContent.trim();
-  const before = firstName();
-  const done = () => document.querySelectorAll('table.pets tbody tr').length === ${count} && firstName() !== before;
-  const start = performance.now();
-  const observer = new MutationObserver(() => {
-    if (!done()) return;
-    observer.disconnect();
-    document.body.offsetHeight;
-    resolve(performance.now() - start);
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  ${trigger}
-})`;
+  return measureUntilScript(
+    trigger,
+    `const firstName = () => document.querySelector('table.pets tbody tr td:nth-child(2)')?.textContent.trim();
+  const before = firstName();`,
+    `rows.length === ${count} && firstName() !== before`,
+  );
 }
 
 /** Types into the app's search box as a keystroke would (Svelte listens for "input"). */
