@@ -85,27 +85,4 @@ describe('the list cache', () => {
     expect(notices.map((notice) => [notice.id, notice.level])).toEqual([['write-failed-cache', 'error']]);
     expect(cache.get('demo', { limit: 20 })?.pets).toEqual(rex);
   });
-
-  it('a refetch of the same animals is written with the next change or at close, not on its own', async () => {
-    const saved: number[][] = [];
-    const file = {
-      value: emptyCache(),
-      save: (document: ReturnType<typeof emptyCache>) => saved.push(document.entries.map((entry) => entry.fetchedAt)),
-      flush: () => Promise.resolve(),
-    };
-    const cache = new ListCache(file, 3, 0);
-    cache.put('demo', { limit: 20 }, rex, 1);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    cache.put(
-      'demo',
-      { limit: 20 },
-      rex.map((pet) => ({ ...pet })),
-      2,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(saved).toEqual([[1]]);
-    expect(cache.get('demo', { limit: 20 })?.fetchedAt).toBe(2);
-    await cache.flush();
-    expect(saved).toEqual([[1], [2]]);
-  });
 });

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { EnvironmentId, ListQuery, Pets, type Pet } from '../../shared';
 import type { OpenedDocument, ReadOutcome } from './json-store';
@@ -35,14 +34,10 @@ function keyOf(environmentId: EnvironmentId, query: ListQuery): string {
  * The last list fetched for each (environment, status, limit), bounded: the
  * least recently fetched entry goes first. Writes are batched shortly after a
  * change, off the list's path; a cache lost to a crash costs only a refetch.
- * A refetch that brought the same animals is not a change worth a write of
- * the whole file: its newer time waits for the next change or the close, and
- * a crash meanwhile only makes the saved copy look older than it is.
  */
 export class ListCache {
   private readonly entries = new Map<string, CacheEntry>();
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private timesOnly = false;
 
   constructor(
     private readonly file: OpenedDocument<CacheDocument>,
@@ -64,14 +59,9 @@ export class ListCache {
 
   put(environmentId: EnvironmentId, query: ListQuery, pets: Pet[], fetchedAt: number): void {
     const key = keyOf(environmentId, query);
-    const previous = this.entries.get(key);
     // Re-inserting moves the entry to the end, so the Map stays in fetch order.
     this.entries.delete(key);
     this.entries.set(key, { environmentId, query, pets, fetchedAt });
-    if (previous && isDeepStrictEqual(previous.pets, pets)) {
-      this.timesOnly = true;
-      return;
-    }
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -84,7 +74,7 @@ export class ListCache {
 
   /** Writes any change still waiting for its timer, and resolves once it is on disk (or reported). */
   async flush(): Promise<void> {
-    if (this.timer !== undefined || this.timesOnly) this.save();
+    if (this.timer !== undefined) this.save();
     await this.file.flush();
   }
 
@@ -92,7 +82,6 @@ export class ListCache {
   private save(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.timesOnly = false;
     this.file.save({ version: 1, entries: [...this.entries.values()] });
   }
 }
