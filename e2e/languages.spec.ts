@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+import { screens } from './support/screens';
+import { WINDOW_SIZES } from './support/looks';
+
+/** Text cut short in the header or on Settings: an element whose content is wider than its box. */
+const TRUNCATED = `(() => {
+  const boxes = document.querySelectorAll('header button, header h1, header .band span, header .connection,'
+    + ' section[aria-labelledby="settings-title"] :is(button, label, legend, h2, h3, p)');
+  return [...boxes]
+    .filter((box) => box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1)
+    .map((box) => box.textContent.trim());
+})()`;
+
+test('Settings → Language puts the screens in German, and the choice outlives a reload', async ({ petstore }) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows()).toHaveCount(20);
+  await ui.nav('Settings').click();
+  await page.getByLabel('Language', { exact: true }).selectOption('de');
+
+  const nav = page.getByRole('navigation', { name: 'Ansichten' });
+  await expect(nav.getByRole('button', { name: 'Einstellungen', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Einstellungen', level: 2 })).toBeVisible();
+  await expect(ui.band()).toHaveText('DEMO — Übungsdaten');
+  await expect(page.getByLabel('Umgebung', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Umgebungen' })).toContainText('In Gebrauch · Schlüssel gespeichert');
+  await expect(page.getByRole('group', { name: 'Barcode-Scanner' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Testen und speichern' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: 'Ansichten' }).getByRole('button', { name: 'Tiere' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Tastenkürzel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tastenkürzel' });
+  await expect(dialog).toContainText('Nach ID oder Name suchen');
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+
+  // Back to the system's language: English here.
+  await page.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+  await page.getByLabel('Sprache', { exact: true }).selectOption('system');
+  await expect(ui.nav('Settings')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('Settings and the header in German, French and Spanish at 1024×640, no label cut short', async ({ petstore }) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows()).toHaveCount(20);
+  await ui.nav('Settings').click();
+  await page.setViewportSize(WINDOW_SIZES[0]);
+  for (const [language, heading] of [
+    ['de', 'Einstellungen'],
+    ['fr', 'Réglages'],
+    ['es', 'Ajustes'],
+  ] as const) {
+    await page.locator('#language').selectOption(language);
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    expect(await page.evaluate<string[]>(TRUNCATED), `labels cut short in ${language}`).toEqual([]);
+    expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await petstore.snap(`settings and header, ${language} (1024×640)`);
+  }
+});
+
+test('the pseudo-locale marks every converted text, so hard-coded English stands out', async ({ petstore }) => {
+  const { page } = petstore;
+  await page.evaluate("localStorage.setItem('language', 'pseudo')");
+  await page.reload();
+  await expect(page.locator('.connection')).toHaveText('[Ôñļîñé]');
+  const bracketed = /^\[.+\]/;
+  await expect(page.getByTestId('environment-band')).toHaveText(bracketed);
+  await expect(page.locator('header h1')).toHaveText(bracketed);
+  for (const button of await page.getByRole('navigation').getByRole('button').all()) {
+    await expect(button).toHaveText(bracketed);
+  }
+  await page.getByRole('navigation').getByRole('button').nth(2).click();
+  await expect(page.locator('#settings-title')).toHaveText('[Šéţţîñĝš]');
+  await page.setViewportSize(WINDOW_SIZES[0]);
+  await petstore.snap('settings and header, pseudo (1024×640)');
+});
