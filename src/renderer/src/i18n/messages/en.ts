@@ -104,6 +104,40 @@ export const en = {
   'shortcut.sold': 'Show sold animals',
   'shortcut.closePanel': 'Close the open panel or dialog',
   'shortcut.help': 'Show these shortcuts',
+  // The animals list: its controls, table, banner and counts
+  'list.options': 'List options',
+  'list.status': 'Status',
+  'status.all': 'All',
+  'status.available': 'Available',
+  'status.pending': 'Pending',
+  'status.sold': 'Sold',
+  'list.rows': 'Rows (1–100)',
+  'list.search': 'Search by id or name',
+  'list.searchPlaceholder': 'Id or name',
+  'table.caption': 'Animals in {environment}',
+  'table.id': 'Id',
+  'table.name': 'Name',
+  'table.category': 'Category',
+  'table.status': 'Status',
+  'table.savedTag': 'from a saved list, {age}',
+  'age.justNow': 'just now',
+  'banner.offline': 'Offline — showing the list from {age}',
+  'banner.failed': 'Could not refresh — showing the list from {age}',
+  'banner.saved': 'Showing the saved list from {age}',
+  'banner.savedRefreshing': 'Showing the saved list from {age} — refreshing…',
+  'banner.list': '“{status}” list',
+  'banner.listOfRows': '“{status}” list of {limit, plural, one {# row} other {# rows}}',
+  'banner.derived':
+    'Saved copy from {taken}, taken from the saved {list} — {why, select, unreachable {the service cannot be reached} other {the service could not answer}}.{incomplete, select, yes { It may be incomplete: that saved list was a full page.} other {}}',
+  'list.pagingNote':
+    'Showing {count, plural, one {the first animal} other {the first # animals}} — the service may hold more.',
+  'list.loading': 'Loading animals…',
+  'list.shown':
+    '{count, plural, one {# animal} other {# animals}} shown{refreshing, select, yes {, refreshing…} other {}}',
+  'list.matches': '{count, plural, one {# animal matches} other {# animals match}} “{filter}”',
+  'list.noMatch': 'No animal shown or saved here has the id or a name with “{filter}”.',
+  'list.empty':
+    'No {status, select, available {available } pending {pending } sold {sold } other {}}animals in {environment}.',
 } as const;
 
 export type MessageId = keyof typeof en;

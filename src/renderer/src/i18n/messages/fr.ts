@@ -96,4 +96,38 @@ export const fr: Catalogue = {
   'shortcut.sold': 'Afficher les animaux vendus',
   'shortcut.closePanel': 'Fermer le panneau ou la boîte de dialogue ouverts',
   'shortcut.help': 'Afficher ces raccourcis',
+  'list.options': 'Options de la liste',
+  'list.status': 'Statut',
+  'status.all': 'Tous',
+  'status.available': 'Disponibles',
+  'status.pending': 'Réservés',
+  'status.sold': 'Vendus',
+  'list.rows': 'Lignes (1–100)',
+  'list.search': 'Chercher par identifiant ou nom',
+  'list.searchPlaceholder': 'Identifiant ou nom',
+  'table.caption': 'Animaux dans {environment}',
+  'table.id': 'Identifiant',
+  'table.name': 'Nom',
+  'table.category': 'Catégorie',
+  'table.status': 'Statut',
+  'table.savedTag': 'd’une liste enregistrée, {age}',
+  'age.justNow': 'à l’instant',
+  'banner.offline': 'Hors ligne — affichage de la liste de {age}',
+  'banner.failed': 'Actualisation impossible — affichage de la liste de {age}',
+  'banner.saved': 'Affichage de la liste enregistrée de {age}',
+  'banner.savedRefreshing': 'Affichage de la liste enregistrée de {age} — actualisation…',
+  'banner.list': 'liste «\u00a0{status}\u00a0»',
+  'banner.listOfRows': 'liste «\u00a0{status}\u00a0» de {limit, plural, one {# ligne} other {# lignes}}',
+  'banner.derived':
+    'Copie enregistrée de {taken}, tirée de la {list} enregistrée — {why, select, unreachable {le service est injoignable} other {le service n’a pas pu répondre}}.{incomplete, select, yes { Elle est peut-être incomplète\u00a0: cette liste enregistrée était une page pleine.} other {}}',
+  'list.pagingNote':
+    'Affichage {count, plural, one {du premier animal} other {des # premiers animaux}} — le service en a peut-être d’autres.',
+  'list.loading': 'Chargement des animaux…',
+  'list.shown':
+    '{count, plural, one {# animal affiché} other {# animaux affichés}}{refreshing, select, yes {, actualisation…} other {}}',
+  'list.matches': '{count, plural, one {# animal correspond} other {# animaux correspondent}} à «\u00a0{filter}\u00a0»',
+  'list.noMatch':
+    'Aucun animal affiché ou enregistré ici n’a l’identifiant ou un nom contenant «\u00a0{filter}\u00a0».',
+  'list.empty':
+    'Aucun animal{status, select, available { disponible} pending { réservé} sold { vendu} other {}} dans {environment}.',
 };
