@@ -32,6 +32,10 @@ test('Settings → Language puts the screens in German, and the choice outlives 
   await expect(
     page.getByRole('navigation', { name: 'Ansichten' }).getByRole('button', { name: 'Tiere' }),
   ).toBeVisible();
+  await expect(page.locator('#list-summary')).toHaveText('20 Tiere gezeigt');
+  await expect(page.getByRole('table', { name: 'Tiere in Demo (local)' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Kategorie' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Status' }).getByRole('radio', { name: 'Verfügbar' })).toBeVisible();
   await page.getByRole('button', { name: 'Tastenkürzel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tastenkürzel' });
   await expect(dialog).toContainText('Nach ID oder Name suchen');
@@ -68,6 +72,7 @@ test('the pseudo-locale marks every converted text, so hard-coded English stands
   await page.evaluate("localStorage.setItem('language', 'pseudo')");
   await page.reload();
   await expect(page.locator('.connection')).toHaveText('[Ôñļîñé]');
+  await expect(page.locator('#list-summary')).toHaveText('[20 áñîmáļš šĥöŵñ]');
   const bracketed = /^\[.+\]/;
   await expect(page.getByTestId('environment-band')).toHaveText(bracketed);
   await expect(page.locator('header h1')).toHaveText(bracketed);

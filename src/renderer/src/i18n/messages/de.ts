@@ -120,6 +120,8 @@ export const de: Catalogue = {
   'list.pagingNote':
     '{count, plural, one {Das erste Tier wird} other {Die ersten # Tiere werden}} gezeigt — der Dienst hat vielleicht mehr.',
   'list.loading': 'Tiere werden geladen…',
+  'list.refresh': 'Aktualisieren',
+  'list.tryAgain': 'Erneut versuchen',
   'list.shown':
     '{count, plural, one {# Tier} other {# Tiere}} gezeigt{refreshing, select, yes {, wird aktualisiert…} other {}}',
   'list.matches': '{count, plural, one {# Tier passt} other {# Tiere passen}} zu „{filter}“',

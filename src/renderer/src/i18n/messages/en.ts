@@ -132,6 +132,8 @@ export const en = {
   'list.pagingNote':
     'Showing {count, plural, one {the first animal} other {the first # animals}} — the service may hold more.',
   'list.loading': 'Loading animals…',
+  'list.refresh': 'Refresh',
+  'list.tryAgain': 'Try again',
   'list.shown':
     '{count, plural, one {# animal} other {# animals}} shown{refreshing, select, yes {, refreshing…} other {}}',
   'list.matches': '{count, plural, one {# animal matches} other {# animals match}} “{filter}”',

@@ -120,6 +120,8 @@ export const es: Catalogue = {
   'list.pagingNote':
     'Se {count, plural, one {muestra el primer animal} other {muestran los primeros # animales}} — puede que el servicio tenga más.',
   'list.loading': 'Cargando animales…',
+  'list.refresh': 'Actualizar',
+  'list.tryAgain': 'Reintentar',
   'list.shown':
     '{count, plural, one {# animal mostrado} other {# animales mostrados}}{refreshing, select, yes {, actualizando…} other {}}',
   'list.matches': '{count, plural, one {# animal coincide} other {# animales coinciden}} con «{filter}»',

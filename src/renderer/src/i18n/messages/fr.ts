@@ -123,6 +123,8 @@ export const fr: Catalogue = {
   'list.pagingNote':
     'Affichage {count, plural, one {du premier animal} other {des # premiers animaux}} — le service en a peut-être d’autres.',
   'list.loading': 'Chargement des animaux…',
+  'list.refresh': 'Actualiser',
+  'list.tryAgain': 'Réessayer',
   'list.shown':
     '{count, plural, one {# animal affiché} other {# animaux affichés}}{refreshing, select, yes {, actualisation…} other {}}',
   'list.matches': '{count, plural, one {# animal correspond} other {# animaux correspondent}} à «\u00a0{filter}\u00a0»',
