@@ -1,15 +1,25 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { screens } from './support/screens';
 import { WINDOW_SIZES } from './support/looks';
 
-/** Text cut short in the header or on Settings: an element whose content is wider than its box. */
-const TRUNCATED = `(() => {
-  const boxes = document.querySelectorAll('header button, header h1, header .band span, header .connection,'
-    + ' section[aria-labelledby="settings-title"] :is(button, label, legend, h2, h3, p)');
-  return [...boxes]
-    .filter((box) => box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1)
-    .map((box) => box.textContent.trim());
+/** Text cut short in the header, on Settings or over the list: an element whose content is wider than its box. */
+const CUT_SHORT = `(() => {
+  const boxes = [...document.querySelectorAll('header :is(button, h1, .band span, .connection),'
+    + ' section[aria-labelledby="settings-title"] :is(button, label, legend, h2, h3, p),'
+    + ' section[aria-labelledby="animals-title"] :is(h2, .actions button, label, thead button, #list-summary)')]
+    .filter((box) => box.clientWidth > 0);
+  const cut = boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.textContent.trim());
+  return { checked: boxes.length, cut };
 })()`;
+
+/** Checks the screen in view: some labels were measured, none is cut short, nothing scrolls sideways. */
+async function expectNothingCutShort(page: Page, where: string): Promise<void> {
+  const { checked, cut } = await page.evaluate<{ checked: number; cut: string[] }>(CUT_SHORT);
+  expect(checked, `labels measured ${where}`).toBeGreaterThan(10);
+  expect(cut, `labels cut short ${where}`).toEqual([]);
+  expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+}
 
 test('Settings → Language puts the screens in German, and the choice outlives a reload', async ({ petstore }) => {
   const { page } = petstore;
@@ -48,7 +58,9 @@ test('Settings → Language puts the screens in German, and the choice outlives 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('Settings and the header in German, French and Spanish at 1024×640, no label cut short', async ({ petstore }) => {
+test('Settings, the header and the list in German, French and Spanish at 1024×640, no label cut short', async ({
+  petstore,
+}) => {
   const { page } = petstore;
   const ui = screens(page);
   await expect(ui.rows()).toHaveCount(20);
@@ -61,9 +73,16 @@ test('Settings and the header in German, French and Spanish at 1024×640, no lab
   ] as const) {
     await page.locator('#language').selectOption(language);
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-    expect(await page.evaluate<string[]>(TRUNCATED), `labels cut short in ${language}`).toEqual([]);
-    expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    await expectNothingCutShort(page, `on Settings in ${language}`);
     await petstore.snap(`settings and header, ${language} (1024×640)`);
+    // The animals screen too: its filter, column names and buttons.
+    const nav = page.getByRole('navigation').getByRole('button');
+    await nav.first().click();
+    // The table is named in the language in use: found here by its class.
+    await expect(page.locator('table.pets tbody tr')).toHaveCount(20);
+    await expectNothingCutShort(page, `over the list in ${language}`);
+    await petstore.snap(`animals, ${language} (1024×640)`);
+    await nav.nth(2).click();
   }
 });
 
