@@ -128,4 +128,13 @@ export const de: Catalogue = {
   'list.noMatch': 'Kein hier gezeigtes oder gespeichertes Tier hat die ID oder einen Namen mit „{filter}“.',
   'list.empty':
     'Keine {status, select, available {verfügbaren } pending {reservierten } sold {verkauften } other {}}Tiere in {environment}.',
+  'badge.available': 'verfügbar',
+  'badge.pending': 'reserviert',
+  'badge.sold': 'verkauft',
+  'badge.none': 'nicht gesetzt',
+  'list.add': 'Tier hinzufügen',
+  'list.exportCsv': 'Als CSV exportieren',
+  'list.print': 'Drucken',
+  'list.exported': '{count, plural, one {# Tier} other {# Tiere}} nach {file} exportiert.',
+  'list.printHeader': '{app} — {environment} — gedruckt am {date}',
 };

@@ -140,6 +140,16 @@ export const en = {
   'list.noMatch': 'No animal shown or saved here has the id or a name with “{filter}”.',
   'list.empty':
     'No {status, select, available {available } pending {pending } sold {sold } other {}}animals in {environment}.',
+  // Status badges, the add button, export and print
+  'badge.available': 'available',
+  'badge.pending': 'pending',
+  'badge.sold': 'sold',
+  'badge.none': 'not set',
+  'list.add': 'Add an animal',
+  'list.exportCsv': 'Export CSV',
+  'list.print': 'Print',
+  'list.exported': 'Exported {count, plural, one {# animal} other {# animals}} to {file}.',
+  'list.printHeader': '{app} — {environment} — printed {date}',
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -128,4 +128,13 @@ export const es: Catalogue = {
   'list.noMatch': 'Ningún animal mostrado o guardado aquí tiene el ID o un nombre con «{filter}».',
   'list.empty':
     'No hay animales{status, select, available { disponibles} pending { reservados} sold { vendidos} other {}} en {environment}.',
+  'badge.available': 'disponible',
+  'badge.pending': 'reservado',
+  'badge.sold': 'vendido',
+  'badge.none': 'sin definir',
+  'list.add': 'Añadir un animal',
+  'list.exportCsv': 'Exportar CSV',
+  'list.print': 'Imprimir',
+  'list.exported': '{count, plural, one {Se exportó # animal} other {Se exportaron # animales}} a {file}.',
+  'list.printHeader': '{app} — {environment} — impreso el {date}',
 };

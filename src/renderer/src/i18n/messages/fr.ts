@@ -132,4 +132,13 @@ export const fr: Catalogue = {
     'Aucun animal affiché ou enregistré ici n’a l’identifiant ou un nom contenant «\u00a0{filter}\u00a0».',
   'list.empty':
     'Aucun animal{status, select, available { disponible} pending { réservé} sold { vendu} other {}} dans {environment}.',
+  'badge.available': 'disponible',
+  'badge.pending': 'réservé',
+  'badge.sold': 'vendu',
+  'badge.none': 'non défini',
+  'list.add': 'Ajouter un animal',
+  'list.exportCsv': 'Exporter en CSV',
+  'list.print': 'Imprimer',
+  'list.exported': '{count, plural, one {# animal exporté} other {# animaux exportés}} vers {file}.',
+  'list.printHeader': '{app} — {environment} — imprimé le {date}',
 };
