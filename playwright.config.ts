@@ -51,6 +51,8 @@ export default defineConfig<PetstoreOptions>({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 860 },
+    // The specs read English; a machine set to another language must not change what they see.
+    locale: 'en-US',
   },
   projects,
 });

@@ -1,5 +1,5 @@
 import type { ConnectivityState, ServiceProblem } from '../../../shared/views';
-import { plural } from './format';
+import { t, type MessageId } from '../i18n/i18n.svelte';
 
 /** The dot's colour: green answered, grey not known yet, amber under way, red not reached or answered wrongly. */
 export type ConnectionTone = 'ok' | 'idle' | 'busy' | 'bad';
@@ -9,27 +9,27 @@ export interface ConnectionLine {
   tone: ConnectionTone;
 }
 
-const PROBLEM_TEXT: Record<ServiceProblem, string> = {
-  key_refused: 'Service error: the API key was refused',
-  address_not_found: 'Service error: the address was not found',
-  server_error: 'Service error: the service failed',
-  invalid_response: 'Service error: an unexpected answer',
+const PROBLEM_TEXT: Record<ServiceProblem, MessageId> = {
+  key_refused: 'connection.keyRefused',
+  address_not_found: 'connection.addressNotFound',
+  server_error: 'connection.serverError',
+  invalid_response: 'connection.invalidResponse',
 };
 
 function healthLine({ service }: ConnectivityState): ConnectionLine {
   switch (service.health) {
     case 'no_key':
-      return { text: 'No API key', tone: 'idle' };
+      return { text: t('connection.noKey'), tone: 'idle' };
     case 'unchecked':
-      return { text: 'Not checked yet', tone: 'idle' };
+      return { text: t('connection.unchecked'), tone: 'idle' };
     case 'connecting':
-      return { text: 'Connecting…', tone: 'busy' };
+      return { text: t('connection.connecting'), tone: 'busy' };
     case 'online':
-      return { text: 'Online', tone: 'ok' };
+      return { text: t('connection.online'), tone: 'ok' };
     case 'offline':
-      return { text: 'Offline', tone: 'bad' };
+      return { text: t('connection.offline'), tone: 'bad' };
     case 'service_error':
-      return { text: service.problem ? PROBLEM_TEXT[service.problem] : 'Service error', tone: 'bad' };
+      return { text: t(service.problem ? PROBLEM_TEXT[service.problem] : 'connection.serviceError'), tone: 'bad' };
   }
 }
 
@@ -37,7 +37,6 @@ function healthLine({ service }: ConnectivityState): ConnectionLine {
 export function connectionLine(state: ConnectivityState): ConnectionLine {
   const line = healthLine(state);
   if (state.pending === 0) return line;
-  const animals = plural(state.pending, 'animal');
-  if (state.sending) return { text: `${line.text} — sending ${animals}`, tone: line.tone };
-  return { text: `${line.text} — ${animals} waiting to be sent`, tone: line.tone };
+  const values = { line: line.text, count: state.pending };
+  return { text: t(state.sending ? 'connection.sending' : 'connection.waiting', values), tone: line.tone };
 }

@@ -1,3 +1,5 @@
+import { i18n, t } from '../i18n/i18n.svelte';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -22,12 +24,13 @@ export function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** "just now", "12 minutes ago", "3 hours ago", "2 days ago": how old a cached list is, in words. */
+/** "just now", "12 minutes ago", "vor 3 Stunden", "hace 2 días": how old a cached list is, in the language in use. */
 export function formatAge(ageMs: number): string {
-  if (ageMs < MINUTE) return 'just now';
-  if (ageMs < HOUR) return `${plural(Math.floor(ageMs / MINUTE), 'minute')} ago`;
-  if (ageMs < DAY) return `${plural(Math.floor(ageMs / HOUR), 'hour')} ago`;
-  return `${plural(Math.floor(ageMs / DAY), 'day')} ago`;
+  if (ageMs < MINUTE) return t('age.justNow');
+  const [unit, size]: [Intl.RelativeTimeFormatUnit, number] =
+    ageMs < HOUR ? ['minute', MINUTE] : ageMs < DAY ? ['hour', HOUR] : ['day', DAY];
+  // `always`: "1 day ago", never "yesterday", so the words read the same whatever the unit.
+  return new Intl.RelativeTimeFormat(i18n.tag, { numeric: 'always' }).format(-Math.floor(ageMs / size), unit);
 }
 
 /** "5 December 2030" from "2030-12-05", without the OS locale changing the words the tests and staff read. */

@@ -1,4 +1,5 @@
 import type { PetStatus } from '../../../shared/pet';
+import type { MessageId } from '../i18n/messages/en';
 
 export type ShortcutAction =
   | { type: 'add' }
@@ -43,18 +44,18 @@ export function shortcutFor(press: KeyPress): ShortcutAction | null {
   return null;
 }
 
-/** What the `?` overlay lists; `Mod` is shown as Ctrl or ⌘ for the platform. */
-export const SHORTCUTS: ReadonlyArray<{ keys: string; action: string }> = [
-  { keys: 'Mod+N', action: 'Add an animal' },
-  { keys: 'Mod+F', action: 'Search by id or name' },
-  { keys: 'Mod+R', action: 'Refresh the list' },
-  { keys: 'Mod+L', action: 'Look up by id (deprecated)' },
-  { keys: 'Mod+1', action: 'Show all animals' },
-  { keys: 'Mod+2', action: 'Show available animals' },
-  { keys: 'Mod+3', action: 'Show pending animals' },
-  { keys: 'Mod+4', action: 'Show sold animals' },
-  { keys: 'Esc', action: 'Close the open panel or dialog' },
-  { keys: '?', action: 'Show these shortcuts' },
+/** What the `?` overlay lists, each action a message; `Mod` is shown as Ctrl or ⌘ for the platform. */
+export const SHORTCUTS: ReadonlyArray<{ keys: string; action: MessageId }> = [
+  { keys: 'Mod+N', action: 'shortcut.add' },
+  { keys: 'Mod+F', action: 'shortcut.search' },
+  { keys: 'Mod+R', action: 'shortcut.refresh' },
+  { keys: 'Mod+L', action: 'shortcut.lookup' },
+  { keys: 'Mod+1', action: 'shortcut.all' },
+  { keys: 'Mod+2', action: 'shortcut.available' },
+  { keys: 'Mod+3', action: 'shortcut.pending' },
+  { keys: 'Mod+4', action: 'shortcut.sold' },
+  { keys: 'Esc', action: 'shortcut.closePanel' },
+  { keys: '?', action: 'shortcut.help' },
 ];
 
 export function describeKeys(keys: string, isMac: boolean): string {

@@ -1,9 +1,5 @@
-/** The app's screens, in the order the navigation lists them. */
-export const SCREENS = [
-  { id: 'animals', label: 'Animals' },
-  { id: 'lookup', label: 'Look up by id' },
-  { id: 'settings', label: 'Settings' },
-] as const;
+/** The app's screens, in the order the navigation lists them; each is named by the message `nav.<id>`. */
+export const SCREENS = [{ id: 'animals' }, { id: 'lookup' }, { id: 'settings' }] as const;
 
 export type Screen = (typeof SCREENS)[number]['id'];
 

@@ -1,0 +1,124 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { PolicyLanguage } from '../../../shared/views';
+import { de } from './messages/de';
+import { en, type Catalogue, type MessageId } from './messages/en';
+import { es } from './messages/es';
+import { fr } from './messages/fr';
+import { pseudoCatalogue } from './pseudo';
+
+export type { MessageId } from './messages/en';
+
+/** The languages the clerk can choose; the policy file names the same four. */
+export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const satisfies readonly PolicyLanguage[];
+export type Language = (typeof LANGUAGES)[number];
+/** `pseudo` is for tests only: never offered in Settings, set through the storage key. */
+export type Locale = Language | 'pseudo';
+
+/** Each language's name in itself, the same whatever language the app is in. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+};
+
+/** The localStorage key of the clerk's choice: absent for the system default, `pseudo` in tests. */
+export const LANGUAGE_KEY = 'language';
+
+// The pseudo-locale formats numbers, dates and plurals as English; `en-XA` is the usual tag for it.
+const TAGS: Record<Locale, string> = { en: 'en', de: 'de', fr: 'fr', es: 'es', pseudo: 'en-XA' };
+
+const catalogues: Record<Language, Catalogue> = { en, de, fr, es };
+let pseudo: Catalogue | undefined;
+const catalogue = (locale: Locale): Catalogue =>
+  locale === 'pseudo' ? (pseudo ??= pseudoCatalogue()) : catalogues[locale];
+
+const isLocale = (value: string | null | undefined): value is Locale =>
+  value === 'pseudo' || LANGUAGES.some((language) => language === value);
+
+/** The first of the system's languages the app speaks ("de-AT" is German), else English. */
+export function matchLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    const found = LANGUAGES.find((language) => language === base);
+    if (found) return found;
+  }
+  return 'en';
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The language in use: the clerk's choice, else the policy's, else the system's. Reactive, so text follows it. */
+class I18n {
+  /** What the clerk chose in Settings; null follows the policy or the system. */
+  choice = $state<Locale | null>(null);
+  policy = $state<PolicyLanguage | undefined>(undefined);
+  system = $state<Language>('en');
+  readonly locale = $derived<Locale>(this.choice ?? this.policy ?? this.system);
+  #storage: Storage | undefined;
+
+  /** Reads the saved choice and the system's languages; before this, the app speaks English. */
+  start(storage: Storage | undefined, systemLanguages: readonly string[]): void {
+    this.#storage = storage;
+    const saved = storage?.getItem(LANGUAGE_KEY);
+    this.choice = isLocale(saved) ? saved : null;
+    this.system = matchLanguage(systemLanguages);
+  }
+
+  choose(choice: Locale | null): void {
+    this.choice = choice;
+    if (choice) this.#storage?.setItem(LANGUAGE_KEY, choice);
+    else this.#storage?.removeItem(LANGUAGE_KEY);
+  }
+
+  get tag(): string {
+    return TAGS[this.locale];
+  }
+}
+
+export const i18n = new I18n();
+
+type Values = Record<string, string | number>;
+// Parsing is the costly part: one formatter per locale and message, made on first use.
+// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a cache, not state: filling it re-renders nothing.
+const formatters = new Map<string, IntlMessageFormat>();
+
+/** A message in the language in use. Ids of animals and categories go in as strings, never as numbers. */
+export function t(id: MessageId, values?: Values): string {
+  const locale = i18n.locale;
+  const key = `${locale}\u0000${id}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(catalogue(locale)[id], TAGS[locale]);
+    formatters.set(key, formatter);
+  }
+  return String(formatter.format(values));
+}
+
+/** A message in a given locale, for tests and the catalogue checks. */
+export function format(locale: Locale, id: MessageId, values?: Values): string {
+  return String(new IntlMessageFormat(catalogue(locale)[id], TAGS[locale]).format(values));
+}
+
+/** A count or amount in the language in use ("1,234", "1.234"): never an id. */
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
+  new Intl.NumberFormat(i18n.tag, options).format(value);
+
+/** A date in the language in use ("5 December 2030", "5. Dezember 2030"). */
+export const formatDate = (date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
+  new Intl.DateTimeFormat(i18n.tag, options).format(date);
+
+/** "3 minutes ago", "vor 3 Minuten", "in 2 days": a time before or after now, in the largest whole unit. */
+export function formatRelative(thenMs: number, nowMs: number): string {
+  const seconds = Math.round((thenMs - nowMs) / 1000);
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+  ];
+  const relative = new Intl.RelativeTimeFormat(i18n.tag, { numeric: 'auto' });
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return relative.format(0, 'second');
+}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { format, formatDate, formatNumber, formatRelative, i18n, matchLanguage, t } from './i18n.svelte';
+
+const animals = (locale: Parameters<typeof format>[0], count: number) =>
+  format(locale, 'connection.waiting', { line: 'X', count });
+
+describe('languages', () => {
+  afterEach(() => i18n.choose(null));
+
+  it('uses ICU plural rules in each language', () => {
+    expect(animals('en', 1)).toBe('X — 1 animal waiting to be sent');
+    expect(animals('en', 2)).toBe('X — 2 animals waiting to be sent');
+    expect(animals('de', 1)).toBe('X — 1 Tier wartet auf das Senden');
+    expect(animals('de', 2)).toBe('X — 2 Tiere warten auf das Senden');
+    // French counts 0 and 1 as singular; Spanish only 1.
+    expect(animals('fr', 0)).toBe('X — 0 animal attend d’être envoyé');
+    expect(animals('fr', 3)).toBe('X — 3 animaux attendent d’être envoyés');
+    expect(animals('es', 1)).toBe('X — 1 animal espera su envío');
+    expect(animals('es', 0)).toBe('X — 0 animales esperan su envío');
+  });
+
+  it('formats counts with the language’s digit grouping, and leaves ids as they are', () => {
+    expect(animals('en', 1234)).toBe('X — 1,234 animals waiting to be sent');
+    expect(animals('de', 1234)).toBe('X — 1.234 Tiere warten auf das Senden');
+    i18n.choose('de');
+    expect(t('categories.nameFor', { id: '9007199254740993' })).toBe('Name für Kategorie 9007199254740993');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+  });
+
+  it('follows the clerk’s choice, else the policy, else the system, else English', () => {
+    i18n.start(undefined, ['fr-CA', 'en']);
+    expect(i18n.locale).toBe('fr');
+    i18n.policy = 'es';
+    expect(i18n.locale).toBe('es');
+    i18n.choose('de');
+    expect(i18n.locale).toBe('de');
+    expect(t('connection.online')).toBe('Online');
+    i18n.choose('pseudo');
+    expect(t('connection.online')).toBe('[Ôñļîñé]');
+    i18n.policy = undefined;
+    expect(matchLanguage(['it-IT', 'pt'])).toBe('en');
+    expect(matchLanguage(['de_AT'])).toBe('de');
+  });
+
+  it('keeps the choice in storage; no entry means the system default', () => {
+    const saved = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+      removeItem: (key: string) => void saved.delete(key),
+    };
+    i18n.start(storage, ['en-GB']);
+    i18n.choose('es');
+    expect(saved.get('language')).toBe('es');
+    i18n.start(storage, ['en-GB']);
+    expect(i18n.locale).toBe('es');
+    i18n.choose(null);
+    expect(saved.has('language')).toBe(false);
+  });
+
+  it('writes dates and relative times in the language in use', () => {
+    i18n.choose('de');
+    expect(formatDate(new Date(2030, 11, 5))).toBe('5. Dezember 2030');
+    expect(formatRelative(0, 3 * 60_000)).toBe('vor 3 Minuten');
+    i18n.choose('en');
+    expect(formatRelative(2 * 86_400_000, 0)).toBe('in 2 days');
+    expect(formatRelative(0, 10_000)).toBe('now');
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The English catalogue: the source of every message id (`MessageId`) and the
+ * text the other languages translate. ICU MessageFormat: `{name}` is a value,
+ * `{count, plural, one {…} other {…}}` a plural. Ids are passed as strings,
+ * never as numbers, so they are never given digit separators.
+ */
+export const en = {
+  // The header and the screen navigation
+  'app.title': 'Petstore Counter',
+  'header.environment': 'Environment',
+  'header.band.production': 'Production',
+  'header.band.staging': 'STAGING — not the live shop',
+  'header.band.demo': 'DEMO — training data',
+  'header.unsentWarning':
+    '{count, plural, one {# animal is} other {# animals are}} not sent yet. They stay saved and are sent when the service can be reached. Switch environment anyway?',
+  'nav.label': 'Screens',
+  'nav.animals': 'Animals',
+  'nav.lookup': 'Look up by id',
+  'nav.settings': 'Settings',
+  'nav.shortcuts': 'Keyboard shortcuts',
+
+  // The connection line in the header
+  'connection.noKey': 'No API key',
+  'connection.unchecked': 'Not checked yet',
+  'connection.connecting': 'Connecting…',
+  'connection.online': 'Online',
+  'connection.offline': 'Offline',
+  'connection.serviceError': 'Service error',
+  'connection.keyRefused': 'Service error: the API key was refused',
+  'connection.addressNotFound': 'Service error: the address was not found',
+  'connection.serverError': 'Service error: the service failed',
+  'connection.invalidResponse': 'Service error: an unexpected answer',
+  'connection.sending': '{line} — sending {count, plural, one {# animal} other {# animals}}',
+  'connection.waiting': '{line} — {count, plural, one {# animal} other {# animals}} waiting to be sent',
+
+  // Settings
+  'settings.title': 'Settings',
+  'settings.intro':
+    'Each environment has its own service address and API key. Keys are kept in the system keychain and are never shown again once saved.',
+  'settings.environments': 'Environments',
+  'settings.inUse': 'In use',
+  'settings.keyStored': 'Key stored',
+  'settings.noKey': 'No key',
+  'settings.managed': 'Managed',
+  'settings.language': 'Language',
+  'settings.language.system': 'System default',
+
+  // One environment's settings
+  'environment.legendInUse': '{environment} (in use)',
+  'environment.address': 'Service address for {environment}',
+  'environment.managedAddress': 'Managed by your organisation',
+  'environment.saveAddress': 'Save address',
+  'environment.addressSaved': 'Address saved.',
+  'environment.keyStored': 'An API key is stored in the system keychain. It is never shown.',
+  'environment.noKeyStored': 'No API key stored.',
+  'environment.key': 'API key for {environment}',
+  'environment.replaceKey': 'Replace the API key for {environment}',
+  'environment.testAndSave': 'Test and save',
+  'environment.saveAnyway': 'Save anyway',
+  'environment.testStored': 'Test the stored key',
+  'environment.removeKey': 'Remove key…',
+  'environment.keyFirst': 'Type or paste the API key first.',
+  'environment.notSaved': 'Not saved: {reason}',
+  'environment.keyWorks': 'The key works (answered in {ms} ms) and is saved.',
+  'environment.savedUntested': 'Key saved for {environment} without a working test.',
+  'environment.connected': 'Connected — the service answered in {ms} ms.',
+  'environment.keyRemoved': 'Key removed for {environment}.',
+  'environment.removeQuestion':
+    'Remove the API key for {environment}? It cannot be shown or restored: you will need the key again to list or send animals here.',
+  'environment.removeConfirm': 'Remove the key',
+  'environment.keepKey': 'Keep the key',
+
+  // Category names
+  'categories.title': 'Categories in {environment}',
+  'categories.intro':
+    'The service knows categories only by number. Names given here stay on this computer and show beside the number.',
+  'categories.nameFor': 'Name for category {id}',
+  'categories.rename': 'Rename',
+  'categories.newId': 'New category id',
+  'categories.newName': 'New category name',
+  'categories.add': 'Add category',
+  'categories.saved': 'Saved “{label}” for category {id}.',
+
+  // The barcode scanner
+  'scanner.legend': 'Barcode scanner',
+  'scanner.enabled': 'Open an animal when its id is scanned (outside a text field)',
+
+  // Notices
+  'notices.dismiss': 'Dismiss',
+  'notices.dismissLabel': 'Dismiss: {message}',
+
+  // The keyboard shortcuts dialog
+  'shortcuts.title': 'Keyboard shortcuts',
+  'shortcuts.keys': 'Keys',
+  'shortcuts.does': 'Does',
+  'shortcuts.close': 'Close',
+  'shortcut.add': 'Add an animal',
+  'shortcut.search': 'Search by id or name',
+  'shortcut.refresh': 'Refresh the list',
+  'shortcut.lookup': 'Look up by id (deprecated)',
+  'shortcut.all': 'Show all animals',
+  'shortcut.available': 'Show available animals',
+  'shortcut.pending': 'Show pending animals',
+  'shortcut.sold': 'Show sold animals',
+  'shortcut.closePanel': 'Close the open panel or dialog',
+  'shortcut.help': 'Show these shortcuts',
+  // The animals list: its controls, table, banner and counts
+  'list.options': 'List options',
+  'list.status': 'Status',
+  'status.all': 'All',
+  'status.available': 'Available',
+  'status.pending': 'Pending',
+  'status.sold': 'Sold',
+  'list.rows': 'Rows (1–100)',
+  'list.search': 'Search by id or name',
+  'list.searchPlaceholder': 'Id or name',
+  'table.caption': 'Animals in {environment}',
+  'table.id': 'Id',
+  'table.name': 'Name',
+  'table.category': 'Category',
+  'table.status': 'Status',
+  'table.savedTag': 'from a saved list, {age}',
+  'age.justNow': 'just now',
+  'banner.offline': 'Offline — showing the list from {age}',
+  'banner.failed': 'Could not refresh — showing the list from {age}',
+  'banner.saved': 'Showing the saved list from {age}',
+  'banner.savedRefreshing': 'Showing the saved list from {age} — refreshing…',
+  'banner.list': '“{status}” list',
+  'banner.listOfRows': '“{status}” list of {limit, plural, one {# row} other {# rows}}',
+  'banner.derived':
+    'Saved copy from {taken}, taken from the saved {list} — {why, select, unreachable {the service cannot be reached} other {the service could not answer}}.{incomplete, select, yes { It may be incomplete: that saved list was a full page.} other {}}',
+  'list.pagingNote':
+    'Showing {count, plural, one {the first animal} other {the first # animals}} — the service may hold more.',
+  'list.loading': 'Loading animals…',
+  'list.refresh': 'Refresh',
+  'list.tryAgain': 'Try again',
+  'list.shown':
+    '{count, plural, one {# animal} other {# animals}} shown{refreshing, select, yes {, refreshing…} other {}}',
+  'list.matches': '{count, plural, one {# animal matches} other {# animals match}} “{filter}”',
+  'list.noMatch': 'No animal shown or saved here has the id or a name with “{filter}”.',
+  'list.empty':
+    'No {status, select, available {available } pending {pending } sold {sold } other {}}animals in {environment}.',
+  // Status badges, the add button, export and print
+  'badge.available': 'available',
+  'badge.pending': 'pending',
+  'badge.sold': 'sold',
+  'badge.none': 'not set',
+  'list.add': 'Add an animal',
+  'list.exportCsv': 'Export CSV',
+  'list.print': 'Print',
+  'list.exported': 'Exported {count, plural, one {# animal} other {# animals}} to {file}.',
+  'list.printHeader': '{app} — {environment} — printed {date}',
+} as const;
+
+export type MessageId = keyof typeof en;
+
+/** Another language's catalogue: every id of the English one, and no other (the typecheck says which is missing). */
+export type Catalogue = Record<MessageId, string>;
