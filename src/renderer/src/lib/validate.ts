@@ -3,7 +3,8 @@ import { fieldErrors } from '../../../shared/app-error';
 import { BaseUrl } from '../../../shared/environments';
 import { Int64String } from '../../../shared/int64';
 import { LIMIT_MAX, Limit } from '../../../shared/list-query';
-import { NewPet } from '../../../shared/pet';
+import { NewPet, PET_NAME_MAX } from '../../../shared/pet';
+import { t } from '../i18n/i18n.svelte';
 
 /** A form's answer: the parsed value, or one message per field that is wrong. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
@@ -15,18 +16,14 @@ export interface NewPetForm {
   status: string;
 }
 
-// Plain words for the int64 range: nobody at a counter reads a 19-digit bound.
-const CATEGORY_RANGE = 'A category id is a whole number from 1, at most 19 digits long';
-const ID_RANGE = 'Too long for an id: ids have at most 19 digits';
-const NOT_A_NUMBER = 'Enter a whole number, like 42';
-
 /** The add form through the shared NewPet schema, so the form and the core refuse the same things. */
 export function checkNewPet(form: NewPetForm): Checked<NewPet> {
   const categoryId = form.categoryId.trim();
   // Category ids are whole numbers from 1 (a decision on the service document's gap: it gives no category record).
   const parsed = NewPet.refine((pet) => BigInt(pet.categoryId) >= 1n, {
     path: ['categoryId'],
-    message: CATEGORY_RANGE,
+    // Plain words for the int64 range: nobody at a counter reads a 19-digit bound.
+    message: t('validate.categoryRange'),
   }).safeParse({
     name: form.name.trim(),
     categoryId,
@@ -34,10 +31,13 @@ export function checkNewPet(form: NewPetForm): Checked<NewPet> {
   });
   if (parsed.success) return { ok: true, value: parsed.data };
   const fields = fieldErrors(parsed.error);
-  if (categoryId === '') fields.categoryId = 'Choose a category, or type its id';
-  else if (!/^\d+$/.test(categoryId))
-    fields.categoryId = 'Choose a category from the list, or type its id (a whole number)';
-  else if (fields.categoryId) fields.categoryId = CATEGORY_RANGE;
+  // The schema's own words are English: each field the form shows is said again from the catalogue.
+  if (fields.name)
+    fields.name =
+      form.name.trim() === '' ? t('validate.nameRequired') : t('validate.nameTooLong', { max: String(PET_NAME_MAX) });
+  if (categoryId === '') fields.categoryId = t('validate.categoryMissing');
+  else if (!/^\d+$/.test(categoryId)) fields.categoryId = t('validate.categoryNotNumber');
+  else if (fields.categoryId) fields.categoryId = t('validate.categoryRange');
   return { ok: false, fields };
 }
 
@@ -54,15 +54,15 @@ function firstMessage<T>(
 export function checkLimit(text: string) {
   const trimmed = text.trim();
   const checked = firstMessage(Limit, /^-?\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN);
-  return checked.ok ? checked : { ok: false as const, message: `Rows: a whole number from 1 to ${String(LIMIT_MAX)}` };
+  return checked.ok ? checked : { ok: false as const, message: t('validate.rows', { max: LIMIT_MAX }) };
 }
 
 export function checkPetId(text: string) {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false as const, message: 'Enter an id, like 42' };
+  if (trimmed === '') return { ok: false as const, message: t('validate.idMissing') };
   const checked = firstMessage(Int64String, trimmed);
   if (checked.ok) return checked;
-  return { ok: false as const, message: /^-?\d+$/.test(trimmed) ? ID_RANGE : NOT_A_NUMBER };
+  return { ok: false as const, message: t(/^-?\d+$/.test(trimmed) ? 'validate.idTooLong' : 'validate.notANumber') };
 }
 
 export function checkBaseUrl(text: string) {

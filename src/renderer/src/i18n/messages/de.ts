@@ -1,7 +1,9 @@
 import type { Catalogue } from './en';
+import { deScreens } from './de-screens';
 
 /** German. */
 export const de: Catalogue = {
+  ...deScreens,
   'app.title': 'Petstore Counter',
   'header.environment': 'Umgebung',
   'header.band.production': 'Produktion',

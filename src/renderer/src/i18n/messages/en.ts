@@ -4,7 +4,10 @@
  * `{count, plural, one {…} other {…}}` a plural. Ids are passed as strings,
  * never as numbers, so they are never given digit separators.
  */
+import { enScreens, type ScreensMessageId } from './en-screens';
+
 export const en = {
+  ...enScreens,
   // The header and the screen navigation
   'app.title': 'Petstore Counter',
   'header.environment': 'Environment',
@@ -156,3 +159,6 @@ export type MessageId = keyof typeof en;
 
 /** Another language's catalogue: every id of the English one, and no other (the typecheck says which is missing). */
 export type Catalogue = Record<MessageId, string>;
+
+/** The second part of another language's catalogue, merged into it (`en-screens.ts`). */
+export type ScreensCatalogue = Record<ScreensMessageId, string>;

@@ -1,7 +1,9 @@
 import type { Catalogue } from './en';
+import { esScreens } from './es-screens';
 
 /** Spanish. */
 export const es: Catalogue = {
+  ...esScreens,
   'app.title': 'Petstore Counter',
   'header.environment': 'Entorno',
   'header.band.production': 'Producción',

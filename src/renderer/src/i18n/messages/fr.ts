@@ -1,9 +1,11 @@
 import type { Catalogue } from './en';
+import { frScreens } from './fr-screens';
 
 // French typography: a no-break space (\u00a0) before « : ? » and inside guillemets; ’ for the apostrophe,
 // since a straight one before a brace would start ICU quoting.
 /** French. */
 export const fr: Catalogue = {
+  ...frScreens,
   'app.title': 'Petstore Counter',
   'header.environment': 'Environnement',
   'header.band.production': 'Production',

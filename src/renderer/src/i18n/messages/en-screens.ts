@@ -1,0 +1,117 @@
+/**
+ * English, second part: the add form, the lookup, the outbox, the detail panel,
+ * paging, the key prompt, dates and start-up. Merged into `en` in `en.ts`.
+ */
+export const enScreens = {
+  'common.close': 'Close',
+  // The add form
+  'add.title': 'Add an animal',
+  'add.closeLabel': 'Close the add form',
+  'add.name': 'Name',
+  'add.counter': '{count} / {max} characters',
+  'add.tooLong': 'Names have at most {max} characters: remove {excess}',
+  'add.category': 'Category',
+  'add.categoryPlaceholder': 'A name, or its id',
+  'add.status': 'Status',
+  'add.statusServiceDecides': 'Let the service decide',
+  'add.submit': 'Add animal',
+  'add.adding': 'Adding…',
+  'add.added': 'Added {name} (id {id}) to {environment}.',
+  'add.savedQueued': 'Saved — will be sent when the service is back ({name}).',
+  'add.sending': 'Sending {name}…',
+  'add.sent': 'Sent — {name} now has id {id}.',
+  'add.wasAdded': '{name} was added.',
+  'add.needsCheck': '{name} needs your check in “Waiting to be sent”.',
+
+  // The form checks
+  'validate.nameRequired': 'Name is required',
+  'validate.nameTooLong': 'Name must be at most {max} characters',
+  'validate.categoryMissing': 'Choose a category, or type its id',
+  'validate.categoryNotNumber': 'Choose a category from the list, or type its id (a whole number)',
+  'validate.categoryRange': 'A category id is a whole number from 1, at most 19 digits long',
+  'validate.rows': 'Rows: a whole number from 1 to {max}',
+  'validate.idMissing': 'Enter an id, like 42',
+  'validate.notANumber': 'Enter a whole number, like 42',
+  'validate.idTooLong': 'Too long for an id: ids have at most 19 digits',
+
+  // The deprecated lookup
+  'lookup.title': 'Look up by id',
+  'lookup.deprecated': 'deprecated',
+  'lookup.removedOn': 'Look up by id was removed on {date}',
+  'lookup.removedReason': 'The app no longer asks the service; it searches the lists saved on this computer.',
+  'lookup.outOfDate': 'Those lists may be out of date.',
+  'lookup.stopsOn': 'Look up by id stops working on {date}',
+  'lookup.stopsOnDaysLeft': 'Look up by id stops working on {date} — {daysLeft}',
+  'lookup.retiring': 'The service is retiring this lookup. Use the animal list with a status filter instead.',
+  'lookup.switch': 'Switch to the list with a status filter',
+  'lookup.id': 'Animal id',
+  'lookup.submit': 'Look up',
+  'lookup.looking': 'Looking up…',
+  'lookup.savedCopy':
+    'Saved copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service cannot be reached} other {the service could not answer}}, so this comes from a list saved on this computer. It may have changed since.',
+
+  // No API key
+  'key.refusedTitle': 'The service refused the API key for {environment}',
+  'key.missingTitle': 'No API key for {environment} yet',
+  'key.refusedText': '{message} Enter a valid key to continue.',
+  'key.missingText': 'The app needs the API key for this environment before it can show or add animals.',
+  'key.enter': 'Enter the API key',
+  'key.useDemo': 'Use the demo environment instead',
+
+  // Paging under the list
+  'paging.loadMore': 'Load more',
+  'paging.loadingMore': 'Loading more…',
+  'paging.showRows': 'Show {count} rows',
+  'paging.filterByStatus': 'Filter by status',
+
+  // The detail panel
+  'detail.readFrom': 'Read from',
+  'detail.copy': 'Copy id',
+  'detail.copied': 'Id {id} copied.',
+  'detail.copyFailed': 'The id could not be copied; select it and press Ctrl+C.',
+  'detail.savedList': 'A list saved on this computer, fetched {age}',
+  'detail.service': 'The service, {age}',
+
+  // The outbox
+  'outbox.title': 'Waiting to be sent',
+  'outbox.empty': 'Nothing is waiting.',
+  'outbox.sent': 'Sent',
+  'outbox.category': '(category {id})',
+  'outbox.noMatch': 'No animal with this name and category is on the service now.',
+  'outbox.onService': 'On the service now: {ids}',
+  'outbox.serviceId': 'id {id}',
+  'outbox.change': 'Change {name}',
+  'outbox.name': 'Name',
+  'outbox.categoryId': 'Category id',
+  'outbox.save': 'Save',
+  'outbox.cancel': 'Cancel',
+  'outbox.confirm': 'It was created',
+  'outbox.confirmLabel': 'It was created: {name}',
+  'outbox.sendNow': 'Send now',
+  'outbox.sendAgain': 'Send again',
+  'outbox.actionLabel': '{action}: {name}',
+  'outbox.edit': 'Edit',
+  'outbox.editLabel': 'Edit {name}',
+  'outbox.discard': 'Discard',
+  'outbox.discardLabel': 'Discard {name}',
+  'outbox.waiting': 'Waiting to be sent',
+  'outbox.waitingTried': 'Waiting to be sent (tried {count}×)',
+  'outbox.sending': 'Sending…',
+  'outbox.sentId': 'Sent — id {id}',
+  'outbox.sentConfirmed': 'Sent (confirmed by you)',
+  'outbox.refused': 'Refused by the service: {reason}',
+  'outbox.noReason': 'no reason given',
+  'outbox.needsCheck': 'Needs your check: it may already have been added. Compare with the list below.',
+
+  // Dates and days left
+  'date.dayAndTime': '{date}, {time}',
+  'date.daysLeft': '{count, plural, one {{days} day left} other {{days} days left}}',
+  'date.removedToday': 'removed today',
+  'date.removedAgo': '{count, plural, one {removed {days} day ago} other {removed {days} days ago}}',
+
+  // Start-up
+  'app.startError': 'The app could not start: {reason}',
+  'app.starting': 'Starting…',
+} as const;
+
+export type ScreensMessageId = keyof typeof enScreens;
