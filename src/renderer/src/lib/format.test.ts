@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatAge, formatDaysLeft, formatIsoDate } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.svelte';
+import { formatAge, formatClock, formatDaysLeft, formatIsoDate } from './format';
 
 describe('how old a cached list is, in words', () => {
   it('reads like the offline banner staff see', () => {
@@ -12,6 +13,8 @@ describe('how old a cached list is, in words', () => {
 });
 
 describe('the deprecated lookup dates', () => {
+  afterEach(() => i18n.choose(null));
+
   it('writes the removal date in words, whatever the OS locale', () => {
     expect(formatIsoDate('2030-12-05')).toBe('5 December 2030');
   });
@@ -21,5 +24,32 @@ describe('the deprecated lookup dates', () => {
     expect(formatDaysLeft(420)).toBe('420 days left');
     expect(formatDaysLeft(0)).toBe('removed today');
     expect(formatDaysLeft(-3)).toBe('removed 3 days ago');
+  });
+  it('writes dates and days left in the language in use, days never grouped', () => {
+    expect(formatDaysLeft(1473)).toBe('1473 days left');
+    i18n.choose('de');
+    expect(formatIsoDate('2030-12-05')).toBe('5. Dezember 2030');
+    expect(formatDaysLeft(1)).toBe('noch 1 Tag');
+    expect(formatDaysLeft(-3)).toBe('vor 3 Tagen eingestellt');
+    i18n.choose('fr');
+    expect(formatIsoDate('2030-12-05')).toBe('5 décembre 2030');
+    expect(formatDaysLeft(420)).toBe('420 jours restants');
+    i18n.choose('es');
+    expect(formatIsoDate('2030-12-05')).toBe('5 de diciembre de 2030');
+    expect(formatDaysLeft(1)).toBe('queda 1 día');
+  });
+});
+
+describe('when a saved copy was taken', () => {
+  afterEach(() => i18n.choose(null));
+  const at = new Date(2030, 2, 3, 10, 42).getTime();
+
+  it('gives the time alone today, and the day too on another day', () => {
+    expect(formatClock(at, at + 60_000)).toBe('10:42');
+    expect(formatClock(at, at + 3 * 86_400_000)).toBe('3 March, 10:42');
+    i18n.choose('de');
+    expect(formatClock(at, at + 3 * 86_400_000)).toBe('3. März, 10:42');
+    i18n.choose('fr');
+    expect(formatClock(at, at + 3 * 86_400_000)).toBe('3 mars à 10:42');
   });
 });

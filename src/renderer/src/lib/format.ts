@@ -4,25 +4,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "1 animal", "2 animals": English plurals of regular nouns. */
-export function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
+// English dates read day first ("5 December 2030"), as the app always wrote them; other languages use their own tag.
+const dateTag = (): string => (i18n.tag.startsWith('en') ? 'en-GB' : i18n.tag);
 
 /** "just now", "12 minutes ago", "vor 3 Stunden", "hace 2 días": how old a cached list is, in the language in use. */
 export function formatAge(ageMs: number): string {
@@ -33,27 +16,26 @@ export function formatAge(ageMs: number): string {
   return new Intl.RelativeTimeFormat(i18n.tag, { numeric: 'always' }).format(-Math.floor(ageMs / size), unit);
 }
 
-/** "5 December 2030" from "2030-12-05", without the OS locale changing the words the tests and staff read. */
+/** "5 December 2030" from "2030-12-05" ("5. Dezember 2030" in German): a calendar date, read in UTC so no zone moves it. */
 export function formatIsoDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const name = MONTHS[(month ?? 1) - 1];
-  return `${day} ${name} ${year}`;
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(dateTag(), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
 }
 
-/** "1 day left", "420 days left", or that the date has passed. */
+/** "1 day left", "420 days left", or that the date has passed. Days are not grouped: "1473 days left". */
 export function formatDaysLeft(daysLeft: number): string {
-  if (daysLeft > 0) return `${plural(daysLeft, 'day')} left`;
-  if (daysLeft === 0) return 'removed today';
-  return `removed ${plural(-daysLeft, 'day')} ago`;
+  if (daysLeft === 0) return t('date.removedToday');
+  const count = Math.abs(daysLeft);
+  return t(daysLeft > 0 ? 'date.daysLeft' : 'date.removedAgo', { count, days: String(count) });
 }
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** "10:42" for a time today, "3 March, 10:42" for another day: when a saved copy was taken, in local time. */
 export function formatClock(atMs: number, nowMs: number): string {
   const at = new Date(atMs);
-  const time = `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
-  return at.toDateString() === new Date(nowMs).toDateString()
-    ? time
-    : `${at.getDate()} ${MONTHS[at.getMonth()]}, ${time}`;
+  const time = new Intl.DateTimeFormat(dateTag(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  if (at.toDateString() === new Date(nowMs).toDateString()) return time;
+  const date = new Intl.DateTimeFormat(dateTag(), { day: 'numeric', month: 'long' }).format(at);
+  return t('date.dayAndTime', { date, time });
 }
