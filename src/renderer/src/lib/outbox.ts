@@ -1,5 +1,6 @@
 import type { Pet } from '../../../shared/pet';
 import type { OutboxItem } from '../../../shared/views';
+import { t } from '../i18n/i18n.svelte';
 
 /**
  * Remembers which outbox items the screen has already seen sent, so an animal
@@ -52,15 +53,15 @@ export function outboxCsv(items: readonly OutboxItem[]): string {
 export function describeItem(item: OutboxItem): string {
   switch (item.state) {
     case 'queued':
-      return item.attempts > 0 ? `Waiting to be sent (tried ${item.attempts}×)` : 'Waiting to be sent';
+      return item.attempts > 0 ? t('outbox.waitingTried', { count: item.attempts }) : t('outbox.waiting');
     case 'sending':
-      return 'Sending…';
+      return t('outbox.sending');
     case 'sent':
-      return item.created ? `Sent — id ${item.created.id}` : 'Sent (confirmed by you)';
+      return item.created ? t('outbox.sentId', { id: item.created.id }) : t('outbox.sentConfirmed');
     case 'needs_attention':
       return item.check === 'rejected'
-        ? `Refused by the service: ${item.lastError?.message ?? 'no reason given'}`
-        : 'Needs your check: it may already have been added. Compare with the list below.';
+        ? t('outbox.refused', { reason: item.lastError?.message ?? t('outbox.noReason') })
+        : t('outbox.needsCheck');
   }
 }
 
@@ -69,12 +70,12 @@ export function addMessage(item: OutboxItem): string {
   const { name } = item.pet;
   switch (item.state) {
     case 'queued':
-      return `Saved — will be sent when the service is back (${name}).`;
+      return t('add.savedQueued', { name });
     case 'sending':
-      return `Sending ${name}…`;
+      return t('add.sending', { name });
     case 'sent':
-      return item.created ? `Sent — ${name} now has id ${item.created.id}.` : `${name} was added.`;
+      return item.created ? t('add.sent', { name, id: item.created.id }) : t('add.wasAdded', { name });
     case 'needs_attention':
-      return `${name} needs your check in "Waiting to be sent".`;
+      return t('add.needsCheck', { name });
   }
 }

@@ -21,7 +21,7 @@ export const enScreens = {
   'add.sending': 'Sending {name}…',
   'add.sent': 'Sent — {name} now has id {id}.',
   'add.wasAdded': '{name} was added.',
-  'add.needsCheck': '{name} needs your check in “Waiting to be sent”.',
+  'add.needsCheck': '{name} needs your check in "Waiting to be sent".',
 
   // The form checks
   'validate.nameRequired': 'Name is required',
