@@ -19,7 +19,7 @@ export interface PreviewProcess {
 
 /**
  * `npm run preview:web` as a real child process: with-keyring in its
- * --if-no-session mode and the preview's CLI under tsx, with no D-Bus session
+ * --if-no-session mode and the preview's CLI with tsx as its loader, with no D-Bus session
  * of its own to borrow (so it makes its private keyring), temp folders under
  * `tmp`.
  */
@@ -27,10 +27,19 @@ export async function spawnPreview(args: string[], tmp: string): Promise<Preview
   const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
   delete env.PETSTORE_TEST_KEYRING;
   delete env.DBUS_SESSION_BUS_ADDRESS;
-  const tsx = join(ROOT, 'node_modules/.bin/tsx');
+  // tsx as a loader in the one node process, not the tsx CLI: that CLI relays a signal only if the child
+  // answers within 30 ms, and SIGKILLs it otherwise — a loaded machine lost the preview's clean stop.
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'build/scripts/with-keyring.mjs'), '--if-no-session', tsx, join(ROOT, 'e2e/preview/cli.ts'), ...args],
+    [
+      join(ROOT, 'build/scripts/with-keyring.mjs'),
+      '--if-no-session',
+      process.execPath,
+      '--import',
+      'tsx',
+      join(ROOT, 'e2e/preview/cli.ts'),
+      ...args,
+    ],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';
