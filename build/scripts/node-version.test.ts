@@ -40,6 +40,7 @@ describe('the Node version guard', () => {
     expect(readFileSync(resolve(ROOT, '.npmrc'), 'utf8')).toMatch(/^engine-strict=true$/m);
   });
 
+  // Skipped where no system Node 20 is at /usr/bin/node (a workstation, a CI runner with another Node): nothing to stop.
   it.skipIf(
     !existsSync('/usr/bin/node') || !/^v20\./.test(spawnSync('/usr/bin/node', ['--version']).stdout.toString()),
   )('stops the system Node 20 with the sentence and exit code 1, before anything else runs', () => {

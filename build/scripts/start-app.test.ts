@@ -99,6 +99,7 @@ describe('npm start on a fresh install', () => {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+// Skipped where an Electron binary is installed: then `npm start` opens the app instead (the Electron workflow covers that).
 describe.skipIf(findElectronBinary(ROOT) !== undefined)('npm start on this machine (no Electron, no internet)', () => {
   it.each([
     ['with ELECTRON_SKIP_BINARY_DOWNLOAD', { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }],
