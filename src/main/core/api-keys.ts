@@ -79,8 +79,7 @@ export class ApiKeys {
 
   /** The environment's key, only for the origin it was entered for (and, when locked, the locked one). */
   get(environmentId: EnvironmentId, origin: string): string | undefined {
-    const lockedOrigin = this.locked.get(environmentId);
-    if (lockedOrigin !== undefined && lockedOrigin !== origin) return undefined;
+    if (this.lockedElsewhere(environmentId, origin) !== undefined) return undefined;
     const stored = this.keys.get(environmentId);
     return stored?.origin === origin ? stored.key : undefined;
   }
@@ -126,9 +125,15 @@ export class ApiKeys {
     await this.write(environmentId, { key: parsed.data, origin });
   }
 
-  private async write(environmentId: EnvironmentId, entry: Required<StoredKey>): Promise<void> {
+  /** The origin the policy locked this environment's key to, when that is not `origin`. */
+  private lockedElsewhere(environmentId: EnvironmentId, origin: string): string | undefined {
     const lockedOrigin = this.locked.get(environmentId);
-    if (lockedOrigin !== undefined && lockedOrigin !== entry.origin) {
+    return lockedOrigin !== undefined && lockedOrigin !== origin ? lockedOrigin : undefined;
+  }
+
+  private async write(environmentId: EnvironmentId, entry: Required<StoredKey>): Promise<void> {
+    const lockedOrigin = this.lockedElsewhere(environmentId, entry.origin);
+    if (lockedOrigin !== undefined) {
       throw managedFailure(`this environment's key is only for ${lockedOrigin}`);
     }
     try {

@@ -83,12 +83,8 @@ export function nextPageUrl(header: string | null, requestUrl: string, baseUrl: 
   if (header === null) return undefined;
   const link = parseLinkHeader(header).find((candidate) => candidate.rels.includes('next'));
   if (!link) return undefined;
-  let url: URL;
-  try {
-    url = new URL(link.target, requestUrl);
-  } catch {
-    return undefined;
-  }
+  const url = URL.parse(link.target, requestUrl);
+  if (!url) return undefined;
   url.hash = '';
   return isUnderBase(url, baseUrl) ? url.href : undefined;
 }

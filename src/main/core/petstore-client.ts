@@ -97,12 +97,7 @@ export class PetstoreClient {
    * fine before: the key goes with the request, so only under this base URL.
    */
   listMore(next: string, call: CallOptions = {}): Promise<ListPage> {
-    let url: URL | undefined;
-    try {
-      url = new URL(next);
-    } catch {
-      url = undefined;
-    }
+    const url = URL.parse(next);
     if (!url || !isUnderBase(url, this.options.baseUrl)) {
       throw new AppFailure(
         appError('invalid_input', 'That next page is not on this environment’s service; the app did not ask for it.'),

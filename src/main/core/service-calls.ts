@@ -69,8 +69,7 @@ export class ServiceCalls {
 
   /** The header's state for an environment. */
   health(environmentId: EnvironmentId): ServiceStatus {
-    const baseUrl = this.options.baseUrl(environmentId);
-    const apiKey = this.options.keys.get(environmentId, new URL(baseUrl).origin);
+    const { baseUrl, apiKey } = this.current(environmentId);
     const known = this.clients.get(environmentId);
     const current = known?.baseUrl === baseUrl && known.apiKey === apiKey ? known : undefined;
     return serviceStatus({
@@ -143,13 +142,17 @@ export class ServiceCalls {
     return new PetstoreClient({ fetch, baseUrl, apiKey, appVersion, timeoutMs, now, petSchema });
   }
 
+  /** The environment's address now, and the key entered for that address's origin, if there is one. */
+  private current(environmentId: EnvironmentId): { baseUrl: string; apiKey: string | undefined } {
+    const baseUrl = this.options.baseUrl(environmentId);
+    return { baseUrl, apiKey: this.options.keys.get(environmentId, new URL(baseUrl).origin) };
+  }
+
   /** The address and the key to send there: only a key entered for that address's origin. */
   private credentials(environmentId: EnvironmentId): { baseUrl: string; apiKey: string } {
-    const { keys } = this.options;
-    const baseUrl = this.options.baseUrl(environmentId);
-    const apiKey = keys.get(environmentId, new URL(baseUrl).origin);
+    const { baseUrl, apiKey } = this.current(environmentId);
     if (apiKey) return { baseUrl, apiKey };
-    const message = keys.has(environmentId)
+    const message = this.options.keys.has(environmentId)
       ? 'The service address changed since the API key was entered. Enter the key again for the new address in Settings.'
       : 'There is no API key for this environment yet. Enter one in Settings.';
     throw new AppFailure(appError('no_api_key', message));
@@ -159,8 +162,7 @@ export class ServiceCalls {
     if (!this.connectivity.platform) return offline();
     const wait = this.waits.get(environmentId);
     if (!wait) return undefined;
-    const baseUrl = this.options.baseUrl(environmentId);
-    const apiKey = this.options.keys.get(environmentId, new URL(baseUrl).origin);
+    const { baseUrl, apiKey } = this.current(environmentId);
     const now = this.options.now();
     if (wait.baseUrl !== baseUrl || wait.apiKey !== apiKey || now >= wait.until) {
       this.waits.delete(environmentId);

@@ -74,6 +74,14 @@ export interface TransportContext {
   midResponse: boolean;
 }
 
+/** Failures after which lists and the lookup answer from the lists saved on this computer, saying why. */
+export const ANSWERED_FROM_SAVED_LISTS: ReadonlySet<AppError['kind']> = new Set([
+  'unreachable',
+  'timeout',
+  'server_error',
+  'rate_limited',
+]);
+
 /** Maps a thrown fetch or body-read error to the failure a person can act on. */
 export function transportFailure(error: unknown, context: TransportContext): ServiceFailure {
   if (context.cancelled) {

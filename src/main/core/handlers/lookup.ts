@@ -1,11 +1,8 @@
 import { AppFailure, appError, type AppError, type EnvironmentId } from '../../../shared';
 import { deprecationNotice, parseHeaderDate, type LookupSignals } from '../deprecation-policy';
 import type { ListCache } from '../list-cache';
-import { ServiceFailure } from '../service-errors';
+import { ANSWERED_FROM_SAVED_LISTS, ServiceFailure } from '../service-errors';
 import type { Handlers, HandlerContext } from './context';
-
-/** Failures the saved lists answer for, as the list's own (see handlers/pets.ts). */
-const ANSWER_FROM_SAVED = new Set<AppError['kind']>(['unreachable', 'timeout', 'server_error', 'rate_limited']);
 
 function lookupInCache(cache: ListCache, environmentId: EnvironmentId, id: string, offlineReason?: AppError) {
   for (const entry of cache.forEnvironment(environmentId)) {
@@ -59,7 +56,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
           if (error.appError.kind === 'gone') {
             learn(environmentId, { gone: true });
             notice = deprecationNotice(now(), signalsOf(environmentId));
-          } else if (ANSWER_FROM_SAVED.has(error.appError.kind)) {
+          } else if (ANSWERED_FROM_SAVED_LISTS.has(error.appError.kind)) {
             logger.info(`lookup: ${error.appError.kind}; answering from the saved lists`);
             offlineReason = error.appError;
           } else if (error.appError.kind === 'not_found') {

@@ -1,11 +1,8 @@
 import type { AppError, EnvironmentId, ListQuery, PetList } from '../../../shared';
 import type { CacheEntry, ListCache } from '../list-cache';
 import { savedSubset } from '../saved-subset';
-import { ServiceFailure } from '../service-errors';
+import { ANSWERED_FROM_SAVED_LISTS, ServiceFailure } from '../service-errors';
 import type { Handlers, HandlerContext } from './context';
-
-/** When the service cannot answer a list, the cached copy is shown instead of an error. */
-const SERVE_FROM_CACHE = new Set<AppError['kind']>(['unreachable', 'timeout', 'server_error', 'rate_limited']);
 
 function fromCache(entry: CacheEntry, now: number, offlineReason?: AppError): PetList {
   return {
@@ -58,7 +55,7 @@ export function petHandlers(
         cache.put(environmentId, query, pets, fetchedAt);
         return { environmentId, query, pets, source: 'network', fetchedAt, ageMs: 0, ...(next ? { next } : {}) };
       } catch (error) {
-        if (!(error instanceof ServiceFailure) || !SERVE_FROM_CACHE.has(error.appError.kind)) throw error;
+        if (!(error instanceof ServiceFailure) || !ANSWERED_FROM_SAVED_LISTS.has(error.appError.kind)) throw error;
         const cached = cache.get(environmentId, query);
         if (cached) {
           logger.info(`list: ${error.appError.kind}; answering from the cache`);
