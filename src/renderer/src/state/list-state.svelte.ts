@@ -144,8 +144,10 @@ export class ListState {
       if (isKeyProblem(page.error)) this.#options.onKeyProblem(page.error);
       return;
     }
-    const shown = list.pets.map((pet) => pet.id);
-    const added = page.value.pets.filter((pet) => !shown.includes(pet.id));
+    // A lookup for this one call, not state: nothing renders from it.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
+    const shown = new Set(list.pets.map((pet) => pet.id));
+    const added = page.value.pets.filter((pet) => !shown.has(pet.id));
     const extended: PetList = { ...list, pets: [...list.pets, ...added] };
     if (page.value.next) extended.next = page.value.next;
     else delete extended.next;
