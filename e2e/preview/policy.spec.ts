@@ -1,24 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { spawnPreview } from './process';
+import { previewProcessStory, spawnPreview } from './process';
 
 // `npm run preview:web -- --policy FILE`: the preview reads a policy file the way the shell reads the machine's.
 test.describe.configure({ timeout: 120_000 });
 
-let tmp = '';
-test.beforeEach(({ browserName }, testInfo) => {
-  test.skip(
-    browserName !== 'chromium' || testInfo.project.name !== 'chromium',
-    'a Node-only story: run it once, in the browser project',
-  );
-  tmp = mkdtempSync(join(tmpdir(), 'petstore-preview-policy-'));
-});
-test.afterEach(() => {
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-  tmp = '';
-});
+const tmp = previewProcessStory('petstore-preview-policy-');
 
 interface Settings {
   environments: Array<{ id: string; baseUrl: string; managed: boolean }>;
@@ -27,14 +15,14 @@ interface Settings {
 }
 
 test('a policy file locks production and hides the demo environment', async () => {
-  const file = join(tmp, 'policy.json');
+  const file = join(tmp(), 'policy.json');
   const policy = {
     environments: { production: { baseUrl: 'https://shop.example.org/v1', locked: true } },
     hideDemo: true,
     language: 'es',
   };
   writeFileSync(file, JSON.stringify(policy));
-  const preview = await spawnPreview(['--data-dir', join(tmp, 'data'), '--policy', file], tmp);
+  const preview = await spawnPreview(['--data-dir', join(tmp(), 'data'), '--policy', file], tmp());
   try {
     const settings = (await preview.ipc('getSettings', {})) as { ok: boolean; value: Settings };
     expect(settings.value.environments.map((env) => `${env.id}:${String(env.managed)}`)).toEqual([
@@ -52,9 +40,9 @@ test('a policy file locks production and hides the demo environment', async () =
 });
 
 test('a broken policy file: the preview starts on its own settings and says why', async () => {
-  const file = join(tmp, 'policy.json');
+  const file = join(tmp(), 'policy.json');
   writeFileSync(file, '{ "hideDemo": ');
-  const preview = await spawnPreview(['--data-dir', join(tmp, 'data'), '--policy', file], tmp);
+  const preview = await spawnPreview(['--data-dir', join(tmp(), 'data'), '--policy', file], tmp());
   try {
     const status = (await preview.ipc('getStatus', {})) as { value: { notices: Array<{ message: string }> } };
     expect(status.value.notices.map((notice) => notice.message)).toContainEqual(

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
+import { test } from '@playwright/test';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -78,4 +81,24 @@ export async function spawnPreview(args: string[], tmp: string): Promise<Preview
       return response.json();
     },
   };
+}
+
+/**
+ * For a spec of preview processes: each test runs once (in the browser project, though it needs no
+ * browser) with a fresh temporary folder, removed after it. Returns the folder of the running test.
+ */
+export function previewProcessStory(prefix: string): () => string {
+  let tmp = '';
+  test.beforeEach(({ browserName }, testInfo) => {
+    test.skip(
+      browserName !== 'chromium' || testInfo.project.name !== 'chromium',
+      'a Node-only story: run it once, in the browser project',
+    );
+    tmp = mkdtempSync(join(tmpdir(), prefix));
+  });
+  test.afterEach(() => {
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    tmp = '';
+  });
+  return () => tmp;
 }

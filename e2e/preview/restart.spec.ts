@@ -1,37 +1,25 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ReferenceService } from '../support/reference-service';
-import { spawnPreview } from './process';
+import { previewProcessStory, spawnPreview } from './process';
 
 // `npm run preview:web` as a developer runs it: a real child process with its
 // own private keyring, stopped by a signal and started again.
 test.describe.configure({ timeout: 120_000 });
 
-let tmp = '';
-test.beforeEach(({ browserName }, testInfo) => {
-  test.skip(
-    browserName !== 'chromium' || testInfo.project.name !== 'chromium',
-    'a Node-only story: run it once, in the browser project',
-  );
-  tmp = mkdtempSync(join(tmpdir(), 'petstore-preview-process-'));
-});
-test.afterEach(() => {
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-  tmp = '';
-});
+const tmp = previewProcessStory('petstore-preview-process-');
 
 const demoList = { query: { limit: 20 } };
 
 test('a preview restarted on the same --data-dir lists at once: demo database, its key and the keyring live there', async () => {
-  const dataDir = join(tmp, 'shop', 'preview-data'); // does not exist yet
-  const first = await spawnPreview(['--data-dir', dataDir], tmp);
+  const dataDir = join(tmp(), 'shop', 'preview-data'); // does not exist yet
+  const first = await spawnPreview(['--data-dir', dataDir], tmp());
   expect(await first.ipc('listPets', demoList)).toMatchObject({ ok: true, value: { environmentId: 'demo' } });
   expect(await first.stop('SIGTERM')).toBe(0);
   for (const file of ['demo.db', 'keyring', 'settings.json']) expect(existsSync(join(dataDir, file)), file).toBe(true);
 
-  const second = await spawnPreview(['--data-dir', dataDir], tmp);
+  const second = await spawnPreview(['--data-dir', dataDir], tmp());
   const list = (await second.ipc('listPets', demoList)) as { ok: boolean; value?: { pets: unknown[] } };
   expect(list.ok).toBe(true);
   expect(list.value?.pets.length).toBeGreaterThan(0);
@@ -40,12 +28,12 @@ test('a preview restarted on the same --data-dir lists at once: demo database, i
 });
 
 test('a key the clerk typed is still there after a restart: the list comes at once and a queued animal goes out', async () => {
-  const service = new ReferenceService(join(tmp, 'shop.db'));
+  const service = new ReferenceService(join(tmp(), 'shop.db'));
   await service.start();
   try {
-    const dataDir = join(tmp, 'data');
+    const dataDir = join(tmp(), 'data');
     const args = ['--data-dir', dataDir, '--petstore-url', service.url];
-    const first = await spawnPreview(args, tmp);
+    const first = await spawnPreview(args, tmp());
     expect(await first.ipc('listPets', demoList)).toMatchObject({ ok: false, error: { kind: 'no_api_key' } });
     expect(await first.ipc('setApiKey', { environmentId: 'demo', apiKey: service.apiKey })).toMatchObject({ ok: true });
     // The shop's service goes down; an animal added meanwhile waits in the outbox.
@@ -55,7 +43,7 @@ test('a key the clerk typed is still there after a restart: the list comes at on
     expect(await first.stop('SIGTERM')).toBe(0);
 
     await service.start();
-    const second = await spawnPreview(args, tmp);
+    const second = await spawnPreview(args, tmp());
     expect(await second.ipc('listPets', demoList)).toMatchObject({ ok: true, value: { environmentId: 'demo' } });
     await expect
       .poll(async () => (await service.pets()).map((animal) => animal.name), { timeout: 30_000 })
@@ -67,20 +55,20 @@ test('a key the clerk typed is still there after a restart: the list comes at on
 });
 
 test('a --data-dir that cannot be created is refused in one line, not with a stack', async () => {
-  writeFileSync(join(tmp, 'a-file'), '');
-  const refused = spawnPreview(['--data-dir', join(tmp, 'a-file', 'data')], tmp);
+  writeFileSync(join(tmp(), 'a-file'), '');
+  const refused = spawnPreview(['--data-dir', join(tmp(), 'a-file', 'data')], tmp());
   await expect(refused).rejects.toThrow(/exited \(1\)[\s\S]*--data-dir \S+ cannot be created \(ENOTDIR/);
   await expect(refused).rejects.not.toThrow(/\n\s+at /);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   test(`${signal} removes the temporary data folder and keyring home, and prints no dbus chatter`, async () => {
-    const preview = await spawnPreview([], tmp);
-    const temporary = readdirSync(tmp);
+    const preview = await spawnPreview([], tmp());
+    const temporary = readdirSync(tmp());
     expect(temporary.some((name) => name.startsWith('petstore-preview-'))).toBe(true);
     expect(temporary.some((name) => name.startsWith('petstore-test-home-'))).toBe(true);
     expect(await preview.stop(signal)).toBe(0);
-    expect(readdirSync(tmp).filter((name) => name.startsWith('petstore-'))).toEqual([]);
+    expect(readdirSync(tmp()).filter((name) => name.startsWith('petstore-'))).toEqual([]);
     expect(preview.stderr()).toBe('');
   });
 }
