@@ -33,6 +33,18 @@ describe('paging through the list with the service’s Link: rel="next"', () => 
     expect(pages.at(-1)?.next).toBeUndefined();
   });
 
+  it('pages through ids beyond 2^53 exactly: no animal skipped or shown twice', async () => {
+    // From 2^53 on, so each page ends on an odd id that a JavaScript number would round.
+    const ids = [0n, 1n, 2n, 3n, 4n].map((step) => String(9007199254740992n + step));
+    const running = await service({
+      initialPets: ids.map((id, index) => ({ id, name: `Big ${index}`, categoryId: '1' })),
+    });
+    const harness = await openCore(folder(), running.url);
+    const first = await harness.invoke('listPets', { query: { limit: 2 } });
+    const { pages } = await loadToTheEnd(harness, first);
+    expect([first, ...pages].flatMap((page) => page.pets.map((pet) => pet.id))).toEqual(ids);
+  });
+
   it('follows the filter and page size, and a full last page leads to an empty one that ends it', async () => {
     const running = await service({ initialPets: [...animals(4)].map((pet) => ({ ...pet, status: 'sold' as const })) });
     const harness = await openCore(folder(), running.url);
