@@ -1,6 +1,13 @@
 import { writeFile } from 'atomically';
 import type { AppNotice } from '../../shared';
 
+/**
+ * A temporary file, fsynced, renamed over the old one. Its temporary file is not purged on a stop signal:
+ * the app's own close finishes the write, and a purge under it made a clean stop lose that save.
+ */
+export const writeAtomically = (filePath: string, text: string): Promise<void> =>
+  writeFile(filePath, text, { fsync: true, tmpPurge: false });
+
 interface DocumentWriterOptions {
   filePath: string;
   /** What the user calls this file, for the notice. */
@@ -40,7 +47,7 @@ export class DocumentWriter {
       const { text } = this.waiting;
       this.waiting = undefined;
       try {
-        await writeFile(this.options.filePath, text, { fsync: true });
+        await writeAtomically(this.options.filePath, text);
         this.failed = false;
       } catch (error) {
         this.report(error);

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { writeFile } from 'atomically';
 import type { AppError, AppNotice } from '../../shared';
 import { moveAside } from './json-store';
 import { redactText } from './logger';
 import { OUTBOX_VERSION, readOutboxDocument, type OutboxDocument, type OutboxRecord } from './outbox-record';
+import { writeAtomically } from './document-writer';
 
 export interface OutboxStoreOptions {
   filePath: string;
@@ -25,8 +25,6 @@ interface PendingSave {
   /** Every save in it was lazy. */
   lazy: boolean;
 }
-
-const atomicWrite = (filePath: string, text: string) => writeFile(filePath, text, { fsync: true });
 
 /**
  * The outbox file: read once at start (migrating older versions), written
@@ -83,7 +81,7 @@ export class OutboxStore {
   }
 
   private async drain(): Promise<void> {
-    const write = this.options.write ?? atomicWrite;
+    const write = this.options.write ?? writeAtomically;
     for (let batch = this.next; batch; batch = this.next) {
       if (batch.lazy) {
         await new Promise<void>((resolve) => {
