@@ -10,7 +10,7 @@
 // SIGINT and SIGTERM reach the command once; the session and any temporary
 // HOME are removed after it exits.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -83,7 +83,20 @@ function cleanUp() {
   } catch {
     // Already gone.
   }
-  if (keyring?.temporary) rmSync(keyring.home, { recursive: true, force: true });
+  if (keyring?.temporary) removeForGood(keyring.home);
+}
+
+/**
+ * gnome-keyring-daemon leaves on its own once its bus is gone, and may write its keyring files as it goes,
+ * after a first removal: remove the folder until it has stayed away for 100 ms (3 s at most).
+ */
+function removeForGood(folder) {
+  const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+  for (let tries = 0; tries < 30; tries += 1) {
+    rmSync(folder, { recursive: true, force: true });
+    pause(100);
+    if (!existsSync(folder)) return;
+  }
 }
 
 // Its own process group (not on Windows, where that means a new console), so
