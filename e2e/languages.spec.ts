@@ -80,7 +80,7 @@ test('Settings → Language puts the screens in German, and the choice outlives 
     page.getByRole('navigation', { name: 'Ansichten' }).getByRole('button', { name: 'Tiere' }),
   ).toBeVisible();
   await expect(page.locator('#list-summary')).toHaveText('20 Tiere gezeigt');
-  await expect(page.getByRole('table', { name: 'Tiere in Demo (local)' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tiere in Demo (lokal)' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Kategorie' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Status' }).getByRole('radio', { name: 'Verfügbar' })).toBeVisible();
   await page.getByRole('button', { name: 'Tastenkürzel' }).click();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readPolicy } from '../../src/main/core';
+import { describeNotice } from '../../src/shared';
 import { startPreview, type RunningPreview } from './server';
 
 const USAGE = 'npm run preview:web -- [--petstore-url URL] [--port N] [--data-dir DIR] [--policy FILE]';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   });
   const port = parsePort(values.port);
   const policy = values.policy ? await readPolicy(resolve(values.policy), (file) => readFile(file, 'utf8')) : undefined;
-  if (policy?.notice) console.warn(policy.notice.message);
+  if (policy?.notice) console.warn(describeNotice(policy.notice));
   const dataDir = openDataDir(values['data-dir']);
   const removeTemporary = () => {
     if (dataDir.temporary) rmSync(dataDir.path, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { previewProcessStory, spawnPreview } from './process';
+import type { AppNotice } from '../../src/shared';
 
 // `npm run preview:web -- --policy FILE`: the preview reads a policy file the way the shell reads the machine's.
 test.describe.configure({ timeout: 120_000 });
@@ -33,7 +34,10 @@ test('a policy file locks production and hides the demo environment', async () =
     expect(settings.value.policy).toEqual({ updatesEnabled: true, language: 'es', demoHidden: true });
     expect(
       await preview.ipc('setBaseUrl', { environmentId: 'production', baseUrl: 'https://other.example/v1' }),
-    ).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringContaining('Managed') } });
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', reason: 'managed_address', fields: { baseUrl: 'managed' } },
+    });
   } finally {
     expect(await preview.stop('SIGTERM')).toBe(0);
   }
@@ -44,15 +48,16 @@ test('a broken policy file: the preview starts on its own settings and says why'
   writeFileSync(file, '{ "hideDemo": ');
   const preview = await spawnPreview(['--data-dir', join(tmp(), 'data'), '--policy', file], tmp());
   try {
-    const status = (await preview.ipc('getStatus', {})) as { value: { notices: Array<{ message: string }> } };
-    expect(status.value.notices.map((notice) => notice.message)).toContainEqual(
-      expect.stringMatching(
-        /^The policy file .*policy\.json is not valid: it is not JSON .*the app uses its own settings\.$/,
-      ),
-    );
+    const status = (await preview.ipc('getStatus', {})) as { value: { notices: AppNotice[] } };
+    expect(status.value.notices).toContainEqual({
+      id: 'policy-file',
+      level: 'warning',
+      reason: 'policy_not_json',
+      params: { path: file, detail: expect.stringContaining('JSON') as unknown },
+    });
     const settings = (await preview.ipc('getSettings', {})) as { value: Settings };
     expect(settings.value.environments.map((env) => env.id)).toEqual(['production', 'staging', 'demo']);
-    expect(preview.stderr()).toContain('The policy file');
+    expect(preview.stderr()).toContain('policy_not_json');
   } finally {
     expect(await preview.stop('SIGTERM')).toBe(0);
   }

@@ -12,6 +12,7 @@ import {
   type Logger,
   type PolicyRead,
 } from '../../src/main/core';
+import { describeError } from '../../src/shared';
 import { useDemoService } from '../../src/main/core/demo-setup';
 import { redactingLogger } from '../../src/main/core/logger';
 import { startServer, type RunningServer } from '../../src/server';
@@ -92,7 +93,7 @@ async function startCoreWithDemo(options: PreviewOptions, logger: Logger) {
   if (settings && !settings.ok) {
     await core.close();
     await service?.close();
-    throw new Error(settings.error.message);
+    throw new Error(describeError(settings.error));
   }
   return { core, service, apiKey };
 }

@@ -7,6 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createCore, type Core, type Logger } from '../main/core';
 import { memorySecrets } from '../main/core/test-support';
+import { describeError } from '../shared';
 import type { BenchLine } from './report';
 
 const MAX_TARGET_MS = 10;
@@ -54,10 +55,10 @@ async function session(core: Core): Promise<void> {
   const environments = ['demo', 'staging'] as const;
   for (let step = 0; step < 200; step += 1) {
     const listed = await core.invoke('listPets', { query: { limit: 100 } });
-    if (!listed.ok) throw new Error(`list failed: ${listed.error.message}`);
+    if (!listed.ok) throw new Error(`list failed: ${describeError(listed.error)}`);
     if (step % 4 === 0) {
       const added = await core.invoke('createPet', { pet: { name: `Loop ${String(step)}`, categoryId: '1' } });
-      if (!added.ok) throw new Error(`add failed: ${added.error.message}`);
+      if (!added.ok) throw new Error(`add failed: ${describeError(added.error)}`);
     }
     if (step % 10 === 0) {
       await core.invoke('selectEnvironment', { environmentId: environments[(step / 10) % 2] ?? 'demo' });

@@ -36,10 +36,11 @@ export function fakePetstoreScript(mode: 'switch' | 'load', savedLists = 0): str
   };
   const never = () => () => {};
   window.petstore = {
+    setLanguage: () => ok(null),
     getStatus: () => ok({ version: 'bench', connectivity: { online: true, pending: 0, sending: false, service: { health: 'online' } }, notices: [] }),
     getSettings: () => ok(settings),
     getOutbox: () => ok({ items: [] }),
-    getDeprecationNotice: () => ok({ removalDate: '2030-12-05', daysLeft: 1000, replacement: 'the list', mode: 'service' }),
+    getDeprecationNotice: () => ok({ removalDate: '2030-12-05', daysLeft: 1000, mode: 'service' }),
     getCachedPets: ({ query }) => ok(list(query, 'cache')),
     getSavedPets: () => ok({ environmentId: 'demo', pets: saved }),
     getCategories: () => ok({ environmentId: 'demo', categories: [] }),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate, type MessageDialog } from './clerk-dialogs';
+import { shellText } from './shell-text/shell-text';
+
+const en = shellText('en');
 
 // Electron's dialog cannot open here: a stand-in answers with the button the clerk pressed.
 function clerkPresses(button: number): MessageDialog & { shown: string[] } {
@@ -17,37 +20,45 @@ function clerkPresses(button: number): MessageDialog & { shown: string[] } {
 describe('the question before a key follows a changed address', () => {
   it('names the new address, defaults to keeping the key where it was, and says yes only for the first button', async () => {
     const yes = clerkPresses(0);
-    expect(await confirmKeyOrigin(yes, undefined, 'production', 'https://a.example', 'https://b.example')).toBe(true);
+    expect(await confirmKeyOrigin(yes, undefined, en, 'production', 'https://a.example', 'https://b.example')).toBe(
+      true,
+    );
     expect(yes.shown).toEqual([
       'The Production address now points to https://b.example.',
       'Enter the key again',
       'Enter the key again',
     ]);
     expect(
-      await confirmKeyOrigin(clerkPresses(1), undefined, 'production', 'https://a.example', 'https://b.example'),
+      await confirmKeyOrigin(clerkPresses(1), undefined, en, 'production', 'https://a.example', 'https://b.example'),
     ).toBe(false);
+  });
+
+  it('is asked in the language it is given, the environment named in it too', async () => {
+    const yes = clerkPresses(0);
+    await confirmKeyOrigin(yes, undefined, shellText('de'), 'production', 'https://a.example', 'https://b.example');
+    expect(yes.shown[0]).toBe('Die Adresse für Produktion zeigt jetzt auf https://b.example.');
   });
 });
 
 describe('the question before quitting with animals not sent', () => {
   it('is not asked when nothing waits, and defaults to keeping the app open', async () => {
     const dialog = clerkPresses(0);
-    expect(await confirmQuitWithUnsent(dialog, undefined, 0)).toBe(true);
+    expect(await confirmQuitWithUnsent(dialog, undefined, en, 0)).toBe(true);
     expect(dialog.shown).toEqual([]);
-    expect(await confirmQuitWithUnsent(dialog, undefined, 2)).toBe(true);
+    expect(await confirmQuitWithUnsent(dialog, undefined, en, 2)).toBe(true);
     expect(dialog.shown).toEqual([
       '2 animals are not sent to the service yet.',
       'Keep the app open',
       'Keep the app open',
     ]);
-    expect(await confirmQuitWithUnsent(clerkPresses(1), undefined, 1)).toBe(false);
+    expect(await confirmQuitWithUnsent(clerkPresses(1), undefined, en, 1)).toBe(false);
   });
 });
 
 describe('the question before restarting for an update', () => {
   it('defaults to later, says restart only for the first button, and mentions animals still waiting', async () => {
     const later = clerkPresses(1);
-    expect(await confirmRestartForUpdate(later, undefined, '0.2.0', 0)).toBe('later');
+    expect(await confirmRestartForUpdate(later, undefined, en, '0.2.0', 0)).toBe('later');
     expect(later.shown).toEqual(['Petstore Counter 0.2.0 is ready to install.', 'Later', 'Later']);
     const details: string[] = [];
     const restart: MessageDialog = {
@@ -56,7 +67,7 @@ describe('the question before restarting for an update', () => {
         return Promise.resolve({ response: 0, checkboxChecked: false });
       },
     };
-    expect(await confirmRestartForUpdate(restart, undefined, '0.2.0', 2)).toBe('restart');
+    expect(await confirmRestartForUpdate(restart, undefined, en, '0.2.0', 2)).toBe('restart');
     expect(details[0]).toMatch(/2 animals wait to be sent: the app restarts once they are sent\.$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { BrowserWindow, MessageBoxOptions, MessageBoxReturnValue } from 'electron';
-import { ENVIRONMENT_LABELS, type EnvironmentId } from '../shared';
+import type { EnvironmentId } from '../shared';
+import { environmentName, type ShellText } from './shell-text/shell-text';
 
 /** Electron's dialog, as far as this question needs it (tests pass a stand-in). */
 export interface MessageDialog {
@@ -7,7 +8,8 @@ export interface MessageDialog {
   showMessageBox(options: MessageBoxOptions): Promise<MessageBoxReturnValue>;
 }
 
-// The shell's questions to the clerk, asked in the main process where the page cannot answer them.
+// The shell's questions to the clerk, asked in the main process where the page cannot answer them,
+// in the language the page reported (`text`).
 
 /**
  * Asked in the main process, outside the page, when an environment's address
@@ -17,16 +19,17 @@ export interface MessageDialog {
 export async function confirmKeyOrigin(
   dialog: MessageDialog,
   window: BrowserWindow | undefined,
+  text: ShellText,
   environmentId: EnvironmentId,
   from: string,
   to: string,
 ): Promise<boolean> {
   const options: MessageBoxOptions = {
     type: 'warning',
-    title: 'Send the API key to a new address?',
-    message: `The ${ENVIRONMENT_LABELS[environmentId]} address now points to ${to}.`,
-    detail: `Its API key was entered for ${from}. Send that key to ${to} from now on? If you are not sure, enter the key again in Settings instead.`,
-    buttons: [`Use the key for ${to}`, 'Enter the key again'],
+    title: text('keyOrigin.title'),
+    message: text('keyOrigin.message', { environment: environmentName(text, environmentId), to }),
+    detail: text('keyOrigin.detail', { from, to }),
+    buttons: [text('keyOrigin.use', { to }), text('keyOrigin.enterAgain')],
     defaultId: 1,
     cancelId: 1,
     noLink: true,
@@ -39,15 +42,16 @@ export async function confirmKeyOrigin(
 export async function confirmQuitWithUnsent(
   dialog: MessageDialog,
   window: BrowserWindow | undefined,
+  text: ShellText,
   unsent: number,
 ): Promise<boolean> {
   if (unsent === 0) return true;
   const options: MessageBoxOptions = {
     type: 'warning',
-    title: 'Animals not sent yet',
-    message: `${String(unsent)} ${unsent === 1 ? 'animal is' : 'animals are'} not sent to the service yet.`,
-    detail: 'They stay saved on this computer and are sent the next time the app runs and the service can be reached.',
-    buttons: ['Quit anyway', 'Keep the app open'],
+    title: text('quit.title'),
+    message: text('quit.message', { count: unsent }),
+    detail: text('quit.detail'),
+    buttons: [text('quit.quit'), text('quit.keepOpen')],
     defaultId: 1,
     cancelId: 1,
     noLink: true,
@@ -64,19 +68,17 @@ export async function confirmQuitWithUnsent(
 export async function confirmRestartForUpdate(
   dialog: MessageDialog,
   window: BrowserWindow | undefined,
+  text: ShellText,
   version: string,
   unsent: number,
 ): Promise<'restart' | 'later'> {
-  const waiting =
-    unsent === 0
-      ? ''
-      : ` ${String(unsent)} ${unsent === 1 ? 'animal waits' : 'animals wait'} to be sent: the app restarts once ${unsent === 1 ? 'it is' : 'they are'} sent.`;
+  const waiting = unsent === 0 ? '' : ` ${text('update.waiting', { count: unsent })}`;
   const options: MessageBoxOptions = {
     type: 'info',
-    title: 'Update ready',
-    message: `Petstore Counter ${version} is ready to install.`,
-    detail: `Restart now to use it, or later: it is installed the next time the app quits with nothing waiting to be sent.${waiting}`,
-    buttons: ['Restart now', 'Later'],
+    title: text('update.title'),
+    message: text('update.message', { version }),
+    detail: `${text('update.detail')}${waiting}`,
+    buttons: [text('update.restart'), text('update.later')],
     defaultId: 1,
     cancelId: 1,
     noLink: true,

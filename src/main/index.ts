@@ -5,6 +5,8 @@ import log from 'electron-log/main';
 import ElectronStore from 'electron-store';
 import keytar from 'keytar';
 import { createCore, loadEnvironmentDefaults, policyPath, readPolicy, type Core } from './core';
+import { describeError, describeNotice, matchLanguage, type PolicyLanguage } from '../shared';
+import { ShellLanguage } from './shell-text/shell-text';
 import { forwardCoreEvents, registerIpcHandlers } from './ipc-bridge';
 import { useDemoService } from './core/demo-setup';
 import { readLaunchOptions, type LaunchOptions } from './launch-options';
@@ -91,10 +93,25 @@ function readEnvironmentDefaults(): ReturnType<typeof loadEnvironmentDefaults> |
   }
 }
 
+/** The shell's words follow the page's language; before the page says, the policy's or the system's. */
+const shellLanguage = new ShellLanguage(() => policyLanguage ?? matchLanguage(app.getPreferredSystemLanguages()));
+let policyLanguage: PolicyLanguage | undefined;
+
+function setMenu(): void {
+  const text = shellLanguage.text();
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({ isMac: process.platform === 'darwin', isDevelopment: launch.isDevelopment, text }),
+    ),
+  );
+}
+
 async function startCore(options: LaunchOptions): Promise<Core> {
   // IT's machine-wide policy: a missing file is no policy; a broken one becomes a notice inside the core.
   const policy = await readPolicy(policyPath(process.platform, process.env), (file) => readFile(file, 'utf8'));
-  if (policy.notice) log.warn(policy.notice.message);
+  if (policy.notice) log.warn(describeNotice(policy.notice));
+  policyLanguage = policy.policy?.language;
+  setMenu();
   const core = await createCore({
     dataDir: app.getPath('userData'),
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
@@ -103,14 +120,19 @@ async function startCore(options: LaunchOptions): Promise<Core> {
     appVersion: app.getVersion(),
     openJsonStore: ({ cwd, name }) => openStore({ cwd, name }),
     environmentDefaults: readEnvironmentDefaults(),
-    saveFile: (suggestedName, contents) => saveWithDialog(dialog, mainWindow, suggestedName, contents),
-    confirmKeyOrigin: (environmentId, from, to) => confirmKeyOrigin(dialog, mainWindow, environmentId, from, to),
+    saveFile: (suggestedName, contents) =>
+      saveWithDialog(dialog, mainWindow, shellLanguage.text(), suggestedName, contents),
+    confirmKeyOrigin: (environmentId, from, to) =>
+      confirmKeyOrigin(dialog, mainWindow, shellLanguage.text(), environmentId, from, to),
+    onLanguage: (language) => {
+      if (shellLanguage.report(language)) setMenu();
+    },
     policy,
     ...(options.keychainService && { keychainService: options.keychainService }),
   });
   if (options.demo) {
     const settings = await useDemoService(core, options.demo);
-    if (!settings.ok) log.warn('Could not set up the demo service:', settings.error.message);
+    if (!settings.ok) log.warn('Could not set up the demo service:', describeError(settings.error));
   }
   return core;
 }
@@ -143,11 +165,6 @@ function openMainWindow(stateStore: ElectronStore): BrowserWindow {
 async function main(): Promise<void> {
   await app.whenReady();
   lockDownSession();
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate({ isMac: process.platform === 'darwin', isDevelopment: launch.isDevelopment }),
-    ),
-  );
   const core = await startCore(launch);
   runningCore = core;
   registerIpcHandlers({
@@ -167,7 +184,7 @@ async function main(): Promise<void> {
       },
       quit: () => app.quit(),
       onError: (error) => log.error('While quitting:', error),
-      confirmQuit: () => confirmQuitWithUnsent(dialog, mainWindow, core.unsentAnimals()),
+      confirmQuit: () => confirmQuitWithUnsent(dialog, mainWindow, shellLanguage.text(), core.unsentAnimals()),
     }),
   );
 
@@ -178,7 +195,8 @@ async function main(): Promise<void> {
     updater: () => electronAutoUpdater(log),
     packaged: app.isPackaged,
     unsentAnimals: () => core.unsentAnimals(),
-    askToRestart: (version, unsent) => confirmRestartForUpdate(dialog, mainWindow, version, unsent),
+    askToRestart: (version, unsent) =>
+      confirmRestartForUpdate(dialog, mainWindow, shellLanguage.text(), version, unsent),
     onWillQuit: (listener) => app.on('will-quit', listener),
     log,
   });

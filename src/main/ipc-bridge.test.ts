@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IPC_EVENT_NAMES, IPC_METHODS, ipcContract, ipcEvents, ok, type IpcMethod } from '../shared';
-import { forwardCoreEvents, REFUSED_SENDER_MESSAGE, registerIpcHandlers, type CoreLike } from './ipc-bridge';
+import { forwardCoreEvents, REFUSED_SENDER, registerIpcHandlers, type CoreLike } from './ipc-bridge';
 
 /**
  * Electron's ipcMain and its events cannot exist outside Electron: a map of
@@ -57,7 +57,7 @@ describe('the IPC bridge', () => {
   it('refuses a foreign frame before the core sees anything', async () => {
     const { call, refused } = setup();
     const answer = await call('setApiKey', { trusted: false }, { environmentId: 'production', apiKey: 'stolen?' });
-    expect(answer).toEqual({ ok: false, error: { kind: 'internal', message: REFUSED_SENDER_MESSAGE } });
+    expect(answer).toEqual({ ok: false, error: REFUSED_SENDER });
     expect(refused).toEqual([ipcContract.setApiKey.channel]);
   });
 

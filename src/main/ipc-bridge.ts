@@ -25,7 +25,8 @@ export interface CoreLike {
   on<N extends IpcEventName>(event: N, listener: (payload: IpcEventPayload<N>) => void): Unsubscribe;
 }
 
-export const REFUSED_SENDER_MESSAGE = "Refused: this request did not come from Petstore Counter's own page.";
+/** The answer to a request that did not come from the app's own page. */
+export const REFUSED_SENDER = appError('internal', 'refused_sender');
 
 /**
  * One ipcMain.handle per method in the contract: check the sender, then let
@@ -45,7 +46,7 @@ export function registerIpcHandlers<E>(options: {
     ipcMain.handle(channel, async (event, input) => {
       if (!options.isTrustedSender(event)) {
         options.onRefused(channel);
-        return err(appError('internal', REFUSED_SENDER_MESSAGE));
+        return err(REFUSED_SENDER);
       }
       return core.invoke(method, input);
     });

@@ -1,3 +1,5 @@
+import type { ShellText } from './shell-text/shell-text';
+
 /** Electron's MenuItemConstructorOptions, as far as this menu uses it. */
 export interface MenuItemTemplate {
   role?:
@@ -21,9 +23,14 @@ export interface MenuItemTemplate {
 /**
  * The application menu, from Electron's standard roles so every platform
  * gets its native edit shortcuts (copy and paste in forms) and window
- * handling. Reload and devtools appear only in development.
+ * handling (Electron words the roles). Reload and devtools appear only in
+ * development.
  */
-export function buildMenuTemplate(options: { isMac: boolean; isDevelopment: boolean }): MenuItemTemplate[] {
+export function buildMenuTemplate(options: {
+  isMac: boolean;
+  isDevelopment: boolean;
+  text: ShellText;
+}): MenuItemTemplate[] {
   const developer: MenuItemTemplate[] = options.isDevelopment
     ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }]
     : [];
@@ -32,7 +39,7 @@ export function buildMenuTemplate(options: { isMac: boolean; isDevelopment: bool
     { role: 'fileMenu' },
     { role: 'editMenu' },
     {
-      label: 'View',
+      label: options.text('menu.view'),
       submenu: [
         ...developer,
         { role: 'resetZoom' },
@@ -43,6 +50,6 @@ export function buildMenuTemplate(options: { isMac: boolean; isDevelopment: bool
       ],
     },
     { role: 'windowMenu' },
-    ...(options.isMac ? [] : [{ label: 'Help', submenu: [{ role: 'about' } as const] }]),
+    ...(options.isMac ? [] : [{ label: options.text('menu.help'), submenu: [{ role: 'about' } as const] }]),
   ];
 }

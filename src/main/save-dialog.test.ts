@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveWithDialog, type SaveDialog } from './save-dialog';
+import { shellText } from './shell-text/shell-text';
+
+const en = shellText('en');
 
 // Electron's dialog cannot open here: a stand-in answers as the clerk would, the file is real.
 const folders: string[] = [];
@@ -28,12 +31,12 @@ describe('saving an export through the save dialog', () => {
     folders.push(folder);
     const target = join(folder, 'animals.csv');
     const dialog = clerkChooses(target);
-    expect(await saveWithDialog(dialog, undefined, 'petstore-demo.csv', '\uFEFFId (text)\r\n1\r\n')).toBe(target);
+    expect(await saveWithDialog(dialog, undefined, en, 'petstore-demo.csv', '\uFEFFId (text)\r\n1\r\n')).toBe(target);
     expect(dialog.asked).toEqual(['petstore-demo.csv']);
     expect(readFileSync(target, 'utf8')).toBe('\uFEFFId (text)\r\n1\r\n');
   });
 
   it('writes nothing when the clerk cancels', async () => {
-    expect(await saveWithDialog(clerkChooses(undefined), undefined, 'petstore-demo.csv', 'x')).toBeUndefined();
+    expect(await saveWithDialog(clerkChooses(undefined), undefined, en, 'petstore-demo.csv', 'x')).toBeUndefined();
   });
 });

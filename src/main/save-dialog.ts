@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { BrowserWindow, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
+import type { ShellText } from './shell-text/shell-text';
 
 /** Electron's dialog, as far as an export needs it (tests pass a stand-in). */
 export interface SaveDialog {
@@ -11,12 +12,13 @@ export interface SaveDialog {
 export async function saveWithDialog(
   dialog: SaveDialog,
   window: BrowserWindow | undefined,
+  text: ShellText,
   suggestedName: string,
   contents: string,
 ): Promise<string | undefined> {
   const options: SaveDialogOptions = {
     defaultPath: suggestedName,
-    filters: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
+    filters: [{ name: text('save.csv'), extensions: ['csv'] }],
   };
   const answer = await (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options));
   if (answer.canceled || !answer.filePath) return undefined;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, OUT_DIR } from '../../build/scripts/ensure-built';
 import { CONTENT_SECURITY_POLICY } from './security/csp';
-import { REFUSED_SENDER_MESSAGE } from './ipc-bridge';
+import { REFUSED_SENDER } from './ipc-bridge';
 import { IPC_METHODS, ipcContract } from '../shared';
 import { startServer, type RunningServer } from '../server';
 
@@ -85,7 +85,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const refused = { ok: false, error: { kind: 'internal', message: REFUSED_SENDER_MESSAGE } };
+const refused = { ok: false, error: REFUSED_SENDER };
 
 describe('the built shell, started with a stand-in for Electron', () => {
   it('runs one instance, sandboxes every renderer and registers app:// as a secure standard scheme before ready, and uses the data folder it was given', () => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Spec 4.3 / 9.3: GET /pets/{petId} is removed on this date (UTC). */
 export const GET_PET_REMOVAL_DATE = '2030-12-05';
 export const GET_PET_SUNSET_HTTP_DATE = 'Thu, 05 Dec 2030 00:00:00 GMT';
-export const GET_PET_REPLACEMENT = 'the animal list with a status filter (GET /pets?status=…)';
 
 export const LookupMode = z.enum(['service', 'cache']);
 export type LookupMode = z.infer<typeof LookupMode>;
@@ -12,9 +11,8 @@ export type LookupMode = z.infer<typeof LookupMode>;
 export const DeprecationNotice = z.object({
   removalDate: z.iso.date(),
   daysLeft: z.int(),
-  replacement: z.string(),
   /** 'cache' once the service must no longer be asked; `reason` says why. */
   mode: LookupMode,
-  reason: z.string().optional(),
+  reason: z.enum(['service_gone', 'removal_date_passed']).optional(),
 });
 export type DeprecationNotice = z.infer<typeof DeprecationNotice>;

@@ -15,6 +15,7 @@ import {
   LookupResult,
   PetList,
   PetPage,
+  PolicyLanguage,
   SavedPets,
   RevisedConnectivity,
   RevisedNotice,
@@ -33,6 +34,8 @@ const ForEnvironment = z.strictObject({ environmentId: EnvironmentId });
  */
 export const ipcContract = {
   getStatus: { channel: 'app:status', input: NoInput, output: AppStatus },
+  /** The language the page speaks now, for the shell's dialogs and menu. */
+  setLanguage: { channel: 'app:language', input: z.strictObject({ language: PolicyLanguage }), output: z.null() },
   getSettings: { channel: 'settings:get', input: NoInput, output: RevisedSettings },
   selectEnvironment: { channel: 'settings:select-environment', input: ForEnvironment, output: RevisedSettings },
   setBaseUrl: {

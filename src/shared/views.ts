@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError, MessageParams, type FieldProblem } from './app-error';
 import { DeprecationNotice, LookupMode } from './deprecation';
 import { BaseUrl, EnvironmentId } from './environments';
 import { Int64String } from './int64';
@@ -45,8 +45,12 @@ export type PetPage = z.infer<typeof PetPage>;
  * computer, per environment. Ids here are whole numbers from 1.
  */
 export const CategoryLabel = z.object({
-  id: Int64String.refine((id) => BigInt(id) >= 1n, 'A category id is a whole number from 1'),
-  label: z.string().trim().min(1, 'Enter a name').max(60, 'At most 60 characters'),
+  id: Int64String.refine((id) => BigInt(id) >= 1n, 'category_id_range' satisfies FieldProblem),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'label_missing' satisfies FieldProblem)
+    .max(60, 'label_too_long' satisfies FieldProblem),
 });
 export type CategoryLabel = z.infer<typeof CategoryLabel>;
 
@@ -113,9 +117,9 @@ export const LookupResult = z.object({
 });
 export type LookupResult = z.infer<typeof LookupResult>;
 
+/** An environment as Settings shows it; the renderer names it from its id, in the clerk's language. */
 export const EnvironmentView = z.object({
   id: EnvironmentId,
-  label: z.string(),
   baseUrl: BaseUrl,
   hasKey: z.boolean(),
   /** The address is locked by the organisation's policy file: the clerk cannot change it. */
@@ -126,6 +130,15 @@ export type EnvironmentView = z.infer<typeof EnvironmentView>;
 /** The languages a policy file may fix for the app. */
 export const PolicyLanguage = z.enum(['en', 'de', 'fr', 'es']);
 export type PolicyLanguage = z.infer<typeof PolicyLanguage>;
+
+/** The first of the system's languages (most preferred first) the app speaks ("de-AT" is German), else English. */
+export function matchLanguage(preferred: readonly string[]): PolicyLanguage {
+  for (const tag of preferred) {
+    const found = PolicyLanguage.safeParse(tag.toLowerCase().split(/[-_]/)[0]);
+    if (found.success) return found.data;
+  }
+  return 'en';
+}
 
 /** What the organisation's policy file decides, for the renderer; without a policy: updates on, demo shown. */
 export const PolicyView = z.object({
@@ -169,13 +182,39 @@ export const ConnectivityState = z.object({
 });
 export type ConnectivityState = z.infer<typeof ConnectivityState>;
 
+/** What a notice is about; the renderer words each one (`notice.<reason>`) in the clerk's language. */
+export const NoticeReason = z.enum([
+  'keychain_unreadable',
+  'policy_unreadable',
+  'policy_not_json',
+  'policy_invalid',
+  'file_unreadable',
+  'file_not_saved',
+  'outbox_unreadable',
+]);
+export type NoticeReason = z.infer<typeof NoticeReason>;
+
+/** The files the app keeps, as a notice names them. */
+export const StoredFile = z.enum(['settings', 'saved_lists', 'categories', 'outbox']);
+export type StoredFile = z.infer<typeof StoredFile>;
+
+/** Why a stored file could not be read. */
+export const FileProblem = z.enum(['not_json', 'not_recognised', 'newer_version', 'unknown_version']);
+export type FileProblem = z.infer<typeof FileProblem>;
+
 /** Something main wants the user to know that is not the answer to a request. */
 export const AppNotice = z.object({
   id: z.string(),
   level: z.enum(['info', 'warning', 'error']),
-  message: z.string(),
+  reason: NoticeReason,
+  /** Values the message is worded with: a StoredFile, a FileProblem, a path, a backup's name, technical detail. */
+  params: MessageParams.optional(),
 });
 export type AppNotice = z.infer<typeof AppNotice>;
+
+/** A notice in a line for the log (English, for whoever reads the log). */
+export const describeNotice = (notice: AppNotice): string =>
+  `${notice.level}: ${notice.reason}${notice.params ? ` ${JSON.stringify(notice.params)}` : ''}`;
 
 /**
  * Grows with every snapshot the core sends, in a reply or an event. Replies and

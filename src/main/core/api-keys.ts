@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AppFailure, ENVIRONMENT_IDS, appError, type EnvironmentId } from '../../shared';
+import {
+  AppFailure,
+  ENVIRONMENT_IDS,
+  appError,
+  invalidInput,
+  type EnvironmentId,
+  type FieldProblem,
+} from '../../shared';
 import type { Logger } from './logger';
 import { managedFailure } from './policy';
 
@@ -16,14 +23,11 @@ export const DEFAULT_KEYCHAIN_SERVICE = 'Petstore Counter';
 export const ApiKeyText = z
   .string()
   .trim()
-  .min(1, 'Enter the API key')
-  .max(4096, 'That is too long to be an API key')
-  .regex(/^[\x21-\x7e]+$/, 'An API key has no spaces or special characters');
+  .min(1, 'key_missing' satisfies FieldProblem)
+  .max(4096, 'key_too_long' satisfies FieldProblem)
+  .regex(/^[\x21-\x7e]+$/, 'key_characters' satisfies FieldProblem);
 
-const keychainFailure = (what: string) =>
-  new AppFailure(
-    appError('keychain', `The system keychain could not ${what}. Check that it is unlocked and try again.`),
-  );
+const keychainFailure = (reason: 'keychain_save' | 'keychain_remove') => new AppFailure(appError('keychain', reason));
 
 /** A keychain entry: the key and the service origin it was entered for. Older entries hold the bare key. */
 const StoredKey = z.object({ key: ApiKeyText, origin: z.url() });
@@ -118,10 +122,7 @@ export class ApiKeys {
 
   async set(environmentId: EnvironmentId, apiKey: string, origin: string): Promise<void> {
     const parsed = ApiKeyText.safeParse(apiKey);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Not a valid API key';
-      throw new AppFailure(appError('invalid_input', message, { fields: { apiKey: message } }));
-    }
+    if (!parsed.success) throw new AppFailure(invalidInput(parsed.error, 'apiKey'));
     await this.write(environmentId, { key: parsed.data, origin });
   }
 
@@ -134,12 +135,12 @@ export class ApiKeys {
   private async write(environmentId: EnvironmentId, entry: Required<StoredKey>): Promise<void> {
     const lockedOrigin = this.lockedElsewhere(environmentId, entry.origin);
     if (lockedOrigin !== undefined) {
-      throw managedFailure(`this environment's key is only for ${lockedOrigin}`);
+      throw managedFailure('managed_key', { origin: lockedOrigin });
     }
     try {
       await this.secrets.setPassword(this.service, environmentId, JSON.stringify(entry));
     } catch {
-      throw keychainFailure('save the key');
+      throw keychainFailure('keychain_save');
     }
     this.keys.set(environmentId, entry);
   }
@@ -148,7 +149,7 @@ export class ApiKeys {
     try {
       await this.secrets.deletePassword(this.service, environmentId);
     } catch {
-      throw keychainFailure('remove the key');
+      throw keychainFailure('keychain_remove');
     }
     this.keys.delete(environmentId);
   }

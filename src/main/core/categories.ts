@@ -26,9 +26,7 @@ export const defaultCategories = (): CategoriesDocument => ({
 export function readCategories(raw: Record<string, unknown>): ReadOutcome<CategoriesDocument> {
   if (Object.keys(raw).length === 0) return { ok: true, value: defaultCategories(), migrated: true };
   const parsed = CategoriesDocument.safeParse(raw);
-  return parsed.success
-    ? { ok: true, value: parsed.data, migrated: false }
-    : { ok: false, reason: 'it holds data the app does not recognise' };
+  return parsed.success ? { ok: true, value: parsed.data, migrated: false } : { ok: false, problem: 'not_recognised' };
 }
 
 /** Category names per environment, kept on this computer: added and renamed by the clerk, sorted by id. */

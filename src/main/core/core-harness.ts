@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach } from 'vitest';
-import { ipcContract, type IpcMethod, type IpcOutput, type OutboxItem, type Result } from '../../shared';
+import { describeError, ipcContract, type IpcMethod, type IpcOutput, type OutboxItem, type Result } from '../../shared';
 import { startServer, type RunningServer } from '../../server';
 import { createCore, type Core, type CoreOptions } from './index';
 import { capturingLogger, memorySecrets, startFaultServer, tempDir, type FaultServer } from './test-support';
@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 export function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`expected success, got ${describeError(result.error)}`);
   return result.value;
 }
 

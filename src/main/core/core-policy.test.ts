@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KEY, faults, folder, openCore, service } from './core-harness';
-import { MANAGED_MESSAGE, NO_POLICY, readPolicy } from './policy';
+import { NO_POLICY, readPolicy } from './policy';
 import { memorySecrets, sendJson } from './test-support';
 import type { CoreOptions } from './core';
 
@@ -61,11 +61,15 @@ describe('the machine-wide policy file', () => {
       environmentId: 'production',
       baseUrl: 'https://other.example/v1',
     });
-    expect(locked).toMatchObject({
+    expect(locked).toEqual({
       ok: false,
-      error: { kind: 'invalid_input', message: expect.stringContaining(MANAGED_MESSAGE) as unknown },
+      error: {
+        kind: 'invalid_input',
+        reason: 'managed_address',
+        params: { environmentId: 'production' },
+        fields: { baseUrl: 'managed' },
+      },
     });
-    expect(locked.ok ? undefined : locked.error.fields).toEqual({ baseUrl: MANAGED_MESSAGE });
     expect(environment('production')?.baseUrl).toBe('https://shop.example.org/v1');
     expect((await invoke('getSettings', {})).environments[0]?.baseUrl).toBe('https://shop.example.org/v1');
 
@@ -73,9 +77,9 @@ describe('the machine-wide policy file', () => {
     const staging = await invoke('setBaseUrl', { environmentId: 'staging', baseUrl: 'https://mine.example/v1' });
     expect(staging.environments[1]).toMatchObject({ baseUrl: 'https://mine.example/v1', managed: false });
 
-    expect(await core.invoke('selectEnvironment', { environmentId: 'demo' })).toMatchObject({
+    expect(await core.invoke('selectEnvironment', { environmentId: 'demo' })).toEqual({
       ok: false,
-      error: { kind: 'invalid_input', message: expect.stringContaining(MANAGED_MESSAGE) as unknown },
+      error: { kind: 'invalid_input', reason: 'managed_hidden', params: { environmentId: 'demo' } },
     });
     expect((await invoke('getSettings', {})).selected).toBe('production');
   });
@@ -126,7 +130,9 @@ describe('the machine-wide policy file', () => {
       {
         id: 'policy-file',
         level: 'warning',
-        message: `The policy file ${started.path} could not be read: it is a folder, not a file; the app uses its own settings.`,
+        reason: 'policy_unreadable',
+        // Node's own words for the technical detail, e.g. "EISDIR: illegal operation on a directory, read".
+        params: { path: started.path, problem: 'folder', detail: expect.stringMatching(/^EISDIR\b/) as unknown },
       },
     ]);
     await expectOwnSettings(started);
@@ -134,12 +140,15 @@ describe('the machine-wide policy file', () => {
 
   it('invalid JSON: its own settings, and a notice saying the file is not JSON', async () => {
     const started = await startWith('{ "hideDemo": true, }');
-    expect(started.notices).toHaveLength(1);
-    expect(started.notices[0]?.message).toMatch(
-      new RegExp(
-        `^The policy file .*policy\\.json is not valid: it is not JSON \\(.+\\); the app uses its own settings\\.$`,
-      ),
-    );
+    // The detail is JSON.parse's own, e.g. "Expected double-quoted property name in JSON at position 19".
+    expect(started.notices).toEqual([
+      {
+        id: 'policy-file',
+        level: 'warning',
+        reason: 'policy_not_json',
+        params: { path: started.path, detail: expect.stringMatching(/JSON/) as unknown },
+      },
+    ]);
     await expectOwnSettings(started);
   });
 
@@ -151,19 +160,25 @@ describe('the machine-wide policy file', () => {
         language: 'it',
       }),
     );
-    expect(started.notices).toHaveLength(1);
-    const message = started.notices[0]?.message ?? '';
-    expect(message).toContain(`The policy file ${started.path} is not valid: `);
-    expect(message).toContain('environments.production.baseUrl: Use https://');
-    expect(message).toContain('hideDemo: ');
-    expect(message).toContain('language: ');
-    expect(message).toMatch(/; the app uses its own settings\.$/);
+    expect(started.notices).toEqual([
+      {
+        id: 'policy-file',
+        level: 'warning',
+        reason: 'policy_invalid',
+        params: { path: started.path, detail: expect.any(String) as unknown },
+      },
+    ]);
+    const detail = String(started.notices[0]?.params?.detail);
+    expect(detail).toContain('environments.production.baseUrl: address_plain_http');
+    expect(detail).toContain('hideDemo: ');
+    expect(detail).toContain('language: ');
     await expectOwnSettings(started);
   });
 
   it('an unknown field is refused too, so a misspelt lock is never silently ignored', async () => {
     const started = await startWith('{ "environments": { "production": { "lock": true } } }');
-    expect(started.notices[0]?.message).toContain('environments.production: Unrecognized key');
+    expect(started.notices).toMatchObject([{ reason: 'policy_invalid', params: { path: started.path } }]);
+    expect(String(started.notices[0]?.params?.detail)).toContain('environments.production: Unrecognized key');
     await expectOwnSettings(started);
   });
 });

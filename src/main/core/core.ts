@@ -6,7 +6,9 @@ import type {
   IpcEventPayload,
   IpcMethod,
   IpcOutput,
+  PolicyLanguage,
   Result,
+  StoredFile,
   Unsubscribe,
 } from '../../shared';
 import { ApiKeys, DEFAULT_KEYCHAIN_SERVICE, type SecretStore } from './api-keys';
@@ -65,6 +67,8 @@ export interface CoreOptions {
   confirmKeyOrigin?: ConfirmKeyOrigin;
   /** Asks where to save an export and writes it (the shell: a save dialog); without it the page downloads the file. */
   saveFile?: SaveFile;
+  /** Told the language the page speaks, so the shell's own dialogs and menu speak it too; the preview has none. */
+  onLanguage?: (language: PolicyLanguage) => void;
   /** The machine's policy file as the caller read it (`readPolicy`); without it the clerk's settings rule. */
   policy?: PolicyRead;
   /** For the crash tests' child process only: called at named moments of a send. */
@@ -102,12 +106,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const environments = EnvironmentDefaults.parse({ ...BUILT_IN_ENVIRONMENTS, ...options.environmentDefaults });
   const defaults = defaultSettings(environments);
   // Each store is read once, validated, and written atomically; a failed write is logged and becomes a notice.
-  const document = <T extends object>(name: string, label: string, read: Reader<T>, initial: () => T) =>
+  const document = <T extends object>(name: string, file: StoredFile, read: Reader<T>, initial: () => T) =>
     openDocument({
       open,
       dataDir,
       name,
-      label,
+      file,
       read,
       defaults: initial,
       now,
@@ -119,21 +123,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const settings = new Settings(
     document(
       'settings',
-      'settings file',
+      'settings',
       (raw) => readSettings(raw, defaults),
       () => defaults,
     ),
   );
-  const cache = new ListCache(document('cache', 'file of saved lists', readCache, emptyCache));
-  const categories = new Categories(
-    document('categories', 'file of category names', readCategories, defaultCategories),
-  );
+  const cache = new ListCache(document('cache', 'saved_lists', readCache, emptyCache));
+  const categories = new Categories(document('categories', 'categories', readCategories, defaultCategories));
   if (!(await keys.load())) {
     notify({
       id: 'keychain-unreadable',
       level: 'warning',
-      message:
-        'The system keychain could not be read, so no API key is available. Unlock it, or enter the key again in Settings.',
+      reason: 'keychain_unreadable',
     });
   }
   // Keys stored before they were bound to an origin were entered for the address in use then.
@@ -201,6 +202,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   const handlers: Handlers = {
     getStatus: () => snapshots.status(options.appVersion),
+    setLanguage: ({ language }) => {
+      options.onLanguage?.(language);
+      return null;
+    },
     ...settingsHandlers(context),
     ...keyTestHandlers(context),
     ...petHandlers(context),

@@ -1,4 +1,4 @@
-import { GET_PET_REMOVAL_DATE, GET_PET_REPLACEMENT, type DeprecationNotice } from '../../shared';
+import { GET_PET_REMOVAL_DATE, type DeprecationNotice } from '../../shared';
 
 const DAY_MS = 86_400_000;
 const GET_PET_REMOVAL_MS = Date.parse(`${GET_PET_REMOVAL_DATE}T00:00:00Z`);
@@ -43,20 +43,12 @@ function isoDate(ms: number): string {
 export function deprecationNotice(now: number, signals: LookupSignals): DeprecationNotice {
   const removal = effectiveRemoval(signals);
   const daysLeft = Math.max(0, Math.ceil((removal - now) / DAY_MS));
-  const base = { removalDate: isoDate(removal), daysLeft, replacement: GET_PET_REPLACEMENT };
+  const base = { removalDate: isoDate(removal), daysLeft };
   if (signals.gone) {
-    return {
-      ...base,
-      mode: 'cache',
-      reason: 'The service no longer offers lookup by id, so the app searches the lists saved on this computer.',
-    };
+    return { ...base, mode: 'cache', reason: 'service_gone' };
   }
   if (now >= removal) {
-    return {
-      ...base,
-      mode: 'cache',
-      reason: `Lookup by id was removed on ${isoDate(removal)}, so the app searches the lists saved on this computer.`,
-    };
+    return { ...base, mode: 'cache', reason: 'removal_date_passed' };
   }
   return { ...base, mode: 'service' };
 }

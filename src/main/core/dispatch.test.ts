@@ -1,22 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { AppFailure, appError } from '../../shared';
 import { isIpcMethod, toAppError } from './dispatch';
+import { REDACTED } from './redaction';
 import { capturingLogger } from './test-support';
 
 describe('what a failed request shows the renderer', () => {
   it('an app error keeps its kind, without the key the service echoed', () => {
     const logger = capturingLogger();
-    const failure = new AppFailure(appError('unauthorized', 'Key secret-key-123456 was refused'));
+    const failure = new AppFailure(
+      appError('unauthorized', 'key_refused', {
+        status: 401,
+        params: { serviceSaid: 'Key secret-key-123456 was refused' },
+      }),
+    );
     const shown = toAppError('listPets', failure, logger, ['secret-key-123456']);
-    expect(shown.kind).toBe('unauthorized');
-    expect(shown.message).not.toContain('secret-key-123456');
+    expect(shown).toEqual({
+      kind: 'unauthorized',
+      reason: 'key_refused',
+      status: 401,
+      params: { serviceSaid: `Key ${REDACTED} was refused` },
+    });
+    expect(logger.lines.join('\n')).not.toContain('secret-key-123456');
   });
 
   it('anything unexpected is a plain internal error; the details go to the log', () => {
     const logger = capturingLogger();
     const shown = toAppError('listPets', new TypeError('x is undefined'), logger, []);
-    expect(shown).toMatchObject({ kind: 'internal' });
-    expect(shown.message).not.toContain('undefined');
+    expect(shown).toEqual({ kind: 'internal', reason: 'internal' });
     expect(logger.lines.join('\n')).toContain('x is undefined');
   });
 

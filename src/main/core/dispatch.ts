@@ -1,6 +1,7 @@
 import {
   AppFailure,
   appError,
+  describeError,
   err,
   invalidInput,
   ipcContract,
@@ -13,20 +14,22 @@ import {
 } from '../../shared';
 import type { z } from 'zod';
 import type { Handlers } from './handlers/context';
-import { redactText, type Logger } from './logger';
+import type { Logger } from './logger';
+import { redactAppError } from './redaction';
 
 /**
  * A thrown error as the renderer may see it: an AppFailure's own error with
- * no credential in its message (whatever the service put there), anything
+ * no credential in its values (whatever the service put there), anything
  * else a plain "internal" with the details left in the log.
  */
 export function toAppError(method: string, error: unknown, logger: Logger, secrets: Iterable<string>): AppError {
   if (error instanceof AppFailure) {
-    logger.warn(`${method}: ${error.appError.kind}: ${error.appError.message}`);
-    return { ...error.appError, message: redactText(error.appError.message, secrets) };
+    const shown = redactAppError(error.appError, secrets);
+    logger.warn(`${method}: ${describeError(shown)}`);
+    return shown;
   }
   logger.error(`${method}: unexpected failure`, error);
-  return appError('internal', 'Something went wrong inside the app. The details are in the log.');
+  return appError('internal', 'internal');
 }
 
 /** The contract seen per method, so a method's schema and its handler line up without casts. */
@@ -43,7 +46,7 @@ export async function dispatch<M extends IpcMethod>(
   secrets: () => Iterable<string>,
 ): Promise<Result<IpcOutput<M>>> {
   // The method name may come straight off a transport: only the contract's own keys are requests.
-  if (!isIpcMethod(method)) return err(appError('invalid_input', 'Unknown request'));
+  if (!isIpcMethod(method)) return err(appError('invalid_input', 'unknown_request'));
   const parsed = inputs[method].input.safeParse(rawInput);
   if (!parsed.success) return err(invalidInput(parsed.error));
   const handler: Handlers[M] = handlers[method];

@@ -1,5 +1,5 @@
 import { writeFile } from 'atomically';
-import type { AppNotice } from '../../shared';
+import type { AppNotice, StoredFile } from '../../shared';
 
 /**
  * A temporary file, fsynced, renamed over the old one. Its temporary file is not purged on a stop signal:
@@ -10,8 +10,8 @@ export const writeAtomically = (filePath: string, text: string): Promise<void> =
 
 interface DocumentWriterOptions {
   filePath: string;
-  /** What the user calls this file, for the notice. */
-  label: string;
+  /** Which file this is, for the notice. */
+  file: StoredFile;
   /** Used for the notice's id, one per file. */
   name: string;
   notify: (notice: AppNotice) => void;
@@ -64,7 +64,8 @@ export class DocumentWriter {
     this.options.notify({
       id: `write-failed-${this.options.name}`,
       level: 'error',
-      message: `The app could not save the ${this.options.label}. Check that the disk has room and the app's folder can be written; changes since then may be lost when the app closes.`,
+      reason: 'file_not_saved',
+      params: { file: this.options.file },
     });
   }
 }

@@ -10,10 +10,10 @@ describe('the event bus', () => {
     const heard: string[] = [];
     const stop = bus.on('onNotice', (notice) => heard.push(notice.id));
     bus.on('onOutbox', (snapshot) => heard.push(`outbox:${String(snapshot.items.length)}`));
-    bus.emit('onNotice', { id: 'a', level: 'info', message: 'A', revision: 1 });
+    bus.emit('onNotice', { id: 'a', level: 'info', reason: 'keychain_unreadable', revision: 1 });
     bus.emit('onOutbox', { items: [], revision: 2 });
     stop();
-    bus.emit('onNotice', { id: 'b', level: 'info', message: 'B', revision: 3 });
+    bus.emit('onNotice', { id: 'b', level: 'info', reason: 'keychain_unreadable', revision: 3 });
     expect(heard).toEqual(['a', 'outbox:0']);
   });
 });
@@ -34,7 +34,12 @@ describe('snapshots', () => {
     snapshots.connectivity();
     state = { online: false, pending: 1, sending: false, service: { health: 'online' } };
     snapshots.outbox();
-    snapshots.notice({ id: 'n', level: 'warning', message: 'N' });
+    snapshots.notice({
+      id: 'n',
+      level: 'warning',
+      reason: 'file_unreadable',
+      params: { file: 'settings', problem: 'not_json', backup: 'settings.json.bak' },
+    });
     expect(sent.map(({ online, pending }) => ({ online, pending }))).toEqual([
       { online: true, pending: 0 },
       { online: false, pending: 1 },
@@ -61,7 +66,7 @@ describe('snapshots', () => {
     snapshots.outbox();
     seen.push(snapshots.settings().revision);
     seen.push(snapshots.settingsView().revision);
-    snapshots.notice({ id: 'n', level: 'info', message: 'N' });
+    snapshots.notice({ id: 'n', level: 'info', reason: 'keychain_unreadable' });
     const status = snapshots.status('1.0.0');
     seen.push(status.connectivity.revision);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));

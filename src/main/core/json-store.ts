@@ -1,7 +1,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import Conf from 'conf';
-import type { AppNotice } from '../../shared';
+import type { AppNotice, FileProblem, StoredFile } from '../../shared';
 import { DocumentWriter } from './document-writer';
 
 /** What both `new Conf({cwd, configName: name, ...})` and `new ElectronStore({cwd, name, ...})` satisfy. */
@@ -26,7 +26,7 @@ export const openConfStore: OpenJsonStore = ({ cwd, name }) =>
   });
 
 /** How a document's reader judged the file: usable (perhaps after a migration), or not. */
-export type ReadOutcome<T> = { ok: true; value: T; migrated: boolean } | { ok: false; reason: string };
+export type ReadOutcome<T> = { ok: true; value: T; migrated: boolean } | { ok: false; problem: FileProblem };
 
 export interface OpenedDocument<T> {
   value: T;
@@ -40,8 +40,8 @@ export interface DocumentOptions<T> {
   open: OpenJsonStore;
   dataDir: string;
   name: string;
-  /** What the user calls this file, for the notice. */
-  label: string;
+  /** Which file this is, for the notice. */
+  file: StoredFile;
   read: (raw: Record<string, unknown>) => ReadOutcome<T>;
   defaults: () => T;
   now: () => number;
@@ -70,7 +70,7 @@ export function openDocument<T extends object>(options: DocumentOptions<T>): Ope
   try {
     outcome = options.read(options.open({ cwd: options.dataDir, name: options.name }).store);
   } catch {
-    outcome = { ok: false, reason: 'it is not valid JSON' };
+    outcome = { ok: false, problem: 'not_json' };
   }
 
   let value: T;
@@ -83,13 +83,14 @@ export function openDocument<T extends object>(options: DocumentOptions<T>): Ope
       options.notify({
         id: `corrupt-${options.name}`,
         level: 'warning',
-        message: `The ${options.label} could not be read (${outcome.reason}), so the app started afresh. The old file was kept as ${basename(backup)}.`,
+        reason: 'file_unreadable',
+        params: { file: options.file, problem: outcome.problem, backup: basename(backup) },
       });
     }
   }
   const writer = new DocumentWriter({
     filePath,
-    label: options.label,
+    file: options.file,
     name: options.name,
     notify: options.notify,
     onError: options.onWriteError,

@@ -14,7 +14,7 @@ function cacheIn(dataDir: string, maxEntries = 3, notices: AppNotice[] = [], wri
     open: openConfStore,
     dataDir,
     name: 'cache',
-    label: 'file of saved lists',
+    file: 'saved_lists',
     read: readCache,
     defaults: emptyCache,
     now: Date.now,

@@ -20,9 +20,7 @@ export const emptyCache = (): CacheDocument => ({ version: 1, entries: [] });
 export function readCache(raw: Record<string, unknown>): ReadOutcome<CacheDocument> {
   if (Object.keys(raw).length === 0) return { ok: true, value: emptyCache(), migrated: true };
   const parsed = CacheDocument.safeParse(raw);
-  return parsed.success
-    ? { ok: true, value: parsed.data, migrated: false }
-    : { ok: false, reason: 'it holds data the app does not recognise' };
+  return parsed.success ? { ok: true, value: parsed.data, migrated: false } : { ok: false, problem: 'not_recognised' };
 }
 
 /** One entry per environment, status and limit: environments never share an entry. */

@@ -4,11 +4,13 @@ import type { KeyHonours } from './outbox-honours';
 import type { OutboxDocument, OutboxRecord } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
 
-const SAVE_FAILED_ERROR = appError(
-  'storage',
-  'The app could not save the waiting animals to disk. Check free disk space.',
-);
-const SAVE_FAILED: AppNotice = { id: 'write-failed-outbox', level: 'error', message: SAVE_FAILED_ERROR.message };
+const SAVE_FAILED_ERROR = appError('storage', 'outbox_save_failed');
+const SAVE_FAILED: AppNotice = {
+  id: 'write-failed-outbox',
+  level: 'error',
+  reason: 'file_not_saved',
+  params: { file: 'outbox' },
+};
 
 interface LedgerOptions {
   store: OutboxStore;

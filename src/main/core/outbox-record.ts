@@ -1,8 +1,78 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AppError, EnvironmentId, NewPet, Pet, type OutboxItem } from '../../shared';
+import {
+  AppError,
+  AppErrorKind,
+  EnvironmentId,
+  NewPet,
+  Pet,
+  type ErrorReason,
+  type FieldProblem,
+  type MessageParams,
+  type OutboxItem,
+} from '../../shared';
 
 const EpochMs = z.int().nonnegative();
+
+/**
+ * What an error written by an earlier release means now. Those errors carried
+ * English text (`message`) instead of a reason; in the outbox they came from
+ * sending an animal, so each kind reads as the reason a send gave for it.
+ */
+const LEGACY_REASONS: Record<AppErrorKind, ErrorReason> = {
+  unreachable: 'unreachable',
+  timeout: 'timeout',
+  cancelled: 'cancelled',
+  unauthorized: 'key_refused',
+  not_found: 'not_on_service',
+  invalid_input: 'values_refused',
+  rate_limited: 'busy',
+  gone: 'operation_gone',
+  server_error: 'service_failed',
+  invalid_response: 'unreadable_answer',
+  no_api_key: 'no_key',
+  keychain: 'keychain_save',
+  storage: 'outbox_save_failed',
+  internal: 'send_failed',
+};
+
+/**
+ * The AppError of releases before reasons (kind and English `message`), as
+ * outbox files on clerks' machines still hold it: read as today's AppError.
+ * Its text is dropped (the renderer words the reason); per-field texts become
+ * `invalid`; the status, the wait and "address not found" are kept.
+ */
+const LegacyAppError = z
+  .object({
+    kind: AppErrorKind,
+    message: z.string(),
+    status: z.int().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+    retryAfterSeconds: z.number().nonnegative().optional(),
+    addressNotFound: z.literal(true).optional(),
+  })
+  .transform(({ kind, status, fields, retryAfterSeconds, addressNotFound }): AppError => {
+    const reason = LEGACY_REASONS[kind];
+    // The values today's wording of that reason needs, where the old error had them.
+    const params: MessageParams = {
+      ...(reason === 'service_failed' && status !== undefined ? { status } : {}),
+      ...(reason === 'busy' && retryAfterSeconds !== undefined ? { seconds: retryAfterSeconds } : {}),
+    };
+    return {
+      kind,
+      reason,
+      ...(Object.keys(params).length > 0 ? { params } : {}),
+      ...(status === undefined ? {} : { status }),
+      ...(fields
+        ? { fields: Object.fromEntries(Object.keys(fields).map((name) => [name, 'invalid' satisfies FieldProblem])) }
+        : {}),
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      ...(addressNotFound ? { addressNotFound } : {}),
+    };
+  });
+
+/** A stored error: today's shape, or an earlier release's read as today's. */
+const StoredAppError = z.union([AppError, LegacyAppError]);
 
 /** Where an animal stands; only `queued` items are sent on their own. */
 export const RecordState = z.enum(['queued', 'sending', 'sent', 'rejected', 'needs_check']);
@@ -24,7 +94,7 @@ export const OutboxRecord = z.object({
   nextAttemptAt: EpochMs.optional(),
   /** A request for it may have reached the service (so a changed animal needs a new key and the clerk's word). */
   reached: z.boolean(),
-  lastError: AppError.optional(),
+  lastError: StoredAppError.optional(),
   created: Pet.optional(),
   sentAt: EpochMs.optional(),
   /** For needs_check: rows of a fresh list with its name and category. */
@@ -51,7 +121,7 @@ const LegacyItem = z.object({
   createdAt: EpochMs,
   attempts: z.int().nonnegative(),
   nextAttemptAt: EpochMs.optional(),
-  lastError: AppError.optional(),
+  lastError: StoredAppError.optional(),
   created: Pet.optional(),
 });
 type LegacyItem = z.infer<typeof LegacyItem>;

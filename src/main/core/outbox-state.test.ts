@@ -5,11 +5,11 @@ import type { OutboxRecord } from './outbox-record';
 import * as machine from './outbox-state';
 
 const rex: NewPet = { name: 'Rex', categoryId: '1' };
-const refused = { error: appError('unreachable', 'The service cannot be reached.'), reach: 'not_reached' } as const;
-const lost = { error: appError('timeout', 'The service did not answer in time.'), reach: 'ambiguous' } as const;
-const badRequest = { error: appError('invalid_input', 'Name too long', { status: 400 }), reach: 'answered' } as const;
+const refused = { error: appError('unreachable', 'unreachable'), reach: 'not_reached' } as const;
+const lost = { error: appError('timeout', 'timeout'), reach: 'ambiguous' } as const;
+const badRequest = { error: appError('invalid_input', 'values_refused', { status: 400 }), reach: 'answered' } as const;
 const busy = {
-  error: appError('rate_limited', 'Wait', { status: 429, retryAfterSeconds: 30 }),
+  error: appError('rate_limited', 'busy', { status: 429, retryAfterSeconds: 30, params: { seconds: 30 } }),
   reach: 'answered',
 } as const;
 const always = () => true;

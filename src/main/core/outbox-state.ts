@@ -105,7 +105,7 @@ export function asFailure(error: unknown): ServiceFailure {
   if (error instanceof ServiceFailure) return error;
   // Thrown before any request (no key, keychain): provably never sent. Anything unknown: the clerk checks.
   if (error instanceof AppFailure) return new ServiceFailure(error.appError, 'not_reached');
-  return new ServiceFailure(appError('internal', 'Sending failed unexpectedly.'), 'ambiguous');
+  return new ServiceFailure(appError('internal', 'send_failed'), 'ambiguous');
 }
 
 /** What a failed request proves: never sent, refused for good, or unknown (it may have been created). */

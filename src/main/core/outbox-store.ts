@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { AppError, AppNotice } from '../../shared';
+import type { AppError, AppNotice, FileProblem } from '../../shared';
 import { moveAside } from './json-store';
-import { redactText } from './logger';
+import { redactAppError } from './redaction';
 import { OUTBOX_VERSION, readOutboxDocument, type OutboxDocument, type OutboxRecord } from './outbox-record';
 import { writeAtomically } from './document-writer';
 
@@ -42,19 +42,20 @@ export class OutboxStore {
     const { filePath } = this.options;
     const empty: OutboxDocument = { version: OUTBOX_VERSION, items: [], honours: {} };
     if (!existsSync(filePath)) return empty;
-    let reason: string;
+    let problem: FileProblem;
     try {
       const document = readOutboxDocument(JSON.parse(readFileSync(filePath, 'utf8')));
       if (document) return { ...document, items: this.redacted(document.items) };
-      reason = 'it holds data the app does not recognise';
+      problem = 'not_recognised';
     } catch {
-      reason = 'it is not valid JSON';
+      problem = 'not_json';
     }
     const backup = moveAside(filePath, this.options.now());
     this.options.notify({
       id: 'corrupt-outbox',
       level: 'error',
-      message: `The list of animals waiting to be sent could not be read (${reason}). The app started with an empty list and kept the old file as ${basename(backup)}; animals in it were not sent.`,
+      reason: 'outbox_unreadable',
+      params: { problem, backup: basename(backup) },
     });
     return empty;
   }
@@ -104,9 +105,9 @@ export class OutboxStore {
     this.writing = undefined;
   }
 
-  /** An error with every known key taken out of its message: before it is kept, shown or stored. */
+  /** An error with every known key taken out of its values: before it is kept, shown or stored. */
   redactError(error: AppError): AppError {
-    return { ...error, message: redactText(error.message, this.options.secrets()) };
+    return redactAppError(error, this.options.secrets());
   }
 
   private redacted(items: OutboxRecord[]): OutboxRecord[] {

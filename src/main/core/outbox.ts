@@ -17,7 +17,7 @@ import type { OutboxStore } from './outbox-store';
 import { KeyHonours } from './outbox-honours';
 import { ServiceFailure } from './service-errors';
 
-const BUSY = appError('invalid_input', 'This animal is being sent or was sent; it cannot be changed now.');
+const BUSY = appError('invalid_input', 'outbox_item_busy');
 
 /** Named moments of a send, for the crash tests' child process (a no-op in the app). */
 export type CrashPoint = 'before-durable' | 'before-request' | 'after-answer';
@@ -239,7 +239,7 @@ export class Outbox {
 
   private find(id: string): OutboxRecord {
     const item = this.items.find((candidate) => candidate.id === id);
-    if (!item) throw new AppFailure(appError('not_found', 'That animal is no longer in the outbox.'));
+    if (!item) throw new AppFailure(appError('not_found', 'outbox_item_gone'));
     return item;
   }
 

@@ -99,9 +99,7 @@ export class PetstoreClient {
   listMore(next: string, call: CallOptions = {}): Promise<ListPage> {
     const url = URL.parse(next);
     if (!url || !isUnderBase(url, this.options.baseUrl)) {
-      throw new AppFailure(
-        appError('invalid_input', 'That next page is not on this environment’s service; the app did not ask for it.'),
-      );
+      throw new AppFailure(appError('invalid_input', 'next_page_elsewhere'));
     }
     return this.page(url.href, call);
   }

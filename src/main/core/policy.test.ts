@@ -43,27 +43,38 @@ describe('reading the policy file', () => {
     });
     const read = await readPolicy('/etc/petstore-counter/policy.json', () => Promise.reject(denied));
     expect(read.policy).toBeUndefined();
-    expect(read.notice?.message).toBe(
-      'The policy file /etc/petstore-counter/policy.json could not be read: this user may not read it (permission denied); the app uses its own settings.',
-    );
+    expect(read.notice).toEqual({
+      id: 'policy-file',
+      level: 'warning',
+      reason: 'policy_unreadable',
+      params: {
+        path: '/etc/petstore-counter/policy.json',
+        problem: 'permission',
+        detail: "EACCES: permission denied, open '/etc/petstore-counter/policy.json'",
+      },
+    });
   });
 });
 
 describe('the key store under a lock', () => {
+  // Refused as managed by the organisation, naming the one origin the key is for.
+  const managedKey = { kind: 'invalid_input', reason: 'managed_key', params: { origin: 'https://locked.example' } };
+
   it('hands out, stores and re-binds a locked environment’s key for the locked origin only', async () => {
     const keys = new ApiKeys(memorySecrets(), 'lock-test');
     await keys.set('production', 'key-for-the-old-one-123', 'https://old.example');
     keys.lockTo('production', 'https://locked.example');
     // Bound elsewhere before the lock: not used, not even for the origin it was entered for.
     expect(keys.get('production', 'https://old.example')).toBeUndefined();
-    await expect(keys.bind('production', 'https://old.example')).rejects.toThrow(/Managed by your organisation/);
-    await expect(keys.set('production', 'key-0123456789', 'https://other.example')).rejects.toThrow(
-      /Managed by your organisation/,
+    await expect(keys.bind('production', 'https://old.example')).rejects.toHaveProperty('appError', managedKey);
+    await expect(keys.set('production', 'key-0123456789', 'https://other.example')).rejects.toHaveProperty(
+      'appError',
+      managedKey,
     );
     await keys.set('production', 'key-0123456789', 'https://locked.example');
     expect(keys.get('production', 'https://locked.example')).toBe('key-0123456789');
     expect(keys.get('production', 'https://other.example')).toBeUndefined();
-    await expect(keys.bind('production', 'https://other.example')).rejects.toThrow(/Managed by your organisation/);
+    await expect(keys.bind('production', 'https://other.example')).rejects.toHaveProperty('appError', managedKey);
     expect(keys.boundTo('production')).toBe('https://locked.example');
   });
 });

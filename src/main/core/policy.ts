@@ -7,6 +7,7 @@ import {
   PolicyLanguage,
   appError,
   type AppNotice,
+  type MessageParams,
   type EnvironmentId,
   type PolicyView,
 } from '../../shared';
@@ -56,18 +57,19 @@ export function policyPath(platform: string, env: Readonly<Record<string, string
 
 const NOTICE_ID = 'policy-file';
 
-const policyNotice = (path: string, problem: string): AppNotice => ({
-  id: NOTICE_ID,
-  level: 'warning',
-  message: `The policy file ${path} ${problem}; the app uses its own settings.`,
-});
+/** Says the policy file was not used, and why; `detail` is technical (a system error, the JSON or schema problem). */
+const policyNotice = (
+  reason: 'policy_unreadable' | 'policy_not_json' | 'policy_invalid',
+  params: MessageParams,
+): AppNotice => ({ id: NOTICE_ID, level: 'warning', reason, params });
 
-function readProblem(error: unknown): string {
+function readProblem(error: unknown): { problem: string; detail: string } {
   const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
-  if (code === 'EISDIR') return 'it is a folder, not a file';
-  if (code === 'EACCES' || code === 'EPERM') return 'this user may not read it (permission denied)';
   // Node's own message names the code and the path, e.g. "ENOTDIR: not a directory, open '…'".
-  return error instanceof Error ? error.message : String(error);
+  const detail = error instanceof Error ? error.message : String(error);
+  if (code === 'EISDIR') return { problem: 'folder', detail };
+  if (code === 'EACCES' || code === 'EPERM') return { problem: 'permission', detail };
+  return { problem: 'other', detail };
 }
 
 function issuesText(error: z.ZodError): string {
@@ -84,31 +86,33 @@ export async function readPolicy(path: string, readText: ReadText): Promise<Poli
     text = await readText(path);
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return { path };
-    return { path, notice: policyNotice(path, `could not be read: ${readProblem(error)}`) };
+    return { path, notice: policyNotice('policy_unreadable', { path, ...readProblem(error) }) };
   }
   let json: unknown;
   try {
     // Notepad saves UTF-8 with a byte-order mark, which JSON.parse refuses.
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { path, notice: policyNotice(path, `is not valid: it is not JSON (${reason})`) };
+    const detail = error instanceof Error ? error.message : String(error);
+    return { path, notice: policyNotice('policy_not_json', { path, detail }) };
   }
   const parsed = PolicyDocument.safeParse(json);
-  if (!parsed.success) return { path, notice: policyNotice(path, `is not valid: ${issuesText(parsed.error)}`) };
+  if (!parsed.success) {
+    return { path, notice: policyNotice('policy_invalid', { path, detail: issuesText(parsed.error) }) };
+  }
   return { path, policy: parsed.data };
 }
 
 /** Without a policy file: the app's own updater, its own language choice, every environment shown. */
 export const NO_POLICY: PolicyView = { updatesEnabled: true, demoHidden: false };
 
-export const MANAGED_MESSAGE = 'Managed by your organisation';
-
 /** The refusal for a change the policy does not allow; `field` marks the form field it belongs to. */
-export const managedFailure = (what: string, field?: string) =>
-  new AppFailure(
-    appError('invalid_input', `${MANAGED_MESSAGE}: ${what}`, field ? { fields: { [field]: MANAGED_MESSAGE } } : {}),
-  );
+export const managedFailure = (
+  reason: 'managed_hidden' | 'managed_address' | 'managed_key',
+  params: MessageParams,
+  field?: string,
+) =>
+  new AppFailure(appError('invalid_input', reason, { params, ...(field ? { fields: { [field]: 'managed' } } : {}) }));
 
 /** The policy as the core applies it; with no policy every answer is "the clerk decides". */
 export class ManagedPolicy {

@@ -1,4 +1,5 @@
 import { inspect } from 'node:util';
+import type { AppError } from '../../shared';
 
 /**
  * The one place credentials are taken out of anything about to be logged —
@@ -152,4 +153,17 @@ export function redactToText(value: unknown, secrets: Iterable<string> = []): st
   const known = [...secrets];
   const safe = redactValue(value, known);
   return typeof safe === 'string' ? safe : redactText(inspect(safe, { depth: 6, breakLength: Infinity }), known);
+}
+
+/** An app error with every known key taken out of its values (the service's own words may echo one). */
+export function redactAppError(error: AppError, secrets: Iterable<string>): AppError {
+  if (!error.params) return error;
+  const known = [...secrets];
+  const params = Object.fromEntries(
+    Object.entries(error.params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? redactText(value, known) : value,
+    ]),
+  );
+  return { ...error, params };
 }

@@ -29,22 +29,12 @@ interface ClientRecord {
   last: Outcome | undefined;
 }
 
-const offline = () =>
-  new ServiceFailure(
-    appError('unreachable', 'This computer is offline. The app keeps working with what it has saved.'),
-    'not_reached',
-  );
+const offline = () => new ServiceFailure(appError('unreachable', 'offline'), 'not_reached');
 
 function rateLimited(waitMs: number): ServiceFailure {
   const wait = Math.ceil(waitMs / 1000);
   return new ServiceFailure(
-    appError(
-      'rate_limited',
-      `The service asked the app to wait. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
-      {
-        retryAfterSeconds: wait,
-      },
-    ),
+    appError('rate_limited', 'asked_to_wait', { retryAfterSeconds: wait, params: { seconds: wait } }),
     'not_reached',
   );
 }
@@ -152,10 +142,9 @@ export class ServiceCalls {
   private credentials(environmentId: EnvironmentId): { baseUrl: string; apiKey: string } {
     const { baseUrl, apiKey } = this.current(environmentId);
     if (apiKey) return { baseUrl, apiKey };
-    const message = this.options.keys.has(environmentId)
-      ? 'The service address changed since the API key was entered. Enter the key again for the new address in Settings.'
-      : 'There is no API key for this environment yet. Enter one in Settings.';
-    throw new AppFailure(appError('no_api_key', message));
+    throw new AppFailure(
+      appError('no_api_key', this.options.keys.has(environmentId) ? 'key_for_old_address' : 'no_key'),
+    );
   }
 
   private refusal(environmentId: EnvironmentId): ServiceFailure | undefined {

@@ -32,7 +32,11 @@ describe('what a failed request proves', () => {
     const dns = new TypeError('fetch failed', {
       cause: Object.assign(new Error('getaddrinfo'), { code: 'ENOTFOUND' }),
     });
-    expect(transportFailure(dns, before).appError.message).toMatch(/address could not be found/);
+    expect(transportFailure(dns, before).appError).toEqual({
+      kind: 'unreachable',
+      reason: 'address_not_found',
+      addressNotFound: true,
+    });
   });
 
   it('counts our own timeout and a cancel as ambiguous', () => {
@@ -50,19 +54,34 @@ describe('HTTP answers a person can act on', () => {
 
   it('shows the service message for a 400', () => {
     const failure = answer(400, { code: 'bad_request', message: 'name is required', status: 400 });
-    expect(failure.appError).toEqual({ kind: 'invalid_input', message: 'name is required', status: 400 });
+    expect(failure.appError).toEqual({
+      kind: 'invalid_input',
+      reason: 'values_refused',
+      status: 400,
+      params: { serviceSaid: 'name is required' },
+    });
   });
 
   it.each([
-    [401, 'unauthorized'],
-    [404, 'not_found'],
-    [410, 'gone'],
-    [429, 'rate_limited'],
-    [500, 'server_error'],
-    [503, 'server_error'],
-    [418, 'invalid_response'],
-  ])('%i → %s', (status, kind) => {
-    expect(answer(status).appError.kind).toBe(kind);
+    [401, 'unauthorized', 'key_refused'],
+    [404, 'not_found', 'not_on_service'],
+    [410, 'gone', 'operation_gone'],
+    [429, 'rate_limited', 'busy'],
+    [500, 'server_error', 'service_failed'],
+    [503, 'server_error', 'service_failed'],
+    [418, 'invalid_response', 'unexpected_status'],
+  ])('%i → %s (%s)', (status, kind, reason) => {
+    expect(answer(status).appError).toMatchObject({ kind, reason, status });
+  });
+
+  it('names the status where the message words it', () => {
+    expect(answer(503).appError).toEqual({
+      kind: 'server_error',
+      reason: 'service_failed',
+      status: 503,
+      params: { status: 503 },
+    });
+    expect(answer(418).appError.params).toEqual({ status: 418 });
   });
 
   it('treats a 5xx as ambiguous: the service may have done the work', () => {
@@ -71,7 +90,14 @@ describe('HTTP answers a person can act on', () => {
   });
 
   it('honours Retry-After in seconds and as a date', () => {
-    expect(answer(429, undefined, { 'retry-after': '7' }).appError).toMatchObject({ retryAfterSeconds: 7 });
+    expect(answer(429, undefined, { 'retry-after': '7' }).appError).toEqual({
+      kind: 'rate_limited',
+      reason: 'busy',
+      status: 429,
+      retryAfterSeconds: 7,
+      params: { seconds: 7 },
+    });
+    expect(answer(429).appError).toEqual({ kind: 'rate_limited', reason: 'busy', status: 429 });
     expect(retryAfterSeconds('Tue, 01 Jan 2030 00:01:00 GMT', Date.parse('2030-01-01T00:00:00Z'))).toBe(60);
     expect(retryAfterSeconds('soon', 0)).toBeUndefined();
   });

@@ -85,52 +85,34 @@ export const ANSWERED_FROM_SAVED_LISTS: ReadonlySet<AppError['kind']> = new Set(
 /** Maps a thrown fetch or body-read error to the failure a person can act on. */
 export function transportFailure(error: unknown, context: TransportContext): ServiceFailure {
   if (context.cancelled) {
-    return new ServiceFailure(appError('cancelled', 'The request was cancelled.'), 'ambiguous');
+    return new ServiceFailure(appError('cancelled', 'cancelled'), 'ambiguous');
   }
   if (context.timedOut) {
-    return new ServiceFailure(
-      appError(
-        'timeout',
-        'The service did not answer in time. If you were adding an animal, check the list before adding it again.',
-      ),
-      context.midResponse ? 'answered' : 'ambiguous',
-    );
+    return new ServiceFailure(appError('timeout', 'timeout'), context.midResponse ? 'answered' : 'ambiguous');
   }
   if (context.midResponse) {
-    return new ServiceFailure(
-      appError('invalid_response', 'The connection broke while the service was answering. Please try again.'),
-      'answered',
-    );
+    return new ServiceFailure(appError('invalid_response', 'answer_cut_off'), 'answered');
   }
   const codes = errorCodes(error);
   const messages = errorMessages(error);
   const chromium = NOT_REACHED_CHROMIUM.find((name) => messages.includes(name));
   if (codes.some((code) => NOT_REACHED_CODES.has(code)) || chromium) {
     const dns = codes.some((code) => DNS_CODES.has(code)) || DNS_CHROMIUM.some((name) => messages.includes(name));
-    const message = dns
-      ? 'The service address could not be found. Check the network connection and the address in Settings.'
-      : 'The service cannot be reached. Check the network connection; the app keeps working with what it has saved.';
     // No such name (not a lookup that could not be made): the address is wrong, not the network down.
     const notFound = codes.includes('ENOTFOUND') || messages.includes('ERR_NAME_NOT_RESOLVED');
     return new ServiceFailure(
-      appError('unreachable', message, notFound ? { addressNotFound: true } : {}),
+      appError('unreachable', dns ? 'address_not_found' : 'unreachable', notFound ? { addressNotFound: true } : {}),
       'not_reached',
     );
   }
   // A reset or a closed socket after the request went out: the service may have acted on it.
-  return new ServiceFailure(
-    appError(
-      'unreachable',
-      'The connection to the service was lost. If you were adding an animal, check the list before adding it again.',
-    ),
-    'ambiguous',
-  );
+  return new ServiceFailure(appError('unreachable', 'connection_lost'), 'ambiguous');
 }
 
-/** A short view of the service's Error body, when it sent one. */
-function serviceMessage(body: unknown): string | undefined {
+/** The service's own words from its Error body, when it sent one: shown as the service's, not translated. */
+function serviceSaid(body: unknown): { params?: { serviceSaid: string } } {
   const parsed = ApiError.safeParse(body);
-  return parsed.success ? parsed.data.message : undefined;
+  return parsed.success ? { params: { serviceSaid: parsed.data.message } } : {};
 }
 
 /** The longest a service can make the app wait: a bad or hostile header must not silence a counter for hours. */
@@ -160,49 +142,28 @@ export interface HttpAnswer {
 /** Maps a non-success HTTP answer to the error a person can act on. */
 export function httpFailure(answer: HttpAnswer, now: number): ServiceFailure {
   const { status } = answer;
-  const said = serviceMessage(answer.body);
   const failure = (error: AppError) => new ServiceFailure(error, 'answered');
-  if (status === 400) {
-    return failure(appError('invalid_input', said ?? 'The service refused the values sent.', { status }));
-  }
-  if (status === 401 || status === 403) {
-    return failure(
-      appError(
-        'unauthorized',
-        'The service refused the API key for this environment. Check or replace it in Settings.',
-        {
-          status,
-        },
-      ),
-    );
-  }
-  if (status === 404) return failure(appError('not_found', said ?? 'The service has no such animal.', { status }));
-  if (status === 410) {
-    return failure(appError('gone', 'The service no longer offers this operation.', { status }));
-  }
+  if (status === 400)
+    return failure(appError('invalid_input', 'values_refused', { status, ...serviceSaid(answer.body) }));
+  if (status === 401 || status === 403) return failure(appError('unauthorized', 'key_refused', { status }));
+  if (status === 404) return failure(appError('not_found', 'not_on_service', { status, ...serviceSaid(answer.body) }));
+  if (status === 410) return failure(appError('gone', 'operation_gone', { status }));
   if (status === 429) {
     const wait = retryAfterSeconds(answer.headers.get('retry-after'), now);
-    const message =
-      wait === undefined
-        ? 'The service is busy with too many requests. Try again in a moment.'
-        : `The service is busy with too many requests. Try again in ${wait} second${wait === 1 ? '' : 's'}.`;
-    return failure(
-      appError('rate_limited', message, wait === undefined ? { status } : { status, retryAfterSeconds: wait }),
-    );
+    const waited = wait === undefined ? {} : { retryAfterSeconds: wait, params: { seconds: wait } };
+    return failure(appError('rate_limited', 'busy', { status, ...waited }));
   }
   if (status >= 500) {
     // The service may have done the work before failing, so this is not proof either way.
-    return new ServiceFailure(
-      appError('server_error', `The service had a problem (HTTP ${status}). Try again later.`, { status }),
-      'ambiguous',
-    );
+    return new ServiceFailure(appError('server_error', 'service_failed', { status, params: { status } }), 'ambiguous');
   }
-  return failure(appError('invalid_response', `The service gave an unexpected answer (HTTP ${status}).`, { status }));
+  return failure(appError('invalid_response', 'unexpected_status', { status, params: { status } }));
 }
 
+/** An answer the app cannot read; `detail` (which field, what was wrong) is for the log. */
 export function invalidResponse(detail: string, status: number): ServiceFailure {
   return new ServiceFailure(
-    appError('invalid_response', `The service sent an answer the app cannot read: ${detail}.`, { status }),
+    appError('invalid_response', 'unreadable_answer', { status, params: { detail } }),
     'answered',
   );
 }

@@ -4,18 +4,20 @@ import { outcomeOfFailure, serviceStatus } from './service-health';
 
 describe('what a failed request says about the service', () => {
   it('a wrong host name is a service error; a refused connection or a timeout is offline', () => {
-    expect(outcomeOfFailure(appError('unreachable', 'x', { addressNotFound: true }))).toEqual({
+    expect(outcomeOfFailure(appError('unreachable', 'address_not_found', { addressNotFound: true }))).toEqual({
       health: 'service_error',
       problem: 'address_not_found',
     });
-    expect(outcomeOfFailure(appError('unreachable', 'x'))).toEqual({ health: 'offline' });
-    expect(outcomeOfFailure(appError('timeout', 'x'))).toEqual({ health: 'offline' });
+    expect(outcomeOfFailure(appError('unreachable', 'unreachable'))).toEqual({ health: 'offline' });
+    expect(outcomeOfFailure(appError('timeout', 'timeout'))).toEqual({ health: 'offline' });
   });
 
   it('a refusal of one request (not found, bad input) shows the service is there', () => {
-    expect(outcomeOfFailure(appError('not_found', 'x', { status: 404 }))).toEqual({ health: 'online' });
-    expect(outcomeOfFailure(appError('invalid_input', 'x', { status: 400 }))).toEqual({ health: 'online' });
-    expect(outcomeOfFailure(appError('cancelled', 'x'))).toBeUndefined();
+    expect(outcomeOfFailure(appError('not_found', 'not_on_service', { status: 404 }))).toEqual({ health: 'online' });
+    expect(outcomeOfFailure(appError('invalid_input', 'values_refused', { status: 400 }))).toEqual({
+      health: 'online',
+    });
+    expect(outcomeOfFailure(appError('cancelled', 'cancelled'))).toBeUndefined();
   });
 });
 

@@ -4,10 +4,8 @@ import {
   AppFailure,
   BaseUrl,
   ENVIRONMENT_IDS,
-  ENVIRONMENT_LABELS,
   EnvironmentId,
   ListQuery,
-  appError,
   invalidInput,
   type EnvironmentView,
   type PolicyView,
@@ -70,20 +68,18 @@ export function readSettings(raw: Record<string, unknown>, defaults: SettingsDoc
   let document = raw;
   let version = raw.version === undefined ? 0 : raw.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    return { ok: false, reason: 'its version is not a number' };
+    return { ok: false, problem: 'unknown_version' };
   }
-  if (version > SETTINGS_VERSION) return { ok: false, reason: 'it was written by a newer version of the app' };
+  if (version > SETTINGS_VERSION) return { ok: false, problem: 'newer_version' };
   const migrated = version < SETTINGS_VERSION;
   while (version < SETTINGS_VERSION) {
     const migrate = MIGRATIONS[version];
-    if (!migrate) return { ok: false, reason: `no way to upgrade version ${version}` };
+    if (!migrate) return { ok: false, problem: 'unknown_version' };
     document = migrate(document, defaults);
     version += 1;
   }
   const parsed = SettingsDocument.safeParse(document);
-  return parsed.success
-    ? { ok: true, value: parsed.data, migrated }
-    : { ok: false, reason: 'it holds values the app does not accept' };
+  return parsed.success ? { ok: true, value: parsed.data, migrated } : { ok: false, problem: 'not_recognised' };
 }
 
 /** The user's settings: validated on every write, saved at once. */
@@ -104,19 +100,16 @@ export class Settings {
   }
 
   select(environmentId: EnvironmentId): void {
-    if (this.policy?.isHidden(environmentId)) throw managedFailure('this environment is turned off on this computer');
+    if (this.policy?.isHidden(environmentId)) throw managedFailure('managed_hidden', { environmentId });
     this.write({ ...this.document, selected: environmentId });
   }
 
   setBaseUrl(environmentId: EnvironmentId, baseUrl: string): void {
     if (this.policy?.isLocked(environmentId)) {
-      throw managedFailure(`the ${ENVIRONMENT_LABELS[environmentId]} address is fixed on this computer`, 'baseUrl');
+      throw managedFailure('managed_address', { environmentId }, 'baseUrl');
     }
     const parsed = BaseUrl.safeParse(baseUrl);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Not a valid service address';
-      throw new AppFailure(appError('invalid_input', message, { fields: { baseUrl: message } }));
-    }
+    if (!parsed.success) throw new AppFailure(invalidInput(parsed.error, 'baseUrl'));
     const environments = { ...this.document.environments, [environmentId]: { baseUrl: parsed.data } };
     this.write({ ...this.document, environments });
   }
@@ -157,7 +150,6 @@ export class Settings {
   views(hasKey: (environmentId: EnvironmentId) => boolean): EnvironmentView[] {
     return ENVIRONMENT_IDS.filter((id) => this.policy?.isHidden(id) !== true).map((id) => ({
       id,
-      label: ENVIRONMENT_LABELS[id],
       baseUrl: this.baseUrl(id),
       hasKey: hasKey(id),
       managed: this.policy?.isLocked(id) === true,
@@ -166,7 +158,7 @@ export class Settings {
 
   private write(next: SettingsDocument): void {
     const parsed = SettingsDocument.safeParse(next);
-    if (!parsed.success) throw new AppFailure(invalidInput(parsed.error, 'These settings are not valid'));
+    if (!parsed.success) throw new AppFailure(invalidInput(parsed.error));
     this.file.save(parsed.data);
     this.document = parsed.data;
   }

@@ -44,6 +44,9 @@ class FakeApp extends EventEmitter {
   getVersion() {
     return '0.1.0-test';
   }
+  getPreferredSystemLanguages() {
+    return ['en-US'];
+  }
   getName() {
     return 'Petstore Counter';
   }

@@ -11,19 +11,12 @@ function lookupInCache(cache: ListCache, environmentId: EnvironmentId, id: strin
   }
   if (offlineReason) {
     // Keeps the failure's kind (the screens treat it as offline) and says both halves of what went wrong.
-    const notSaved = `no animal with id ${id} is in the lists saved on this computer`;
-    const message =
-      offlineReason.kind === 'unreachable' || offlineReason.kind === 'timeout'
-        ? `The service cannot be reached, and ${notSaved}. Check the network connection, or try again later.`
-        : `${offlineReason.message} And ${notSaved}.`;
-    throw new AppFailure(appError(offlineReason.kind, message));
+    const notReached = offlineReason.kind === 'unreachable' || offlineReason.kind === 'timeout';
+    throw new AppFailure(
+      appError(offlineReason.kind, notReached ? 'unreachable_not_saved' : 'failed_not_saved', { params: { id } }),
+    );
   }
-  throw new AppFailure(
-    appError(
-      'not_found',
-      `No animal with id ${id} is in the lists saved on this computer. Open the list with a status filter to find it.`,
-    ),
-  );
+  throw new AppFailure(appError('not_found', 'not_in_saved_lists', { params: { id } }));
 }
 
 /** The deprecated lookup by id: the service while it serves it, then the saved lists. */
@@ -61,7 +54,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
             offlineReason = error.appError;
           } else if (error.appError.kind === 'not_found') {
             // The app's own words ("animal"), not the service's ("pet").
-            throw new AppFailure(appError('not_found', `No animal with id ${id} on the service.`, { status: 404 }));
+            throw new AppFailure(appError('not_found', 'no_animal_with_id', { status: 404, params: { id } }));
           } else {
             throw error;
           }

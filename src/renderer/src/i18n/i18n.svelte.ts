@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { PolicyLanguage } from '../../../shared/views';
+import { matchLanguage, type PolicyLanguage } from '../../../shared/views';
 import { de } from './messages/de';
 import { en, type Catalogue, type MessageId } from './messages/en';
 import { es } from './messages/es';
@@ -36,15 +36,7 @@ const catalogue = (locale: Locale): Catalogue =>
 const isLocale = (value: string | null | undefined): value is Locale =>
   value === 'pseudo' || LANGUAGES.some((language) => language === value);
 
-/** The first of the system's languages the app speaks ("de-AT" is German), else English. */
-export function matchLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    const found = LANGUAGES.find((language) => language === base);
-    if (found) return found;
-  }
-  return 'en';
-}
+export { matchLanguage };
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { argumentNames } from '../../../shared/test-support/icu-arguments';
 import { de } from './messages/de';
 import { en, type Catalogue, type MessageId } from './messages/en';
 import { es } from './messages/es';
@@ -8,24 +8,6 @@ import { pseudoCatalogue, pseudoLocalize } from './pseudo';
 
 const TRANSLATIONS: Record<string, Catalogue> = { de, fr, es };
 const ids = Object.keys(en) as MessageId[];
-
-type Elements = ReturnType<IntlMessageFormat['getAst']>;
-// The parser's element type 0 is literal text; a plural's `#` has no value; every other element names an argument.
-const LITERAL = 0;
-
-/** The names of a message's arguments, plural and select branches included. */
-function argumentsOf(elements: Elements, into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    const kind: number = element.type;
-    if (kind !== LITERAL && 'value' in element) into.add(element.value);
-    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
-    if ('children' in element) argumentsOf(element.children, into);
-  }
-  return into;
-}
-
-// Parsing throws on a malformed message, so this also checks each is valid ICU.
-const argumentNames = (message: string) => [...argumentsOf(new IntlMessageFormat(message, 'en').getAst())].sort();
 
 describe('the message catalogues', () => {
   it.each(Object.entries(TRANSLATIONS))('%s has every English id, each non-empty, and no other', (_, catalogue) => {

@@ -18,10 +18,7 @@ export async function call<M extends IpcMethod>(
     const fn = api[method] as unknown as Call<M>;
     return await fn(input);
   } catch {
-    return {
-      ok: false,
-      error: { kind: 'internal', message: 'The app lost contact with its background process. Restart the app.' },
-    };
+    return { ok: false, error: { kind: 'internal', reason: 'lost_contact' } };
   }
 }
 

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n.svelte';
 import type { FoundRow } from './search';
 
 /** One RFC 4180 field: quoted when it holds a comma, a quote or a line break; quotes doubled. */
@@ -9,12 +10,19 @@ function field(text: string): string {
  * The rows on screen as CSV (RFC 4180: CRLF line ends), with a byte-order mark
  * so spreadsheet apps read it as UTF-8. Ids are written as text (="…" would be
  * a formula); a spreadsheet that turns long digit strings into numbers is told
- * otherwise by the header's `(text)` note.
+ * otherwise by the header's `(text)` note. Headers and the "read from" column
+ * are in the clerk's language; statuses are the service's own codes.
  */
 export function rowsToCsv(rows: readonly FoundRow[], savedLabel: (savedAt: number) => string): string {
-  const header = ['Id (text)', 'Name', 'Category id (text)', 'Status', 'Read from'];
+  const header = [t('csv.id'), t('csv.name'), t('csv.categoryId'), t('csv.status'), t('csv.readFrom')];
   const lines = rows.map(({ pet, savedAt }) =>
-    [pet.id, pet.name, pet.categoryId, pet.status ?? '', savedAt === undefined ? 'shown list' : savedLabel(savedAt)]
+    [
+      pet.id,
+      pet.name,
+      pet.categoryId,
+      pet.status ?? '',
+      savedAt === undefined ? t('csv.shownList') : savedLabel(savedAt),
+    ]
       .map(field)
       .join(','),
   );

@@ -23,7 +23,7 @@ const situation = (extra: Partial<ListSituation> = {}): ListSituation => ({
   ...extra,
 });
 
-const unreachable = { kind: 'unreachable', message: 'The service cannot be reached.' } as const;
+const unreachable = { kind: 'unreachable', reason: 'unreachable' } as const;
 
 describe('the banner over the list', () => {
   it('stays away while the rows are the service’s fresh answer', () => {
@@ -39,7 +39,9 @@ describe('the banner over the list', () => {
   });
 
   it('tells a failed refresh apart from being offline, and a saved copy being refreshed', () => {
-    const failed = listBanner(situation({ error: { kind: 'server_error', message: 'Broken' } }));
+    const failed = listBanner(
+      situation({ error: { kind: 'server_error', reason: 'service_failed', params: { status: 500 } } }),
+    );
     expect(failed).toEqual({ kind: 'failed', text: 'Could not refresh — showing the list from just now' });
     expect(listBanner(situation({ list: list({ source: 'cache' }), loading: true }))).toEqual({
       kind: 'saved-refreshing',

@@ -1,6 +1,7 @@
 import type { Pet } from '../../../shared/pet';
 import type { OutboxItem } from '../../../shared/views';
 import { t } from '../i18n/i18n.svelte';
+import { errorText } from '../i18n/describe';
 
 /**
  * Remembers which outbox items the screen has already seen sent, so an animal
@@ -44,7 +45,7 @@ export function outboxCsv(items: readonly OutboxItem[]): string {
     item.check ?? item.state,
     new Date(item.createdAt).toISOString(),
     item.created?.id ?? '',
-    item.lastError?.message ?? '',
+    item.lastError ? errorText(item.lastError) : '',
   ]);
   return [CSV_COLUMNS.join(','), ...rows.map((row) => row.map(csvField).join(','))].join('\r\n') + '\r\n';
 }
@@ -60,7 +61,7 @@ export function describeItem(item: OutboxItem): string {
       return item.created ? t('outbox.sentId', { id: item.created.id }) : t('outbox.sentConfirmed');
     case 'needs_attention':
       return item.check === 'rejected'
-        ? t('outbox.refused', { reason: item.lastError?.message ?? t('outbox.noReason') })
+        ? t('outbox.refused', { reason: item.lastError ? errorText(item.lastError) : t('outbox.noReason') })
         : t('outbox.needsCheck');
   }
 }

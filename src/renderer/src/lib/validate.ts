@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { fieldErrors } from '../../../shared/app-error';
+import { fieldErrors, firstProblem } from '../../../shared/app-error';
 import { BaseUrl } from '../../../shared/environments';
 import { Int64String } from '../../../shared/int64';
 import { LIMIT_MAX, Limit } from '../../../shared/list-query';
 import { NewPet, PET_NAME_MAX } from '../../../shared/pet';
+import { fieldText } from '../i18n/describe';
 import { t } from '../i18n/i18n.svelte';
 
 /** A form's answer: the parsed value, or one message per field that is wrong. */
@@ -30,7 +31,7 @@ export function checkNewPet(form: NewPetForm): Checked<NewPet> {
     ...(form.status === '' ? {} : { status: form.status }),
   });
   if (parsed.success) return { ok: true, value: parsed.data };
-  const fields = fieldErrors(parsed.error);
+  const fields: Record<string, string> = { ...fieldErrors(parsed.error) };
   // The schema's own words are English: each field the form shows is said again from the catalogue.
   if (fields.name)
     fields.name =
@@ -65,6 +66,8 @@ export function checkPetId(text: string) {
   return { ok: false as const, message: t(/^-?\d+$/.test(trimmed) ? 'validate.idTooLong' : 'validate.notANumber') };
 }
 
+/** The address field: the shared schema's problem code, worded. */
 export function checkBaseUrl(text: string) {
-  return firstMessage(BaseUrl, text);
+  const checked = firstMessage(BaseUrl, text);
+  return checked.ok ? checked : { ok: false as const, message: fieldText(firstProblem(checked.message)) };
 }

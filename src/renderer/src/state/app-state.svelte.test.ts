@@ -8,12 +8,11 @@ const settings = (): SettingsView => ({
   environments: [
     {
       id: 'production',
-      label: 'Production',
       baseUrl: 'https://petstore.example.com/v1',
       hasKey: false,
       managed: false,
     },
-    { id: 'demo', label: 'Demo (local)', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true, managed: false },
+    { id: 'demo', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true, managed: false },
   ],
   selected: 'demo',
   lastQuery: { limit: 20 },
@@ -45,7 +44,7 @@ const sentItem = (pet: Pet): OutboxItem => ({
 describe('the app as a clerk opens it', () => {
   it('shows the environment in use and its animals', async () => {
     const { app } = await startedApp();
-    expect(app.environment?.label).toBe('Demo (local)');
+    expect(app.environment?.id).toBe('demo');
     expect(app.showKeyNeeded).toBe(false);
     expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Rex', 'Tom']);
     expect(app.list?.situation.shown).toBe(2);
@@ -84,7 +83,7 @@ describe('main’s news reaches the screen', () => {
     const first = settings();
     const noKey = { ...first, environments: first.environments.map((env) => ({ ...env, hasKey: false })) };
     const bridge = bridgeForTests({ settings: noKey, pets: { demo: [rex, tom] } });
-    bridge.refuseListWith({ kind: 'no_api_key', message: 'No API key for Demo (local).' });
+    bridge.refuseListWith({ kind: 'no_api_key', reason: 'no_key' });
     const app = new AppState(bridge.api);
     await app.start();
     await app.list?.refresh();
@@ -101,7 +100,7 @@ describe('main’s news reaches the screen', () => {
 
   it('a refused key is asked again once the clerk comes back from the key entry', async () => {
     const { app, bridge } = await startedApp();
-    bridge.refuseListWith({ kind: 'unauthorized', message: 'The service refused the API key.' });
+    bridge.refuseListWith({ kind: 'unauthorized', reason: 'key_refused' });
     await app.list?.refresh();
     expect(app.showKeyNeeded).toBe(true);
     bridge.refuseListWith(null);
@@ -126,7 +125,7 @@ describe('main’s news reaches the screen', () => {
   it('stops listening when the screen goes away', async () => {
     const { app, bridge, stop } = await startedApp();
     stop();
-    bridge.emit('onNotice', { id: 'n1', level: 'warning', message: 'Disk full' });
+    bridge.emit('onNotice', { id: 'n1', level: 'warning', reason: 'keychain_unreadable' });
     expect(app.notices).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import type {
   RevisedSettings,
   SettingsView,
 } from '../../../shared/views';
+import { errorText, fieldError } from '../i18n/describe';
 import { call } from '../lib/api';
 import { Newest } from '../lib/newest';
 import { SentTracker } from '../lib/outbox';
@@ -90,7 +91,7 @@ export class AppState {
     }
     if (status.ok) this.applyStatus(status.value);
     if (loaded.ok) this.applySettings(loaded.value);
-    else this.startError = loaded.error.message;
+    else this.startError = errorText(loaded.error);
     return () => unsubscribe.forEach((stop) => stop());
   }
 
@@ -143,7 +144,7 @@ export class AppState {
   /** Names a category id (or renames it); answers the field's problem, or null when saved. */
   async setCategoryLabel(category: CategoryLabel): Promise<string | null> {
     const result = await call(this.#api, 'setCategoryLabel', { category });
-    if (!result.ok) return result.error.message;
+    if (!result.ok) return fieldError(result.error, 'category') ?? errorText(result.error);
     if (result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
     return null;
   }
@@ -157,7 +158,7 @@ export class AppState {
     this.switchError = null;
     const result = await call(this.#api, 'selectEnvironment', { environmentId });
     if (result.ok) this.applySettings(result.value);
-    else this.switchError = result.error.message;
+    else this.switchError = errorText(result.error);
   }
 
   /** An animal the service created from the add form. */
@@ -181,11 +182,9 @@ export class AppState {
   }
 
   #newList(settings: SettingsView): ListState {
-    const environment = settings.environments.find((item) => item.id === settings.selected);
     return new ListState({
       api: this.#api,
       environmentId: settings.selected,
-      environmentLabel: environment?.label ?? settings.selected,
       seed: settings.lastQuery,
       onKeyProblem: (error) => this.reportKeyProblem(error),
       ...(this.#storage && { storage: this.#storage }),

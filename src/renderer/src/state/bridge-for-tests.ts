@@ -7,8 +7,9 @@ import type { OutboxSnapshot, SavedPet, SettingsView } from '../../../shared/vie
 type Unrevised<T> = Omit<T, 'revision'>;
 
 const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
-const refused = <T>(message: string): Promise<Result<T>> =>
-  Promise.resolve({ ok: false, error: { kind: 'internal', message } });
+/** Methods these tests never call answer as main does to an unknown request. */
+const refused = <T>(): Promise<Result<T>> =>
+  Promise.resolve({ ok: false, error: { kind: 'invalid_input', reason: 'unknown_request' } });
 
 /** Like the reference service: a full page links to the next one (here by position, not by id). */
 function pageOf(all: Pet[], status: Pet['status'] | undefined, limit: number, from: number) {
@@ -40,6 +41,7 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     };
 
   const api: PetstoreApi = {
+    setLanguage: () => ok(null),
     getStatus: () => {
       const connectivity = stamp({ online: true, pending: 0, sending: false, service: { health: 'online' as const } });
       return ok({ version: 'test', connectivity, notices: [], revision: connectivity.revision });
@@ -86,9 +88,9 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
         ...pageOf(shop.pets[environmentId] ?? [], query.status, limit, from),
       });
     },
-    createPet: () => refused('not in these tests'),
-    lookupPet: () => refused('not in these tests'),
-    getDeprecationNotice: () => refused('not in these tests'),
+    createPet: () => refused(),
+    lookupPet: () => refused(),
+    getDeprecationNotice: () => refused(),
     getOutbox: () => ok(stamp(outbox)),
     retryOutboxItem: () => ok(stamp(outbox)),
     discardOutboxItem: () => ok(stamp(outbox)),

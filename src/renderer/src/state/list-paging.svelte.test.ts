@@ -5,9 +5,7 @@ import { bridgeForTests } from './bridge-for-tests';
 import { ListState } from './list-state.svelte';
 
 const settings: SettingsView = {
-  environments: [
-    { id: 'demo', label: 'Demo (local)', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true, managed: false },
-  ],
+  environments: [{ id: 'demo', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true, managed: false }],
   selected: 'demo',
   lastQuery: { limit: 2 },
   policy: { updatesEnabled: true, demoHidden: false },
@@ -25,7 +23,6 @@ function listOf(count: number, limit = 2): ListState {
   return new ListState({
     api: bridge.api,
     environmentId: 'demo',
-    environmentLabel: 'Demo (local)',
     seed: { limit },
     onKeyProblem: () => {},
   });

@@ -8,7 +8,6 @@ import { bridgeForTests } from './bridge-for-tests';
 
 const demo = {
   id: 'demo',
-  label: 'Demo (local)',
   baseUrl: 'http://127.0.0.1:4010/v1',
   hasKey: true,
   managed: false,
@@ -81,7 +80,12 @@ describe('the screen never steps back to an older state than main holds', () => 
       service: { health: 'online' as const },
     });
     const status = { version: 'test', connectivity, notices: [], revision: connectivity.revision };
-    bridge.emit('onNotice', { id: 'write-failed-cache', level: 'error', message: 'Disk full' });
+    bridge.emit('onNotice', {
+      id: 'write-failed-cache',
+      level: 'error',
+      reason: 'file_not_saved',
+      params: { file: 'saved_lists' },
+    });
     app.applyStatus(status);
     expect(app.notices.map((notice) => notice.id)).toEqual(['write-failed-cache']);
   });

@@ -1,9 +1,11 @@
 import type { Catalogue } from './en';
+import { deErrors } from './de-errors';
 import { deScreens } from './de-screens';
 
 /** German. */
 export const de: Catalogue = {
   ...deScreens,
+  ...deErrors,
   'app.title': 'Petstore Counter',
   'header.environment': 'Umgebung',
   'header.band.production': 'Produktion',
@@ -136,6 +138,13 @@ export const de: Catalogue = {
   'badge.none': 'nicht gesetzt',
   'list.add': 'Tier hinzufügen',
   'list.exportCsv': 'Als CSV exportieren',
+  'csv.id': 'ID (Text)',
+  'csv.name': 'Name',
+  'csv.categoryId': 'Kategorie-ID (Text)',
+  'csv.status': 'Status',
+  'csv.readFrom': 'Gelesen aus',
+  'csv.shownList': 'angezeigte Liste',
+  'csv.savedList': 'gespeicherte Liste, {age}',
   'list.print': 'Drucken',
   'list.exported': '{count, plural, one {# Tier} other {# Tiere}} nach {file} exportiert.',
   'list.printHeader': '{app} — {environment} — gedruckt am {date}',

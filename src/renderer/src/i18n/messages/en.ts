@@ -4,10 +4,12 @@
  * `{count, plural, one {…} other {…}}` a plural. Ids are passed as strings,
  * never as numbers, so they are never given digit separators.
  */
+import { enErrors } from './en-errors';
 import { enScreens, type ScreensMessageId } from './en-screens';
 
 export const en = {
   ...enScreens,
+  ...enErrors,
   // The header and the screen navigation
   'app.title': 'Petstore Counter',
   'header.environment': 'Environment',
@@ -150,6 +152,13 @@ export const en = {
   'badge.none': 'not set',
   'list.add': 'Add an animal',
   'list.exportCsv': 'Export CSV',
+  'csv.id': 'Id (text)',
+  'csv.name': 'Name',
+  'csv.categoryId': 'Category id (text)',
+  'csv.status': 'Status',
+  'csv.readFrom': 'Read from',
+  'csv.shownList': 'shown list',
+  'csv.savedList': 'saved list, {age}',
   'list.print': 'Print',
   'list.exported': 'Exported {count, plural, one {# animal} other {# animals}} to {file}.',
   'list.printHeader': '{app} — {environment} — printed {date}',

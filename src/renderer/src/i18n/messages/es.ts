@@ -1,9 +1,11 @@
 import type { Catalogue } from './en';
+import { esErrors } from './es-errors';
 import { esScreens } from './es-screens';
 
 /** Spanish. */
 export const es: Catalogue = {
   ...esScreens,
+  ...esErrors,
   'app.title': 'Petstore Counter',
   'header.environment': 'Entorno',
   'header.band.production': 'Producción',
@@ -136,6 +138,13 @@ export const es: Catalogue = {
   'badge.none': 'sin definir',
   'list.add': 'Añadir un animal',
   'list.exportCsv': 'Exportar CSV',
+  'csv.id': 'Id (texto)',
+  'csv.name': 'Nombre',
+  'csv.categoryId': 'Id de categoría (texto)',
+  'csv.status': 'Estado',
+  'csv.readFrom': 'Leído de',
+  'csv.shownList': 'lista mostrada',
+  'csv.savedList': 'lista guardada, {age}',
   'list.print': 'Imprimir',
   'list.exported': '{count, plural, one {Se exportó # animal} other {Se exportaron # animales}} a {file}.',
   'list.printHeader': '{app} — {environment} — impreso el {date}',

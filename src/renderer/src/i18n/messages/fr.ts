@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { frErrors } from './fr-errors';
 import { frScreens } from './fr-screens';
 
 // French typography: a no-break space (\u00a0) before « : ? » and inside guillemets; ’ for the apostrophe,
@@ -6,6 +7,7 @@ import { frScreens } from './fr-screens';
 /** French. */
 export const fr: Catalogue = {
   ...frScreens,
+  ...frErrors,
   'app.title': 'Petstore Counter',
   'header.environment': 'Environnement',
   'header.band.production': 'Production',
@@ -140,6 +142,13 @@ export const fr: Catalogue = {
   'badge.none': 'non défini',
   'list.add': 'Ajouter un animal',
   'list.exportCsv': 'Exporter en CSV',
+  'csv.id': 'ID (texte)',
+  'csv.name': 'Nom',
+  'csv.categoryId': 'ID de catégorie (texte)',
+  'csv.status': 'Statut',
+  'csv.readFrom': 'Lu depuis',
+  'csv.shownList': 'liste affichée',
+  'csv.savedList': 'liste enregistrée, {age}',
   'list.print': 'Imprimer',
   'list.exported': '{count, plural, one {# animal exporté} other {# animaux exportés}} vers {file}.',
   'list.printHeader': '{app} — {environment} — imprimé le {date}',

@@ -1,0 +1,128 @@
+/**
+ * What the shell says outside the page: its dialogs, menu names and the save
+ * dialog's file type, in ICU MessageFormat like the renderer's catalogue. The
+ * English one names the ids; the others must have every one (the typecheck
+ * says which is missing).
+ */
+export const shellEn = {
+  'environment.production': 'Production',
+  'environment.staging': 'Staging',
+  'environment.demo': 'Demo (local)',
+  'keyOrigin.title': 'Send the API key to a new address?',
+  'keyOrigin.message': 'The {environment} address now points to {to}.',
+  'keyOrigin.detail':
+    'Its API key was entered for {from}. Send that key to {to} from now on? If you are not sure, enter the key again in Settings instead.',
+  'keyOrigin.use': 'Use the key for {to}',
+  'keyOrigin.enterAgain': 'Enter the key again',
+  'quit.title': 'Animals not sent yet',
+  'quit.message':
+    '{count, plural, one {# animal is not sent to the service yet.} other {# animals are not sent to the service yet.}}',
+  'quit.detail':
+    'They stay saved on this computer and are sent the next time the app runs and the service can be reached.',
+  'quit.quit': 'Quit anyway',
+  'quit.keepOpen': 'Keep the app open',
+  'update.title': 'Update ready',
+  'update.message': 'Petstore Counter {version} is ready to install.',
+  'update.detail':
+    'Restart now to use it, or later: it is installed the next time the app quits with nothing waiting to be sent.',
+  'update.waiting':
+    '{count, plural, one {# animal waits to be sent: the app restarts once it is sent.} other {# animals wait to be sent: the app restarts once they are sent.}}',
+  'update.restart': 'Restart now',
+  'update.later': 'Later',
+  'menu.view': 'View',
+  'menu.help': 'Help',
+  'save.csv': 'CSV (comma-separated values)',
+} as const;
+
+export type ShellMessageId = keyof typeof shellEn;
+type ShellCatalogue = Record<ShellMessageId, string>;
+
+export const shellDe: ShellCatalogue = {
+  'environment.production': 'Produktion',
+  'environment.staging': 'Staging',
+  'environment.demo': 'Demo (lokal)',
+  'keyOrigin.title': 'Den API-Schlüssel an eine neue Adresse senden?',
+  'keyOrigin.message': 'Die Adresse für {environment} zeigt jetzt auf {to}.',
+  'keyOrigin.detail':
+    'Ihr API-Schlüssel wurde für {from} eingegeben. Diesen Schlüssel ab jetzt an {to} senden? Wenn Sie unsicher sind, geben Sie den Schlüssel stattdessen in den Einstellungen erneut ein.',
+  'keyOrigin.use': 'Schlüssel für {to} verwenden',
+  'keyOrigin.enterAgain': 'Schlüssel neu eingeben',
+  'quit.title': 'Tiere noch nicht gesendet',
+  'quit.message':
+    '{count, plural, one {# Tier ist noch nicht an den Dienst gesendet.} other {# Tiere sind noch nicht an den Dienst gesendet.}}',
+  'quit.detail':
+    'Sie bleiben auf diesem Computer gespeichert und werden gesendet, sobald die App wieder läuft und der Dienst erreichbar ist.',
+  'quit.quit': 'Trotzdem beenden',
+  'quit.keepOpen': 'App geöffnet lassen',
+  'update.title': 'Update bereit',
+  'update.message': 'Petstore Counter {version} ist bereit zur Installation.',
+  'update.detail':
+    'Jetzt neu starten, um es zu nutzen, oder später: Es wird installiert, wenn die App das nächste Mal beendet wird und nichts auf das Senden wartet.',
+  'update.waiting':
+    '{count, plural, one {# Tier wartet auf das Senden: Die App startet neu, sobald es gesendet ist.} other {# Tiere warten auf das Senden: Die App startet neu, sobald sie gesendet sind.}}',
+  'update.restart': 'Jetzt neu starten',
+  'update.later': 'Später',
+  'menu.view': 'Ansicht',
+  'menu.help': 'Hilfe',
+  'save.csv': 'CSV (kommagetrennte Werte)',
+};
+
+export const shellFr: ShellCatalogue = {
+  'environment.production': 'Production',
+  'environment.staging': 'Préproduction',
+  'environment.demo': 'Démo (locale)',
+  'keyOrigin.title': 'Envoyer la clé d’API à une nouvelle adresse ?',
+  'keyOrigin.message': 'L’adresse de {environment} pointe maintenant vers {to}.',
+  'keyOrigin.detail':
+    'Sa clé d’API a été saisie pour {from}. Envoyer désormais cette clé à {to} ? En cas de doute, saisissez plutôt la clé à nouveau dans les réglages.',
+  'keyOrigin.use': 'Utiliser la clé pour {to}',
+  'keyOrigin.enterAgain': 'Saisir la clé à nouveau',
+  'quit.title': 'Animaux pas encore envoyés',
+  'quit.message':
+    '{count, plural, one {# animal n’est pas encore envoyé au service.} other {# animaux ne sont pas encore envoyés au service.}}',
+  'quit.detail':
+    'Ils restent enregistrés sur cet ordinateur et seront envoyés au prochain lancement de l’app, dès que le service sera joignable.',
+  'quit.quit': 'Quitter quand même',
+  'quit.keepOpen': 'Garder l’app ouverte',
+  'update.title': 'Mise à jour prête',
+  'update.message': 'Petstore Counter {version} est prêt à être installé.',
+  'update.detail':
+    'Redémarrez maintenant pour l’utiliser, ou plus tard : il sera installé la prochaine fois que l’app se fermera sans rien en attente d’envoi.',
+  'update.waiting':
+    '{count, plural, one {# animal attend d’être envoyé : l’app redémarrera une fois qu’il sera envoyé.} other {# animaux attendent d’être envoyés : l’app redémarrera une fois qu’ils seront envoyés.}}',
+  'update.restart': 'Redémarrer maintenant',
+  'update.later': 'Plus tard',
+  'menu.view': 'Affichage',
+  'menu.help': 'Aide',
+  'save.csv': 'CSV (valeurs séparées par des virgules)',
+};
+
+export const shellEs: ShellCatalogue = {
+  'environment.production': 'Producción',
+  'environment.staging': 'Preproducción',
+  'environment.demo': 'Demo (local)',
+  'keyOrigin.title': '¿Enviar la clave de API a una dirección nueva?',
+  'keyOrigin.message': 'La dirección de {environment} apunta ahora a {to}.',
+  'keyOrigin.detail':
+    'Su clave de API se introdujo para {from}. ¿Enviar esa clave a {to} a partir de ahora? Si no está seguro, vuelva a introducir la clave en Ajustes.',
+  'keyOrigin.use': 'Usar la clave para {to}',
+  'keyOrigin.enterAgain': 'Volver a introducir la clave',
+  'quit.title': 'Animales sin enviar',
+  'quit.message':
+    '{count, plural, one {# animal aún no se ha enviado al servicio.} other {# animales aún no se han enviado al servicio.}}',
+  'quit.detail':
+    'Siguen guardados en este equipo y se enviarán la próxima vez que la app se abra y el servicio esté disponible.',
+  'quit.quit': 'Salir de todos modos',
+  'quit.keepOpen': 'Mantener la app abierta',
+  'update.title': 'Actualización lista',
+  'update.message': 'Petstore Counter {version} está listo para instalarse.',
+  'update.detail':
+    'Reinicie ahora para usarlo, o más tarde: se instalará la próxima vez que la app se cierre sin nada pendiente de envío.',
+  'update.waiting':
+    '{count, plural, one {# animal espera su envío: la app se reiniciará cuando se haya enviado.} other {# animales esperan su envío: la app se reiniciará cuando se hayan enviado.}}',
+  'update.restart': 'Reiniciar ahora',
+  'update.later': 'Más tarde',
+  'menu.view': 'Ver',
+  'menu.help': 'Ayuda',
+  'save.csv': 'CSV (valores separados por comas)',
+};

@@ -1,0 +1,41 @@
+import type { AppError, FieldProblem } from '../../../shared/app-error';
+import type { EnvironmentId } from '../../../shared/environments';
+import type { AppNotice } from '../../../shared/views';
+import { t } from './i18n.svelte';
+
+// The core reports codes and values; these put them in the clerk's language.
+
+/** An environment's name ("Production", "Produktion"). */
+export const environmentName = (id: EnvironmentId): string => t(`environmentName.${id}`);
+
+/** The values a message is worded with; an environment id becomes its name. */
+function values(params: AppError['params']): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...params };
+  const environmentId = params?.environmentId;
+  if (environmentId === 'production' || environmentId === 'staging' || environmentId === 'demo') {
+    out.environment = environmentName(environmentId);
+  }
+  return out;
+}
+
+/** What went wrong, in a sentence or two; the service's own words follow, quoted, when it sent some. */
+export function errorText(error: AppError): string {
+  const seconds = error.params?.seconds;
+  const text =
+    error.reason === 'busy' && seconds !== undefined
+      ? t('error.busyFor', { seconds })
+      : t(`error.${error.reason}`, values(error.params));
+  const said = error.params?.serviceSaid;
+  return said === undefined ? text : `${text} ${t('error.serviceSaid', { words: said })}`;
+}
+
+/** Why a field was refused. */
+export const fieldText = (problem: FieldProblem): string => t(`field.${problem}`);
+
+/** A field's problem from a refused request, when the core named that field. */
+export function fieldError(error: AppError, field: string): string | undefined {
+  const problem = error.fields?.[field];
+  return problem === undefined ? undefined : fieldText(problem);
+}
+
+export const noticeText = (notice: AppNotice): string => t(`notice.${notice.reason}`, values(notice.params));

@@ -1,0 +1,94 @@
+import type { ErrorsCatalogue } from './en-errors';
+
+/** Spanish, third part: the core's codes and the environments' names. */
+export const esErrors: ErrorsCatalogue = {
+  'error.offline': 'Este equipo no tiene conexión. La app sigue funcionando con lo que tiene guardado.',
+  'error.unreachable':
+    'No se puede contactar con el servicio. Compruebe la conexión de red; la app sigue funcionando con lo que tiene guardado.',
+  'error.address_not_found':
+    'No se encontró la dirección del servicio. Compruebe la conexión de red y la dirección en Ajustes.',
+  'error.connection_lost':
+    'Se perdió la conexión con el servicio. Si estaba añadiendo un animal, revise la lista antes de añadirlo de nuevo.',
+  'error.timeout':
+    'El servicio no respondió a tiempo. Si estaba añadiendo un animal, revise la lista antes de añadirlo de nuevo.',
+  'error.cancelled': 'La solicitud se canceló.',
+  'error.answer_cut_off': 'La conexión se cortó mientras el servicio respondía. Inténtelo de nuevo.',
+  'error.values_refused': 'El servicio rechazó los valores enviados.',
+  'error.key_refused': 'El servicio rechazó la clave de API de este entorno. Revísela o sustitúyala en Ajustes.',
+  'error.not_on_service': 'El servicio no tiene ese animal.',
+  'error.operation_gone': 'El servicio ya no ofrece esta operación.',
+  'error.busy': 'El servicio está ocupado con demasiadas solicitudes. Inténtelo de nuevo en un momento.',
+  'error.busyFor':
+    'El servicio está ocupado con demasiadas solicitudes. Inténtelo de nuevo en {seconds, plural, one {# segundo} other {# segundos}}.',
+  'error.asked_to_wait':
+    'El servicio pidió a la app que esperara. Inténtelo de nuevo en {seconds, plural, one {# segundo} other {# segundos}}.',
+  'error.service_failed': 'El servicio tuvo un problema (HTTP {status}). Inténtelo más tarde.',
+  'error.unexpected_status': 'El servicio dio una respuesta inesperada (HTTP {status}).',
+  'error.unreadable_answer': 'El servicio envió una respuesta que la app no puede leer.',
+  'error.next_page_elsewhere': 'Esa página siguiente no está en el servicio de este entorno; la app no la pidió.',
+  'error.serviceSaid': 'El servicio dijo: «{words}»',
+  'error.no_key': 'Este entorno aún no tiene clave de API. Introduzca una en Ajustes.',
+  'error.key_for_old_address':
+    'La dirección del servicio cambió después de introducir la clave de API. Vuelva a introducir la clave para la nueva dirección en Ajustes.',
+  'error.keychain_save':
+    'El llavero del sistema no pudo guardar la clave. Compruebe que está desbloqueado e inténtelo de nuevo.',
+  'error.keychain_remove':
+    'El llavero del sistema no pudo quitar la clave. Compruebe que está desbloqueado e inténtelo de nuevo.',
+  'error.invalid_value': 'Algunos valores no son válidos.',
+  'error.managed_hidden': 'Gestionado por su organización: este entorno está desactivado en este equipo.',
+  'error.managed_address': 'Gestionado por su organización: la dirección de {environment} es fija en este equipo.',
+  'error.managed_key': 'Gestionado por su organización: la clave de este entorno solo sirve para {origin}.',
+  'error.no_animal_with_id': 'No hay ningún animal con el id {id} en el servicio.',
+  'error.not_in_saved_lists':
+    'No hay ningún animal con el id {id} en las listas guardadas en este equipo. Abra la lista con un filtro de estado para encontrarlo.',
+  'error.unreachable_not_saved':
+    'No se puede contactar con el servicio y no hay ningún animal con el id {id} en las listas guardadas en este equipo. Compruebe la conexión de red o inténtelo más tarde.',
+  'error.failed_not_saved':
+    'El servicio no pudo responder y no hay ningún animal con el id {id} en las listas guardadas en este equipo. Inténtelo más tarde.',
+  'error.outbox_item_busy': 'Este animal se está enviando o ya se envió; ahora no se puede cambiar.',
+  'error.outbox_item_gone': 'Ese animal ya no está en la bandeja de salida.',
+  'error.outbox_save_failed':
+    'La app no pudo guardar en el disco los animales pendientes. Compruebe el espacio libre en disco.',
+  'error.send_failed': 'El envío falló de forma inesperada.',
+  'error.unknown_request': 'La app hizo una solicitud que no conoce. Los detalles están en el registro.',
+  'error.refused_sender': 'Rechazado: esta solicitud no vino de la propia página de Petstore Counter.',
+  'error.lost_contact': 'La app perdió el contacto con su proceso en segundo plano. Reinicie la app.',
+  'error.internal': 'Algo salió mal dentro de la app. Los detalles están en el registro.',
+
+  'field.invalid': 'Este valor no es válido',
+  'field.managed': 'Gestionado por su organización',
+  'field.address_missing': 'Introduzca la dirección del servicio',
+  'field.address_not_web': 'No es una dirección web: empieza por https:// y termina en /v1',
+  'field.address_scheme': 'La dirección debe empezar por https://',
+  'field.address_plain_http': 'Use https://; http:// sin cifrar solo se permite para este equipo (localhost)',
+  'field.address_credentials': 'La dirección no debe contener usuario ni contraseña',
+  'field.address_query': 'La dirección no debe contener ? ni #',
+  'field.address_version': 'La dirección debe terminar en /v1',
+  'field.key_missing': 'Introduzca la clave de API',
+  'field.key_too_long': 'Es demasiado larga para ser una clave de API',
+  'field.key_characters': 'Una clave de API no tiene espacios ni caracteres especiales',
+  'field.category_id_range': 'Un id de categoría es un número entero desde 1',
+  'field.label_missing': 'Introduzca un nombre',
+  'field.label_too_long': 'Como máximo 60 caracteres',
+
+  'notice.keychain_unreadable':
+    'No se pudo leer el llavero del sistema, así que no hay ninguna clave de API disponible. Desbloquéelo o vuelva a introducir la clave en Ajustes.',
+  'notice.policy_unreadable':
+    'No se pudo leer el archivo de directivas {path} ({problem, select, folder {es una carpeta, no un archivo} permission {este usuario no tiene permiso para leerlo} other {{detail}}}); la app usa sus propios ajustes.',
+  'notice.policy_not_json':
+    'El archivo de directivas {path} no es válido: no es JSON ({detail}); la app usa sus propios ajustes.',
+  'notice.policy_invalid': 'El archivo de directivas {path} no es válido ({detail}); la app usa sus propios ajustes.',
+  'notice.file_unreadable':
+    'No se pudo leer el {file, select, settings {archivo de ajustes} saved_lists {archivo de listas guardadas} other {archivo de nombres de categoría}} ({problem, select, not_json {no es JSON válido} newer_version {lo escribió una versión más reciente de la app} unknown_version {la app no conoce su versión} other {contiene datos que la app no reconoce}}), así que la app empezó de cero. El archivo antiguo se guardó como {backup}.',
+  'notice.file_not_saved':
+    'La app no pudo guardar {file, select, settings {los ajustes} saved_lists {las listas guardadas} categories {los nombres de categoría} other {los animales pendientes de envío}}. Compruebe que hay espacio en el disco y que se puede escribir en la carpeta de la app; los cambios desde entonces pueden perderse al cerrar la app.',
+  'notice.outbox_unreadable':
+    'No se pudo leer la lista de animales pendientes de envío ({problem, select, not_json {no es JSON válido} other {contiene datos que la app no reconoce}}). La app empezó con una lista vacía y guardó el archivo antiguo como {backup}; sus animales no se enviaron.',
+
+  'lookup.goneReason':
+    'El servicio ya no ofrece la búsqueda por id, así que la app busca en las listas guardadas en este equipo.',
+
+  'environmentName.production': 'Producción',
+  'environmentName.staging': 'Preproducción',
+  'environmentName.demo': 'Demo (local)',
+};

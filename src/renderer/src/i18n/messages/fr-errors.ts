@@ -1,0 +1,97 @@
+import type { ErrorsCatalogue } from './en-errors';
+
+/** French, third part: the core's codes and the environments' names. */
+export const frErrors: ErrorsCatalogue = {
+  'error.offline': 'Cet ordinateur est hors ligne. L’app continue avec ce qu’elle a enregistré.',
+  'error.unreachable':
+    'Le service est injoignable. Vérifiez la connexion réseau ; l’app continue avec ce qu’elle a enregistré.',
+  'error.address_not_found':
+    'L’adresse du service est introuvable. Vérifiez la connexion réseau et l’adresse dans les réglages.',
+  'error.connection_lost':
+    'La connexion au service a été perdue. Si vous ajoutiez un animal, vérifiez la liste avant de l’ajouter à nouveau.',
+  'error.timeout':
+    'Le service n’a pas répondu à temps. Si vous ajoutiez un animal, vérifiez la liste avant de l’ajouter à nouveau.',
+  'error.cancelled': 'La demande a été annulée.',
+  'error.answer_cut_off': 'La connexion a été coupée pendant la réponse du service. Veuillez réessayer.',
+  'error.values_refused': 'Le service a refusé les valeurs envoyées.',
+  'error.key_refused':
+    'Le service a refusé la clé d’API de cet environnement. Vérifiez-la ou remplacez-la dans les réglages.',
+  'error.not_on_service': 'Le service ne connaît pas cet animal.',
+  'error.operation_gone': 'Le service ne propose plus cette opération.',
+  'error.busy': 'Le service reçoit trop de demandes. Réessayez dans un instant.',
+  'error.busyFor':
+    'Le service reçoit trop de demandes. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'error.asked_to_wait':
+    'Le service a demandé à l’app d’attendre. Réessayez dans {seconds, plural, one {# seconde} other {# secondes}}.',
+  'error.service_failed': 'Le service a rencontré un problème (HTTP {status}). Réessayez plus tard.',
+  'error.unexpected_status': 'Le service a donné une réponse inattendue (HTTP {status}).',
+  'error.unreadable_answer': 'Le service a envoyé une réponse que l’app ne peut pas lire.',
+  'error.next_page_elsewhere':
+    'Cette page suivante n’est pas sur le service de cet environnement ; l’app ne l’a pas demandée.',
+  'error.serviceSaid': 'Le service a répondu : « {words} »',
+  'error.no_key': 'Cet environnement n’a pas encore de clé d’API. Saisissez-en une dans les réglages.',
+  'error.key_for_old_address':
+    'L’adresse du service a changé depuis la saisie de la clé d’API. Saisissez à nouveau la clé pour la nouvelle adresse dans les réglages.',
+  'error.keychain_save':
+    'Le trousseau du système n’a pas pu enregistrer la clé. Vérifiez qu’il est déverrouillé et réessayez.',
+  'error.keychain_remove':
+    'Le trousseau du système n’a pas pu supprimer la clé. Vérifiez qu’il est déverrouillé et réessayez.',
+  'error.invalid_value': 'Certaines valeurs ne sont pas valides.',
+  'error.managed_hidden': 'Géré par votre organisation : cet environnement est désactivé sur cet ordinateur.',
+  'error.managed_address': 'Géré par votre organisation : l’adresse de {environment} est fixée sur cet ordinateur.',
+  'error.managed_key': 'Géré par votre organisation : la clé de cet environnement ne vaut que pour {origin}.',
+  'error.no_animal_with_id': 'Aucun animal avec l’ID {id} sur le service.',
+  'error.not_in_saved_lists':
+    'Aucun animal avec l’ID {id} dans les listes enregistrées sur cet ordinateur. Ouvrez la liste avec un filtre de statut pour le trouver.',
+  'error.unreachable_not_saved':
+    'Le service est injoignable et aucun animal avec l’ID {id} ne figure dans les listes enregistrées sur cet ordinateur. Vérifiez la connexion réseau ou réessayez plus tard.',
+  'error.failed_not_saved':
+    'Le service n’a pas pu répondre et aucun animal avec l’ID {id} ne figure dans les listes enregistrées sur cet ordinateur. Réessayez plus tard.',
+  'error.outbox_item_busy': 'Cet animal est en cours d’envoi ou a été envoyé ; il ne peut pas être modifié maintenant.',
+  'error.outbox_item_gone': 'Cet animal n’est plus dans la file d’envoi.',
+  'error.outbox_save_failed':
+    'L’app n’a pas pu enregistrer les animaux en attente sur le disque. Vérifiez l’espace disque libre.',
+  'error.send_failed': 'L’envoi a échoué de façon inattendue.',
+  'error.unknown_request': 'L’app a fait une demande qu’elle ne connaît pas. Les détails sont dans le journal.',
+  'error.refused_sender': 'Refusé : cette demande ne vient pas de la page de Petstore Counter.',
+  'error.lost_contact': 'L’app a perdu le contact avec son processus d’arrière-plan. Redémarrez l’app.',
+  'error.internal': 'Un problème est survenu dans l’app. Les détails sont dans le journal.',
+
+  'field.invalid': 'Cette valeur n’est pas valide',
+  'field.managed': 'Géré par votre organisation',
+  'field.address_missing': 'Saisissez l’adresse du service',
+  'field.address_not_web': 'Pas une adresse web : elle commence par https:// et se termine par /v1',
+  'field.address_scheme': 'L’adresse doit commencer par https://',
+  'field.address_plain_http': 'Utilisez https:// — http:// simple n’est permis que pour cet ordinateur (localhost)',
+  'field.address_credentials': 'L’adresse ne doit contenir ni nom d’utilisateur ni mot de passe',
+  'field.address_query': 'L’adresse ne doit contenir ni ? ni #',
+  'field.address_version': 'L’adresse doit se terminer par /v1',
+  'field.key_missing': 'Saisissez la clé d’API',
+  'field.key_too_long': 'C’est trop long pour une clé d’API',
+  'field.key_characters': 'Une clé d’API ne contient ni espaces ni caractères spéciaux',
+  'field.category_id_range': 'Un ID de catégorie est un nombre entier à partir de 1',
+  'field.label_missing': 'Saisissez un nom',
+  'field.label_too_long': '60 caractères au plus',
+
+  'notice.keychain_unreadable':
+    'Le trousseau du système n’a pas pu être lu : aucune clé d’API n’est disponible. Déverrouillez-le ou saisissez à nouveau la clé dans les réglages.',
+  'notice.policy_unreadable':
+    'Le fichier de stratégie {path} n’a pas pu être lu ({problem, select, folder {c’est un dossier, pas un fichier} permission {cet utilisateur n’a pas le droit de le lire} other {{detail}}}) ; l’app utilise ses propres réglages.',
+  'notice.policy_not_json':
+    'Le fichier de stratégie {path} n’est pas valide : ce n’est pas du JSON ({detail}) ; l’app utilise ses propres réglages.',
+  'notice.policy_invalid':
+    'Le fichier de stratégie {path} n’est pas valide ({detail}) ; l’app utilise ses propres réglages.',
+  'notice.file_unreadable':
+    'Le {file, select, settings {fichier des réglages} saved_lists {fichier des listes enregistrées} other {fichier des noms de catégorie}} n’a pas pu être lu ({problem, select, not_json {ce n’est pas du JSON valide} newer_version {il a été écrit par une version plus récente de l’app} unknown_version {l’app ne connaît pas sa version} other {il contient des données que l’app ne reconnaît pas}}) : l’app est repartie de zéro. L’ancien fichier a été gardé sous le nom {backup}.',
+  'notice.file_not_saved':
+    'L’app n’a pas pu enregistrer {file, select, settings {les réglages} saved_lists {les listes enregistrées} categories {les noms de catégorie} other {les animaux en attente d’envoi}}. Vérifiez qu’il reste de la place sur le disque et que le dossier de l’app est accessible en écriture ; les changements depuis pourraient être perdus à la fermeture de l’app.',
+  'notice.outbox_unreadable':
+    'La liste des animaux en attente d’envoi n’a pas pu être lue ({problem, select, not_json {ce n’est pas du JSON valide} other {elle contient des données que l’app ne reconnaît pas}}). L’app a démarré avec une liste vide et a gardé l’ancien fichier sous le nom {backup} ; ses animaux n’ont pas été envoyés.',
+
+  'lookup.goneReason':
+    'Le service ne propose plus la recherche par ID : l’app cherche dans les listes enregistrées sur cet ordinateur.',
+
+  'environmentName.production': 'Production',
+  'environmentName.staging': 'Préproduction',
+  'environmentName.demo': 'Démo (locale)',
+};
