@@ -1,6 +1,7 @@
 import type { AppError } from '../../../shared/app-error';
 import type { IpcInput, IpcMethod, IpcOutput, PetstoreApi } from '../../../shared/ipc-contract';
 import type { Result } from '../../../shared/result';
+import { t } from '../i18n/i18n.svelte';
 
 type Call<M extends IpcMethod> = (input: IpcInput<M>) => Promise<Result<IpcOutput<M>>>;
 
@@ -20,7 +21,7 @@ export async function call<M extends IpcMethod>(
   } catch {
     return {
       ok: false,
-      error: { kind: 'internal', message: 'The app lost contact with its background process. Restart the app.' },
+      error: { kind: 'internal', message: t('app.lostContact') },
     };
   }
 }

@@ -4,7 +4,8 @@ import { BaseUrl } from '../../../shared/environments';
 import { Int64String } from '../../../shared/int64';
 import { LIMIT_MAX, Limit } from '../../../shared/list-query';
 import { NewPet, PET_NAME_MAX } from '../../../shared/pet';
-import { t } from '../i18n/i18n.svelte';
+import { CategoryLabel } from '../../../shared/views';
+import { t, type MessageId } from '../i18n/i18n.svelte';
 
 /** A form's answer: the parsed value, or one message per field that is wrong. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
@@ -65,6 +66,33 @@ export function checkPetId(text: string) {
   return { ok: false as const, message: t(/^-?\d+$/.test(trimmed) ? 'validate.idTooLong' : 'validate.notANumber') };
 }
 
+/**
+ * The shared schema's words for each way an address is wrong, said again from
+ * the catalogue; a message not listed here gets the general rule.
+ */
+const ADDRESS_PROBLEMS: Readonly<Record<string, MessageId>> = {
+  'Enter the service address': 'validate.addressMissing',
+  'Not a web address: it starts with https:// and ends with /v1': 'validate.addressNotUrl',
+  'The address must start with https://': 'validate.addressScheme',
+  'Use https:// — plain http:// is allowed only for this computer (localhost)': 'validate.addressHttp',
+  'The address must not contain a user name or password': 'validate.addressCredentials',
+  'The address must not contain ? or #': 'validate.addressQuery',
+  'The address must end with /v1': 'validate.addressVersion',
+};
+
 export function checkBaseUrl(text: string) {
-  return firstMessage(BaseUrl, text);
+  const checked = firstMessage(BaseUrl, text);
+  if (checked.ok) return checked;
+  return { ok: false as const, message: t(ADDRESS_PROBLEMS[checked.message] ?? 'validate.addressRule') };
+}
+
+/** A category's id and name as Settings sends them: the shared rules, the catalogue's words. */
+export function checkCategoryLabel(category: { id: string; label: string }): string | null {
+  if (CategoryLabel.safeParse(category).success) return null;
+  if (!/^\d+$/.test(category.id) || !Int64String.safeParse(category.id).success || BigInt(category.id) < 1n) {
+    return t('validate.categoryRange');
+  }
+  return t(category.label.trim() === '' ? 'validate.categoryNameMissing' : 'validate.categoryNameTooLong', {
+    max: CategoryLabel.shape.label.maxLength ?? 0,
+  });
 }

@@ -11,11 +11,13 @@ import { searchRows, type FoundRow } from '../lib/search';
 import { nextSortOrder, readSortOrder, saveSortOrder, sortRows, type SortKey, type SortOrder } from '../lib/sort';
 import type { StatusChoice } from '../lib/status-choices';
 import { checkLimit } from '../lib/validate';
+import { environmentName } from '../lib/environments';
 
 export interface ListOptions {
   api: PetstoreApi;
   environmentId: EnvironmentId;
-  environmentLabel: string;
+  /** Main's English label: unused, the list names its environment from the id in the language in use. */
+  environmentLabel?: string;
   /** The query the form starts with (the one last used). */
   seed: ListQuery;
   onKeyProblem: (error: AppError) => void;
@@ -78,7 +80,7 @@ export class ListState {
       error: this.error,
       filterText: this.filterText,
       shown: this.rows.length,
-      environmentLabel: this.#options.environmentLabel,
+      environmentLabel: environmentName(this.#options.environmentId),
       loadedMore: this.loadedMore,
     };
   }

@@ -106,4 +106,24 @@ export const deScreens: ScreensCatalogue = {
 
   'app.startError': 'Die App konnte nicht starten: {reason}',
   'app.starting': 'Wird gestartet…',
+  'app.lostContact': 'Die App hat die Verbindung zu ihrem Hintergrundprozess verloren. Starten Sie die App neu.',
+
+  'environmentName.production': 'Produktion',
+  'environmentName.staging': 'Staging',
+  'environmentName.demo': 'Demo (lokal)',
+
+  'keys.control': 'Strg+{key}',
+  'keys.command': '⌘+{key}',
+  'keys.escape': 'Esc',
+
+  'validate.addressMissing': 'Geben Sie die Dienstadresse ein',
+  'validate.addressNotUrl': 'Keine Webadresse: Sie beginnt mit https:// und endet mit /v1',
+  'validate.addressScheme': 'Die Adresse muss mit https:// beginnen',
+  'validate.addressHttp': 'Verwenden Sie https:// — einfaches http:// ist nur für diesen Computer (localhost) erlaubt',
+  'validate.addressCredentials': 'Die Adresse darf weder Benutzernamen noch Passwort enthalten',
+  'validate.addressQuery': 'Die Adresse darf weder ? noch # enthalten',
+  'validate.addressVersion': 'Die Adresse muss auf /v1 enden',
+  'validate.addressRule': 'Die Adresse beginnt mit https:// und endet auf /v1',
+  'validate.categoryNameMissing': 'Geben Sie einen Namen ein',
+  'validate.categoryNameTooLong': 'Höchstens {max} Zeichen',
 };

@@ -112,6 +112,29 @@ export const enScreens = {
   // Start-up
   'app.startError': 'The app could not start: {reason}',
   'app.starting': 'Starting…',
+  'app.lostContact': 'The app lost contact with its background process. Restart the app.',
+
+  // Environment names, worded here from their ids
+  'environmentName.production': 'Production',
+  'environmentName.staging': 'Staging',
+  'environmentName.demo': 'Demo (local)',
+
+  // Keys in the shortcuts list
+  'keys.control': 'Ctrl+{key}',
+  'keys.command': '⌘+{key}',
+  'keys.escape': 'Esc',
+
+  // The service address and category names, checked before they are sent
+  'validate.addressMissing': 'Enter the service address',
+  'validate.addressNotUrl': 'Not a web address: it starts with https:// and ends with /v1',
+  'validate.addressScheme': 'The address must start with https://',
+  'validate.addressHttp': 'Use https:// — plain http:// is allowed only for this computer (localhost)',
+  'validate.addressCredentials': 'The address must not contain a user name or password',
+  'validate.addressQuery': 'The address must not contain ? or #',
+  'validate.addressVersion': 'The address must end with /v1',
+  'validate.addressRule': 'The address starts with https:// and ends with /v1',
+  'validate.categoryNameMissing': 'Enter a name',
+  'validate.categoryNameTooLong': 'At most {max} characters',
 } as const;
 
 export type ScreensMessageId = keyof typeof enScreens;

@@ -103,4 +103,24 @@ export const esScreens: ScreensCatalogue = {
 
   'app.startError': 'La aplicación no pudo iniciarse: {reason}',
   'app.starting': 'Iniciando…',
+  'app.lostContact': 'La aplicación perdió el contacto con su proceso en segundo plano. Reinicie la aplicación.',
+
+  'environmentName.production': 'Producción',
+  'environmentName.staging': 'Staging',
+  'environmentName.demo': 'Demo (local)',
+
+  'keys.control': 'Ctrl+{key}',
+  'keys.command': '⌘+{key}',
+  'keys.escape': 'Esc',
+
+  'validate.addressMissing': 'Escriba la dirección del servicio',
+  'validate.addressNotUrl': 'No es una dirección web: empieza por https:// y termina en /v1',
+  'validate.addressScheme': 'La dirección debe empezar por https://',
+  'validate.addressHttp': 'Use https://; http:// sin cifrar solo se permite para este equipo (localhost)',
+  'validate.addressCredentials': 'La dirección no debe contener un nombre de usuario ni una contraseña',
+  'validate.addressQuery': 'La dirección no debe contener ? ni #',
+  'validate.addressVersion': 'La dirección debe terminar en /v1',
+  'validate.addressRule': 'La dirección empieza por https:// y termina en /v1',
+  'validate.categoryNameMissing': 'Escriba un nombre',
+  'validate.categoryNameTooLong': 'Como máximo {max} caracteres',
 };

@@ -107,4 +107,24 @@ export const frScreens: ScreensCatalogue = {
 
   'app.startError': 'L’application n’a pas pu démarrer\u00a0: {reason}',
   'app.starting': 'Démarrage…',
+  'app.lostContact': 'L’application a perdu le contact avec son processus d’arrière-plan. Redémarrez l’application.',
+
+  'environmentName.production': 'Production',
+  'environmentName.staging': 'Staging',
+  'environmentName.demo': 'Démo (locale)',
+
+  'keys.control': 'Ctrl+{key}',
+  'keys.command': '⌘+{key}',
+  'keys.escape': 'Échap',
+
+  'validate.addressMissing': 'Saisissez l’adresse du service',
+  'validate.addressNotUrl': 'Ce n’est pas une adresse web\u00a0: elle commence par https:// et se termine par /v1',
+  'validate.addressScheme': 'L’adresse doit commencer par https://',
+  'validate.addressHttp': 'Utilisez https:// — le simple http:// n’est permis que pour cet ordinateur (localhost)',
+  'validate.addressCredentials': 'L’adresse ne doit contenir ni nom d’utilisateur ni mot de passe',
+  'validate.addressQuery': 'L’adresse ne doit contenir ni «\u00a0?\u00a0» ni «\u00a0#\u00a0»',
+  'validate.addressVersion': 'L’adresse doit se terminer par /v1',
+  'validate.addressRule': 'L’adresse commence par https:// et se termine par /v1',
+  'validate.categoryNameMissing': 'Saisissez un nom',
+  'validate.categoryNameTooLong': '{max} caractères au plus',
 };
