@@ -11,7 +11,7 @@ for (const locale of LOCALES) {
     const { page, service } = petstore;
     const pets = await service.pets();
     const shop = petData(pets);
-    const { say, stop } = await startTour(petstore, locale);
+    const { say, nav, showStatus, stop } = await startTour(petstore, locale);
     const rows = page.locator('table.pets tbody tr');
     await expect(rows).toHaveCount(20);
     await expect(page.locator('#list-summary')).toHaveText(say('list.shown', { count: 20, refreshing: 'no' }));
@@ -28,7 +28,7 @@ for (const locale of LOCALES) {
     await stop('animals, sorted by status', shop);
 
     // The status filter, and the search, which also finds animals of the saved "All" list.
-    await page.getByRole('radio', { name: say('status.sold'), exact: true }).check();
+    await showStatus('sold');
     const sold = pets.filter((pet) => pet.status === 'sold');
     await expect(rows).toHaveCount(Math.min(20, sold.length));
     await stop('animals, sold only', shop);
@@ -46,7 +46,7 @@ for (const locale of LOCALES) {
     await expect(page.locator('.empty')).toHaveText(say('list.noMatch', { filter: 'no such animal' }));
     await stop('animals, a search that finds nothing', [...shop, 'no such animal']);
     await page.locator('#quick-filter').fill('');
-    await page.getByRole('radio', { name: say('status.all'), exact: true }).check();
+    await showStatus('all');
     await expect(rows).toHaveCount(20);
 
     // Load more, to the end of the list.
@@ -98,10 +98,7 @@ for (const locale of LOCALES) {
     await expect(dialog).toBeHidden();
 
     // Category names in Settings: renamed, one added, a wrong one refused; then the rows show them.
-    await page
-      .getByRole('navigation', { name: say('nav.label') })
-      .getByRole('button', { name: say('nav.settings'), exact: true })
-      .click();
+    await nav('settings');
     const categories = page.locator('section[aria-labelledby="categories-title"]');
     const ids = DEMO_CATEGORIES.map((category) => category.id);
     await categories.locator('#category-2').fill('House cats');
@@ -118,10 +115,7 @@ for (const locale of LOCALES) {
     await categories.locator('#new-category-label').fill('Axolotls');
     await categories.getByRole('button', { name: say('categories.add'), exact: true }).click();
     await expect(categories.locator('#category-12')).toHaveValue('Axolotls');
-    await page
-      .getByRole('navigation', { name: say('nav.label') })
-      .getByRole('button', { name: say('nav.animals'), exact: true })
-      .click();
+    await nav('animals');
     const renamed = DEMO_CATEGORIES.map((category) =>
       category.id === '2' ? { ...category, label: 'House cats' } : category,
     );

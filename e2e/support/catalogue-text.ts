@@ -5,6 +5,7 @@ import { en, type Catalogue, type MessageId } from '../../src/renderer/src/i18n/
 import { es } from '../../src/renderer/src/i18n/messages/es';
 import { fr } from '../../src/renderer/src/i18n/messages/fr';
 import { pseudoCatalogue, pseudoLocalize } from '../../src/renderer/src/i18n/pseudo';
+import { escapeRegExp } from './screens';
 
 /** The languages the screens are checked in: the pseudo-locale for the catalogue, the others for their length. */
 export type Locale = 'en' | 'de' | 'fr' | 'es' | 'pseudo';
@@ -23,6 +24,12 @@ export const words =
   (locale: Locale): Say =>
   (id, values) =>
     String(new IntlMessageFormat(CATALOGUES[locale][id], TAGS[locale]).format(values));
+
+/** A value not known ahead (a time, an id): `matching` lets it be any text. */
+export const ANY = '\u0000';
+
+/** A message with `ANY` in place of some values, as a pattern for the whole text. */
+export const matching = (text: string): RegExp => new RegExp(`^${escapeRegExp(text).replaceAll(ANY, '.+?')}$`);
 
 /** Opens the app in `locale`, chosen as Settings stores a choice (the pseudo-locale can only be set so). */
 export async function speak(page: Page, locale: Locale): Promise<void> {

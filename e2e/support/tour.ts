@@ -1,10 +1,20 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { EnvironmentId } from '../../src/shared/environments';
 import type { Pet } from '../../src/shared/pet';
 import type { CategoryLabel } from '../../src/shared/views';
 import { defaultCategories } from '../../src/main/core/categories';
 import { categoryText } from '../../src/renderer/src/lib/categories';
 import type { PetstoreApp } from '../fixtures';
-import { expectAllMarked, expectNothingCutShort, speak, words, type Locale, type Say } from './catalogue-text';
+import {
+  ANY,
+  expectAllMarked,
+  expectNothingCutShort,
+  matching,
+  speak,
+  words,
+  type Locale,
+  type Say,
+} from './catalogue-text';
 import { WINDOW_SIZES } from './looks';
 
 /**
@@ -32,6 +42,14 @@ export interface Tour {
    * texts that are not messages (names, ids, the service's words); `show` is
    * scrolled into view first.
    */
+  /** Shows a screen from the navigation. */
+  nav: (screen: 'animals' | 'lookup' | 'settings') => Promise<void>;
+  /** Points an environment at a service and stores its key, through Settings (left open). */
+  configure: (environmentId: EnvironmentId, url: string, key: string) => Promise<void>;
+  /** Picks a status chip over the list, as a clerk clicks it. */
+  showStatus: (status: 'all' | 'available' | 'pending' | 'sold') => Promise<void>;
+  /** Shows one environment's settings (Settings shows one at a time). */
+  showSettingsOf: (environmentId: EnvironmentId) => Promise<void>;
   stop: (name: string, data?: readonly string[], show?: Locator) => Promise<void>;
 }
 
@@ -40,10 +58,37 @@ export async function startTour(petstore: PetstoreApp, locale: Locale): Promise<
   const { page } = petstore;
   await page.setViewportSize(WINDOW_SIZES[0]);
   await speak(page, locale);
+  const say = words(locale);
+  const nav = (screen: 'animals' | 'lookup' | 'settings') =>
+    page
+      .getByRole('navigation', { name: say('nav.label') })
+      .getByRole('button', { name: say(`nav.${screen}`), exact: true })
+      .click();
+  const showSettingsOf = (environmentId: EnvironmentId) =>
+    page.locator('ul.chooser button', { hasText: say(`environmentName.${environmentId}`) }).click();
   return {
     page,
     locale,
-    say: words(locale),
+    say,
+    nav,
+    showSettingsOf,
+    showStatus: (status) =>
+      page
+        .locator('#list-options label.chip')
+        .filter({ has: page.locator(`input[value="${status}"]`) })
+        .click(),
+    configure: async (environmentId, url, key) => {
+      await nav('settings');
+      await showSettingsOf(environmentId);
+      await page.locator(`#url-${environmentId}`).fill(url);
+      await page.getByRole('button', { name: say('environment.saveAddress'), exact: true }).click();
+      await expect(page.locator(`#url-${environmentId}-message`)).toHaveText(say('environment.addressSaved'));
+      await page.locator(`#key-${environmentId}`).fill(key);
+      await page.locator(`#key-${environmentId}`).press('Enter');
+      await expect(page.locator(`#key-${environmentId}-message`)).toHaveText(
+        matching(say('environment.keyWorks', { ms: ANY })),
+      );
+    },
     stop: async (name, data = [], show) => {
       await show?.scrollIntoViewIfNeeded();
       if (locale === 'pseudo') await expectAllMarked(page, name, data);
