@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { _electron, test as base, expect, type Browser, type Page } from '@playwright/test';
 import keytar from 'keytar';
 import { startPreview, type PreviewOptions as RunningPreviewOptions, type RunningPreview } from './preview/server';
-import type { PolicyDocument } from '../src/main/core/policy';
+import type { PolicyDocument, PolicyRead } from '../src/main/core/policy';
 import { ReferenceService } from './support/reference-service';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -19,8 +19,11 @@ export interface PetstoreOptions {
   demoKey: boolean;
   /** Hold these methods' replies back (ms) in the preview, so they race the events (browser project only). */
   replyDelayMs: RunningPreviewOptions['replyDelayMs'];
-  /** The machine policy IT would install (browser project only: the shell reads a fixed system path). */
-  policy: PolicyDocument | undefined;
+  /**
+   * The machine policy IT would install, or the file as the shell read it (a broken one, with its notice);
+   * browser project only: the shell reads a fixed system path.
+   */
+  policy: PolicyDocument | PolicyRead | undefined;
 }
 
 export interface PetstoreApp {
@@ -94,7 +97,7 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { c
         ...(demoKey && { petstoreKey: service.apiKey }),
         keychainService,
         ...(replyDelayMs && { replyDelayMs }),
-        ...(policy && { policy: { path: 'policy.json', policy } }),
+        ...(policy && { policy: 'path' in policy ? policy : { path: 'policy.json', policy } }),
         now: () => clockStart + clockOffset + (Date.now() - startAt),
         logger: { debug: () => {}, info: () => {}, warn: () => {}, error: console.error },
       });

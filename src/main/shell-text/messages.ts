@@ -71,10 +71,10 @@ export const shellFr: ShellCatalogue = {
   'environment.production': 'Production',
   'environment.staging': 'Préproduction',
   'environment.demo': 'Démo (locale)',
-  'keyOrigin.title': 'Envoyer la clé d’API à une nouvelle adresse ?',
+  'keyOrigin.title': 'Envoyer la clé d’API à une nouvelle adresse\u00a0?',
   'keyOrigin.message': 'L’adresse de {environment} pointe maintenant vers {to}.',
   'keyOrigin.detail':
-    'Sa clé d’API a été saisie pour {from}. Envoyer désormais cette clé à {to} ? En cas de doute, saisissez plutôt la clé à nouveau dans les réglages.',
+    'Sa clé d’API a été saisie pour {from}. Envoyer désormais cette clé à {to}\u00a0? En cas de doute, saisissez plutôt la clé à nouveau dans les réglages.',
   'keyOrigin.use': 'Utiliser la clé pour {to}',
   'keyOrigin.enterAgain': 'Saisir la clé à nouveau',
   'quit.title': 'Animaux pas encore envoyés',
@@ -87,9 +87,9 @@ export const shellFr: ShellCatalogue = {
   'update.title': 'Mise à jour prête',
   'update.message': 'Petstore Counter {version} est prêt à être installé.',
   'update.detail':
-    'Redémarrez maintenant pour l’utiliser, ou plus tard : il sera installé la prochaine fois que l’app se fermera sans rien en attente d’envoi.',
+    'Redémarrez maintenant pour l’utiliser, ou plus tard\u00a0: il sera installé la prochaine fois que l’app se fermera sans rien en attente d’envoi.',
   'update.waiting':
-    '{count, plural, one {# animal attend d’être envoyé : l’app redémarrera une fois qu’il sera envoyé.} other {# animaux attendent d’être envoyés : l’app redémarrera une fois qu’ils seront envoyés.}}',
+    '{count, plural, one {# animal attend d’être envoyé\u00a0: l’app redémarrera une fois qu’il sera envoyé.} other {# animaux attendent d’être envoyés\u00a0: l’app redémarrera une fois qu’ils seront envoyés.}}',
   'update.restart': 'Redémarrer maintenant',
   'update.later': 'Plus tard',
   'menu.view': 'Affichage',

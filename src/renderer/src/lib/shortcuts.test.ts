@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutFor, type KeyPress } from './shortcuts';
+import { i18n } from '../i18n/i18n.svelte';
+import { describeKeys, shortcutFor, type KeyPress } from './shortcuts';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -35,5 +36,20 @@ describe('keyboard shortcuts', () => {
 
   it('close with Escape anywhere', () => {
     expect(shortcutFor(press('Escape', { inTextField: true }))).toEqual({ type: 'close' });
+  });
+
+  it('name the keys as the keyboards of the language in use label them', () => {
+    expect(describeKeys('Mod+N', false)).toBe('Ctrl+N');
+    expect(describeKeys('Mod+N', true)).toBe('⌘+N');
+    expect(describeKeys('Esc', false)).toBe('Esc');
+    expect(describeKeys('?', false)).toBe('?');
+    try {
+      i18n.choose('de');
+      expect(describeKeys('Mod+1', false)).toBe('Strg+1');
+      i18n.choose('fr');
+      expect(describeKeys('Esc', false)).toBe('Échap');
+    } finally {
+      i18n.choose(null);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { PetStatus } from '../../../shared/pet';
-import type { MessageId } from '../i18n/messages/en';
+import { t, type MessageId } from '../i18n/i18n.svelte';
 
 export type ShortcutAction =
   | { type: 'add' }
@@ -58,6 +58,9 @@ export const SHORTCUTS: ReadonlyArray<{ keys: string; action: MessageId }> = [
   { keys: '?', action: 'shortcut.help' },
 ];
 
+/** How a shortcut's keys read in the language in use: Ctrl (Strg in German) or ⌘, Esc (Échap in French). */
 export function describeKeys(keys: string, isMac: boolean): string {
-  return keys.replace('Mod', isMac ? '⌘' : 'Ctrl');
+  if (keys === 'Esc') return t('keys.escape');
+  const key = /^Mod\+(.+)$/.exec(keys)?.[1];
+  return key ? t(isMac ? 'keys.command' : 'keys.control', { key }) : keys;
 }

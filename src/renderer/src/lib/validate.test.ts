@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, checkLimit, checkNewPet, checkPetId } from './validate';
+import { BaseUrl } from '../../../shared/environments';
+import { i18n } from '../i18n/i18n.svelte';
+import { checkBaseUrl, checkCategoryLabel, checkLimit, checkNewPet, checkPetId } from './validate';
 
 describe('the add form', () => {
   it('accepts a name and a category id, leaving the status to the service', () => {
@@ -64,5 +66,51 @@ describe('the lookup id and the service address', () => {
   it('refuse plain http off this computer', () => {
     expect(checkBaseUrl('http://127.0.0.1:4010/v1/')).toEqual({ ok: true, value: 'http://127.0.0.1:4010/v1' });
     expect(checkBaseUrl('http://petstore.example.com/v1').ok).toBe(false);
+  });
+
+  it('word each way an address is wrong from the catalogue, the shared schema deciding which', () => {
+    const wrong = {
+      '': ['address_missing', 'Enter the service address'],
+      'petstore.example.com': ['address_not_web', 'Not a web address: it starts with https:// and ends with /v1'],
+      'ftp://petstore.example.com/v1': ['address_scheme', 'The address must start with https://'],
+      'http://petstore.example.com/v1': [
+        'address_plain_http',
+        'Use https:// — plain http:// is allowed only for this computer (localhost)',
+      ],
+      'https://clerk:secret@petstore.example.com/v1': [
+        'address_credentials',
+        'The address must not contain a user name or password',
+      ],
+      'https://petstore.example.com/v1?shop=1': ['address_query', 'The address must not contain ? or #'],
+      'https://petstore.example.com/v2': ['address_version', 'The address must end with /v1'],
+    };
+    for (const [text, [problem, message]] of Object.entries(wrong)) {
+      // The schema names the problem; the catalogue words it.
+      expect(BaseUrl.safeParse(text).error?.issues[0]?.message, text).toBe(problem);
+      expect(checkBaseUrl(text), text).toEqual({ ok: false, message });
+    }
+    i18n.choose('pseudo');
+    try {
+      expect(checkBaseUrl('https://petstore.example.com/v2')).toEqual({
+        ok: false,
+        message: '[Tĥé áððŕéšš mûšţ éñð ŵîţĥ /v1]',
+      });
+    } finally {
+      i18n.choose(null);
+    }
+  });
+});
+
+describe('a category name in Settings', () => {
+  it('says what is wrong with the id or the name, in the catalogue’s words', () => {
+    expect(checkCategoryLabel({ id: '7', label: 'Axolotls' })).toBeNull();
+    expect(checkCategoryLabel({ id: '0', label: 'Axolotls' })).toBe(
+      'A category id is a whole number from 1, at most 19 digits long',
+    );
+    expect(checkCategoryLabel({ id: 'seven', label: 'Axolotls' })).toBe(
+      'A category id is a whole number from 1, at most 19 digits long',
+    );
+    expect(checkCategoryLabel({ id: '7', label: '  ' })).toBe('Enter a name');
+    expect(checkCategoryLabel({ id: '7', label: 'x'.repeat(61) })).toBe('At most 60 characters');
   });
 });

@@ -4,6 +4,7 @@ import { BaseUrl } from '../../../shared/environments';
 import { Int64String } from '../../../shared/int64';
 import { LIMIT_MAX, Limit } from '../../../shared/list-query';
 import { NewPet, PET_NAME_MAX } from '../../../shared/pet';
+import { CategoryLabel } from '../../../shared/views';
 import { fieldText } from '../i18n/describe';
 import { t } from '../i18n/i18n.svelte';
 
@@ -70,4 +71,13 @@ export function checkPetId(text: string) {
 export function checkBaseUrl(text: string) {
   const checked = firstMessage(BaseUrl, text);
   return checked.ok ? checked : { ok: false as const, message: fieldText(firstProblem(checked.message)) };
+}
+
+/** A category's id and name as Settings sends them: the shared schema's problem codes, worded. */
+export function checkCategoryLabel(category: { id: string; label: string }): string | null {
+  const parsed = CategoryLabel.safeParse(category);
+  if (parsed.success) return null;
+  const fields = fieldErrors(parsed.error);
+  // The id first: a name is no use on an id that is not one.
+  return fields.id ? t('validate.categoryRange') : fieldText(fields.label ?? 'invalid');
 }

@@ -106,4 +106,8 @@ export const deScreens: ScreensCatalogue = {
 
   'app.startError': 'Die App konnte nicht starten: {reason}',
   'app.starting': 'Wird gestartet…',
+
+  'keys.control': 'Strg+{key}',
+  'keys.command': '⌘+{key}',
+  'keys.escape': 'Esc',
 };

@@ -112,6 +112,11 @@ export const enScreens = {
   // Start-up
   'app.startError': 'The app could not start: {reason}',
   'app.starting': 'Starting…',
+
+  // Keys in the shortcuts list
+  'keys.control': 'Ctrl+{key}',
+  'keys.command': '⌘+{key}',
+  'keys.escape': 'Esc',
 } as const;
 
 export type ScreensMessageId = keyof typeof enScreens;

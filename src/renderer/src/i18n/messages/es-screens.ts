@@ -103,4 +103,8 @@ export const esScreens: ScreensCatalogue = {
 
   'app.startError': 'La aplicación no pudo iniciarse: {reason}',
   'app.starting': 'Iniciando…',
+
+  'keys.control': 'Ctrl+{key}',
+  'keys.command': '⌘+{key}',
+  'keys.escape': 'Esc',
 };

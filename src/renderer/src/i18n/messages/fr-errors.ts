@@ -4,7 +4,7 @@ import type { ErrorsCatalogue } from './en-errors';
 export const frErrors: ErrorsCatalogue = {
   'error.offline': 'Cet ordinateur est hors ligne. L’app continue avec ce qu’elle a enregistré.',
   'error.unreachable':
-    'Le service est injoignable. Vérifiez la connexion réseau ; l’app continue avec ce qu’elle a enregistré.',
+    'Le service est injoignable. Vérifiez la connexion réseau\u00a0; l’app continue avec ce qu’elle a enregistré.',
   'error.address_not_found':
     'L’adresse du service est introuvable. Vérifiez la connexion réseau et l’adresse dans les réglages.',
   'error.connection_lost':
@@ -27,8 +27,8 @@ export const frErrors: ErrorsCatalogue = {
   'error.unexpected_status': 'Le service a donné une réponse inattendue (HTTP {status}).',
   'error.unreadable_answer': 'Le service a envoyé une réponse que l’app ne peut pas lire.',
   'error.next_page_elsewhere':
-    'Cette page suivante n’est pas sur le service de cet environnement ; l’app ne l’a pas demandée.',
-  'error.serviceSaid': 'Le service a répondu : « {words} »',
+    'Cette page suivante n’est pas sur le service de cet environnement\u00a0; l’app ne l’a pas demandée.',
+  'error.serviceSaid': 'Le service a répondu\u00a0: «\u00a0{words}\u00a0»',
   'error.no_key': 'Cet environnement n’a pas encore de clé d’API. Saisissez-en une dans les réglages.',
   'error.key_for_old_address':
     'L’adresse du service a changé depuis la saisie de la clé d’API. Saisissez à nouveau la clé pour la nouvelle adresse dans les réglages.',
@@ -37,9 +37,10 @@ export const frErrors: ErrorsCatalogue = {
   'error.keychain_remove':
     'Le trousseau du système n’a pas pu supprimer la clé. Vérifiez qu’il est déverrouillé et réessayez.',
   'error.invalid_value': 'Certaines valeurs ne sont pas valides.',
-  'error.managed_hidden': 'Géré par votre organisation : cet environnement est désactivé sur cet ordinateur.',
-  'error.managed_address': 'Géré par votre organisation : l’adresse de {environment} est fixée sur cet ordinateur.',
-  'error.managed_key': 'Géré par votre organisation : la clé de cet environnement ne vaut que pour {origin}.',
+  'error.managed_hidden': 'Géré par votre organisation\u00a0: cet environnement est désactivé sur cet ordinateur.',
+  'error.managed_address':
+    'Géré par votre organisation\u00a0: l’adresse de {environment} est fixée sur cet ordinateur.',
+  'error.managed_key': 'Géré par votre organisation\u00a0: la clé de cet environnement ne vaut que pour {origin}.',
   'error.no_animal_with_id': 'Aucun animal avec l’ID {id} sur le service.',
   'error.not_in_saved_lists':
     'Aucun animal avec l’ID {id} dans les listes enregistrées sur cet ordinateur. Ouvrez la liste avec un filtre de statut pour le trouver.',
@@ -47,20 +48,21 @@ export const frErrors: ErrorsCatalogue = {
     'Le service est injoignable et aucun animal avec l’ID {id} ne figure dans les listes enregistrées sur cet ordinateur. Vérifiez la connexion réseau ou réessayez plus tard.',
   'error.failed_not_saved':
     'Le service n’a pas pu répondre et aucun animal avec l’ID {id} ne figure dans les listes enregistrées sur cet ordinateur. Réessayez plus tard.',
-  'error.outbox_item_busy': 'Cet animal est en cours d’envoi ou a été envoyé ; il ne peut pas être modifié maintenant.',
+  'error.outbox_item_busy':
+    'Cet animal est en cours d’envoi ou a été envoyé\u00a0; il ne peut pas être modifié maintenant.',
   'error.outbox_item_gone': 'Cet animal n’est plus dans la file d’envoi.',
   'error.outbox_save_failed':
     'L’app n’a pas pu enregistrer les animaux en attente sur le disque. Vérifiez l’espace disque libre.',
   'error.send_failed': 'L’envoi a échoué de façon inattendue.',
   'error.unknown_request': 'L’app a fait une demande qu’elle ne connaît pas. Les détails sont dans le journal.',
-  'error.refused_sender': 'Refusé : cette demande ne vient pas de la page de Petstore Counter.',
+  'error.refused_sender': 'Refusé\u00a0: cette demande ne vient pas de la page de Petstore Counter.',
   'error.lost_contact': 'L’app a perdu le contact avec son processus d’arrière-plan. Redémarrez l’app.',
   'error.internal': 'Un problème est survenu dans l’app. Les détails sont dans le journal.',
 
   'field.invalid': 'Cette valeur n’est pas valide',
   'field.managed': 'Géré par votre organisation',
   'field.address_missing': 'Saisissez l’adresse du service',
-  'field.address_not_web': 'Pas une adresse web : elle commence par https:// et se termine par /v1',
+  'field.address_not_web': 'Pas une adresse web\u00a0: elle commence par https:// et se termine par /v1',
   'field.address_scheme': 'L’adresse doit commencer par https://',
   'field.address_plain_http': 'Utilisez https:// — http:// simple n’est permis que pour cet ordinateur (localhost)',
   'field.address_credentials': 'L’adresse ne doit contenir ni nom d’utilisateur ni mot de passe',
@@ -74,22 +76,22 @@ export const frErrors: ErrorsCatalogue = {
   'field.label_too_long': '60 caractères au plus',
 
   'notice.keychain_unreadable':
-    'Le trousseau du système n’a pas pu être lu : aucune clé d’API n’est disponible. Déverrouillez-le ou saisissez à nouveau la clé dans les réglages.',
+    'Le trousseau du système n’a pas pu être lu\u00a0: aucune clé d’API n’est disponible. Déverrouillez-le ou saisissez à nouveau la clé dans les réglages.',
   'notice.policy_unreadable':
-    'Le fichier de stratégie {path} n’a pas pu être lu ({problem, select, folder {c’est un dossier, pas un fichier} permission {cet utilisateur n’a pas le droit de le lire} other {{detail}}}) ; l’app utilise ses propres réglages.',
+    'Le fichier de stratégie {path} n’a pas pu être lu ({problem, select, folder {c’est un dossier, pas un fichier} permission {cet utilisateur n’a pas le droit de le lire} other {{detail}}})\u00a0; l’app utilise ses propres réglages.',
   'notice.policy_not_json':
-    'Le fichier de stratégie {path} n’est pas valide : ce n’est pas du JSON ({detail}) ; l’app utilise ses propres réglages.',
+    'Le fichier de stratégie {path} n’est pas valide\u00a0: ce n’est pas du JSON ({detail})\u00a0; l’app utilise ses propres réglages.',
   'notice.policy_invalid':
-    'Le fichier de stratégie {path} n’est pas valide ({detail}) ; l’app utilise ses propres réglages.',
+    'Le fichier de stratégie {path} n’est pas valide ({detail})\u00a0; l’app utilise ses propres réglages.',
   'notice.file_unreadable':
-    'Le {file, select, settings {fichier des réglages} saved_lists {fichier des listes enregistrées} other {fichier des noms de catégorie}} n’a pas pu être lu ({problem, select, not_json {ce n’est pas du JSON valide} newer_version {il a été écrit par une version plus récente de l’app} unknown_version {l’app ne connaît pas sa version} other {il contient des données que l’app ne reconnaît pas}}) : l’app est repartie de zéro. L’ancien fichier a été gardé sous le nom {backup}.',
+    'Le {file, select, settings {fichier des réglages} saved_lists {fichier des listes enregistrées} other {fichier des noms de catégorie}} n’a pas pu être lu ({problem, select, not_json {ce n’est pas du JSON valide} newer_version {il a été écrit par une version plus récente de l’app} unknown_version {l’app ne connaît pas sa version} other {il contient des données que l’app ne reconnaît pas}})\u00a0: l’app est repartie de zéro. L’ancien fichier a été gardé sous le nom {backup}.',
   'notice.file_not_saved':
-    'L’app n’a pas pu enregistrer {file, select, settings {les réglages} saved_lists {les listes enregistrées} categories {les noms de catégorie} other {les animaux en attente d’envoi}}. Vérifiez qu’il reste de la place sur le disque et que le dossier de l’app est accessible en écriture ; les changements depuis pourraient être perdus à la fermeture de l’app.',
+    'L’app n’a pas pu enregistrer {file, select, settings {les réglages} saved_lists {les listes enregistrées} categories {les noms de catégorie} other {les animaux en attente d’envoi}}. Vérifiez qu’il reste de la place sur le disque et que le dossier de l’app est accessible en écriture\u00a0; les changements depuis pourraient être perdus à la fermeture de l’app.',
   'notice.outbox_unreadable':
-    'La liste des animaux en attente d’envoi n’a pas pu être lue ({problem, select, not_json {ce n’est pas du JSON valide} other {elle contient des données que l’app ne reconnaît pas}}). L’app a démarré avec une liste vide et a gardé l’ancien fichier sous le nom {backup} ; ses animaux n’ont pas été envoyés.',
+    'La liste des animaux en attente d’envoi n’a pas pu être lue ({problem, select, not_json {ce n’est pas du JSON valide} other {elle contient des données que l’app ne reconnaît pas}}). L’app a démarré avec une liste vide et a gardé l’ancien fichier sous le nom {backup}\u00a0; ses animaux n’ont pas été envoyés.',
 
   'lookup.goneReason':
-    'Le service ne propose plus la recherche par ID : l’app cherche dans les listes enregistrées sur cet ordinateur.',
+    'Le service ne propose plus la recherche par ID\u00a0: l’app cherche dans les listes enregistrées sur cet ordinateur.',
 
   'environmentName.production': 'Production',
   'environmentName.staging': 'Préproduction',

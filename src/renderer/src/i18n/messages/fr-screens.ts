@@ -107,4 +107,8 @@ export const frScreens: ScreensCatalogue = {
 
   'app.startError': 'L’application n’a pas pu démarrer\u00a0: {reason}',
   'app.starting': 'Démarrage…',
+
+  'keys.control': 'Ctrl+{key}',
+  'keys.command': '⌘+{key}',
+  'keys.escape': 'Échap',
 };

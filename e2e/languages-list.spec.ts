@@ -1,0 +1,125 @@
+import { expect, test } from './fixtures';
+import { LANGUAGE_NAMES } from './support/catalogue-text';
+import { DEMO_CATEGORIES, LOCALES, petData, startTour } from './support/tour';
+
+// Every state of the animals list, its detail panel, export, print, the shortcuts and the category names.
+test.slow();
+
+for (const locale of LOCALES) {
+  test(`the animals list, its details, export, print and shortcuts in ${locale}`, async ({ petstore }, testInfo) => {
+    test.skip(testInfo.project.name === 'electron', 'the preview downloads the export; the shell saves it');
+    const { page, service } = petstore;
+    const pets = await service.pets();
+    const shop = petData(pets);
+    const { say, nav, showStatus, stop } = await startTour(petstore, locale);
+    const rows = page.locator('table.pets tbody tr');
+    await expect(rows).toHaveCount(20);
+    await expect(page.locator('#list-summary')).toHaveText(say('list.shown', { count: 20, refreshing: 'no' }));
+    await expect(page.getByTestId('list-paging')).toContainText(say('list.pagingNote', { count: 20 }));
+    await stop('animals, a full page', shop);
+
+    // Sorted by name, then by status, descending.
+    const sortBy = (column: number) => page.locator('table.pets thead button.sort').nth(column).click();
+    await sortBy(1);
+    await expect(page.locator('table.pets thead th').nth(1)).toHaveAttribute('aria-sort', 'ascending');
+    await sortBy(3);
+    await sortBy(3);
+    await expect(page.locator('table.pets thead th').nth(3)).toHaveAttribute('aria-sort', 'descending');
+    await stop('animals, sorted by status', shop);
+
+    // The status filter, and the search, which also finds animals of the saved "All" list.
+    await showStatus('sold');
+    const sold = pets.filter((pet) => pet.status === 'sold');
+    await expect(rows).toHaveCount(Math.min(20, sold.length));
+    await stop('animals, sold only', shop);
+    const notSold = pets.slice(0, 20).find((pet) => pet.status !== 'sold');
+    if (!notSold) throw new Error('The demo data has no unsold animal on its first page');
+    await page.locator('#quick-filter').fill(notSold.name);
+    await expect(page.locator('#list-summary')).toHaveText(
+      say('list.matches', { count: await rows.count(), filter: notSold.name }),
+    );
+    await expect(page.locator('table.pets .saved-tag').first()).toHaveText(
+      say('table.savedTag', { age: say('age.justNow') }),
+    );
+    await stop('animals, a search that finds a saved animal', shop);
+    await page.locator('#quick-filter').fill('no such animal');
+    await expect(page.locator('.empty')).toHaveText(say('list.noMatch', { filter: 'no such animal' }));
+    await stop('animals, a search that finds nothing', [...shop, 'no such animal']);
+    await page.locator('#quick-filter').fill('');
+    await showStatus('all');
+    await expect(rows).toHaveCount(20);
+
+    // Load more, to the end of the list.
+    await page.getByRole('button', { name: say('paging.loadMore'), exact: true }).click();
+    await expect(rows).toHaveCount(40);
+    await stop('animals, after Load more', shop, page.getByTestId('list-paging'));
+    await page.getByRole('button', { name: say('paging.loadMore'), exact: true }).click();
+    await expect(page.getByTestId('list-paging')).toHaveCount(0);
+
+    // An animal's details, its id copied.
+    const [first] = pets;
+    if (!first) throw new Error('The demo data has no animals');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.locator(`#open-${first.id}`).click();
+    const panel = page.locator('aside[aria-labelledby="pet-detail-title"]');
+    await expect(panel).toContainText(say('detail.service', { age: say('age.justNow') }));
+    await panel.getByRole('button', { name: say('detail.copy'), exact: true }).click();
+    await expect(panel.getByRole('status')).toHaveText(say('detail.copied', { id: first.id }));
+    await stop('animals, the detail panel', shop);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+
+    // Export and print.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: say('list.exportCsv'), exact: true }).click();
+    const file = (await downloading).suggestedFilename();
+    await expect(page.locator('.export .message')).toHaveText(say('list.exported', { count: 40, file }));
+    const seen = [...shop, file];
+    await stop('animals, exported', seen);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('print-header')).toBeVisible();
+    // The print header's date and time, written by Intl in the language in use (this minute or the one before).
+    const printed = [0, 60_000].map((ago) =>
+      new Intl.DateTimeFormat(locale === 'pseudo' ? 'en-XA' : locale, { dateStyle: 'medium', timeStyle: 'short' })
+        .format(Date.now() - ago)
+        .replace(/\s/g, ' '),
+    );
+    await stop('animals, printed', [...seen, ...printed]);
+    await page.emulateMedia({ media: 'screen' });
+
+    // The shortcuts, from the screen navigation.
+    await page.getByRole('button', { name: say('nav.shortcuts') }).click();
+    const dialog = page.getByRole('dialog', { name: say('shortcuts.title') });
+    await expect(dialog).toContainText(say('keys.control', { key: 'N' }));
+    await expect(dialog).toContainText(say('keys.escape'));
+    // The letter keys are data; the rest of the screen stays in view behind the dialog.
+    await stop('the shortcuts dialog', [...seen, 'N', 'F', 'R', 'L']);
+    await dialog.getByRole('button', { name: say('shortcuts.close'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // Category names in Settings: renamed, one added, a wrong one refused; then the rows show them.
+    await nav('settings');
+    const categories = page.locator('section[aria-labelledby="categories-title"]');
+    const ids = DEMO_CATEGORIES.map((category) => category.id);
+    await categories.locator('#category-2').fill('House cats');
+    await categories
+      .getByRole('button', { name: say('categories.rename'), exact: true })
+      .nth(1)
+      .click();
+    await expect(categories.getByRole('status')).toHaveText(say('categories.saved', { label: 'House cats', id: '2' }));
+    await stop('settings, a category renamed', [...ids, 'House cats', ...LANGUAGE_NAMES], categories);
+    await categories.locator('#new-category-id').fill('12');
+    await categories.getByRole('button', { name: say('categories.add'), exact: true }).click();
+    await expect(categories.getByRole('status')).toHaveText(say('field.label_missing'));
+    await stop('settings, a category without a name', [...ids, ...LANGUAGE_NAMES], categories);
+    await categories.locator('#new-category-label').fill('Axolotls');
+    await categories.getByRole('button', { name: say('categories.add'), exact: true }).click();
+    await expect(categories.locator('#category-12')).toHaveValue('Axolotls');
+    await nav('animals');
+    const renamed = DEMO_CATEGORIES.map((category) =>
+      category.id === '2' ? { ...category, label: 'House cats' } : category,
+    );
+    await expect(rows.filter({ hasText: 'House cats (2)' }).first()).toBeVisible();
+    await stop('animals, with renamed categories', [...petData(pets, renamed), file]);
+  });
+}
