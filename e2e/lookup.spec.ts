@@ -40,6 +40,8 @@ test('the deprecated lookup warns with the removal date and days left, finds an 
   const card = page.locator('.pet-card');
   await expect(card).toContainText(pepper.name);
   await expect(card.locator('.badge')).toHaveText('pending');
+  // The category by the clerk's name for it, as in the list.
+  await expect(card).toContainText(new RegExp(`[A-Z][a-z ]+ \\(${pepper.categoryId}\\)`));
   await petstore.snap('lookup, found');
 
   await warning.getByRole('button', { name: 'Switch to the list with a status filter' }).click();
