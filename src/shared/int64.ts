@@ -24,13 +24,13 @@ export type Int64String = z.infer<typeof Int64String>;
 /**
  * An int64 as it arrives in service JSON parsed by `parseJson`: a safe JS
  * integer, or a bigint for integers beyond 2^53. Unsafe floats (which would
- * already be rounded) are refused rather than guessed at.
+ * already be rounded) are refused rather than guessed at. A safe integer is
+ * always within int64, so only a bigint is range-checked; `String` writes
+ * either as its canonical decimal.
  */
 export const WireInt64 = z
-  .union([z.int(), z.bigint()])
-  .transform((value) => BigInt(value))
-  .refine(isInt64, 'Must be a 64-bit integer')
-  .transform((value) => value.toString());
+  .union([z.int(), z.bigint().refine(isInt64, 'Must be a 64-bit integer')])
+  .transform((value) => String(value));
 
 /** What the wire side of `toWire` turns an Int64String into: exact, for `stringifyJson`. */
 export function int64ToWire(value: Int64String): bigint {
