@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BenchLine, formatJudgedLine, measureUntilJudged, verdictOf } from './report';
+import { type BenchLine, formatBenchLine, formatJudgedLine, measureUntilJudged, verdictOf } from './report';
 
 /** The core's list overhead as the bench reports it: a ratio to a plain fetch + parse, target ≤ 1.5×. */
 const overhead = (ratio: number): BenchLine => ({
@@ -48,6 +48,21 @@ describe('npm run bench judges a target over its measurements', () => {
     expect(calls()).toBe(3);
     expect(line?.verdict).toBe('missed');
     expect(formatJudgedLine(line ?? { samples: [] })).toMatch(/measured 3 times .*spread 1\.70–1\.90×\) — missed$/);
+  });
+
+  it('prints a note after the target, so a figure can be weighed against what else happened', () => {
+    const delay: BenchLine = {
+      name: 'p99',
+      value: 2.4,
+      unit: 'ms',
+      target: '≤ 2 ms',
+      note: 'GC paused the loop 3 times',
+      pass: false,
+    };
+    expect(formatBenchLine(delay)).toBe('p99: 2.40 ms (target ≤ 2 ms; GC paused the loop 3 times; FAIL)');
+    expect(formatBenchLine({ ...size, note: 'a baseline, no target' })).toBe(
+      'renderer bundle: 120 KiB (a baseline, no target)',
+    );
   });
 
   it('judges mixed outcomes as noise, whichever came first', () => {

@@ -9,9 +9,11 @@ export interface BenchLine {
   /** The goal in words, e.g. "≥ 0.6× bare route". */
   target?: string;
   pass?: boolean;
+  /** What else a reader needs to weigh the figure, e.g. what the collector did while it was measured. */
+  note?: string;
 }
 
-/** One printable line: "name: value unit (ratio× of baseline; target: …, PASS)". */
+/** One printable line: "name: value unit (ratio× of baseline; target …; note; PASS)". */
 export function formatBenchLine(line: BenchLine): string {
   const round = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(2));
   const parts: string[] = [];
@@ -19,6 +21,7 @@ export function formatBenchLine(line: BenchLine): string {
     parts.push(`${line.ratio.toFixed(2)}× of ${round(line.baseline)}`);
   }
   if (line.target) parts.push(`target ${line.target}`);
+  if (line.note) parts.push(line.note);
   if (line.pass !== undefined) parts.push(line.pass ? 'PASS' : 'FAIL');
   const details = parts.length > 0 ? ` (${parts.join('; ')})` : '';
   return `${line.name}: ${round(line.value)} ${line.unit}${details}`;

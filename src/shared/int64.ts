@@ -21,21 +21,23 @@ export const Int64String = z
   .refine((value) => isInt64(BigInt(value)), 'Must be between -9223372036854775808 and 9223372036854775807');
 export type Int64String = z.infer<typeof Int64String>;
 
-/**
- * An int64 as it arrives in service JSON parsed by `parseJson`: a safe JS
- * integer, or a bigint for integers beyond 2^53. Unsafe floats (which would
- * already be rounded) are refused rather than guessed at.
- */
-export const WireInt64 = z
-  .union([z.int(), z.bigint()])
-  .transform((value) => BigInt(value))
-  .refine(isInt64, 'Must be a 64-bit integer')
-  .transform((value) => value.toString());
-
 /** What the wire side of `toWire` turns an Int64String into: exact, for `stringifyJson`. */
 export function int64ToWire(value: Int64String): bigint {
   return BigInt(value);
 }
+
+/**
+ * An int64 between service JSON and the app. On the wire, as `parseJson`
+ * reads it: a safe JS integer, or a bigint for integers beyond 2^53; unsafe
+ * floats (which would already be rounded) are refused rather than guessed at.
+ * A safe integer is always within int64, so only a bigint is range-checked.
+ * In the app: its decimal string, canonical as `String` writes it.
+ */
+export const WireInt64 = z.codec(
+  z.union([z.int(), z.bigint().refine(isInt64, 'Must be a 64-bit integer')]),
+  z.string(),
+  { decode: (value) => String(value), encode: int64ToWire },
+);
 
 /** Numeric order of two int64 strings (string order would put "10" before "9"). */
 export function compareInt64(a: Int64String, b: Int64String): number {
