@@ -9,6 +9,9 @@ test('Settings → Language puts the screens in German, and the choice outlives 
   await expect(ui.rows()).toHaveCount(20);
   await ui.nav('Settings').click();
   await page.getByLabel('Language', { exact: true }).selectOption('de');
+  // Main is told, so its own dialogs speak German too (the preview records it; the shell's menu: shell-wiring.test.ts).
+  const reported = () => petstore.preview?.reportedLanguage() ?? 'no preview';
+  if (petstore.preview) await expect.poll(reported).toBe('de');
 
   const nav = page.getByRole('navigation', { name: 'Ansichten' });
   await expect(nav.getByRole('button', { name: 'Einstellungen', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -40,4 +43,5 @@ test('Settings → Language puts the screens in German, and the choice outlives 
   await page.getByLabel('Sprache', { exact: true }).selectOption('system');
   await expect(ui.nav('Settings')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  if (petstore.preview) await expect.poll(reported).toBe('en');
 });

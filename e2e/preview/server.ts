@@ -12,7 +12,7 @@ import {
   type Logger,
   type PolicyRead,
 } from '../../src/main/core';
-import { describeError } from '../../src/shared';
+import { describeError, type PolicyLanguage } from '../../src/shared';
 import { useDemoService } from '../../src/main/core/demo-setup';
 import { redactingLogger } from '../../src/main/core/logger';
 import { startServer, type RunningServer } from '../../src/server';
@@ -54,6 +54,8 @@ export interface RunningPreview {
   origin: string;
   token: string;
   core: Core;
+  /** The language the page last reported (the shell would word its dialogs in it); none before it does. */
+  reportedLanguage(): PolicyLanguage | undefined;
   /** The embedded reference service, when the preview started it. */
   service?: RunningServer;
   close(): Promise<void>;
@@ -70,8 +72,12 @@ async function startCoreWithDemo(options: PreviewOptions, logger: Logger) {
   const service = options.petstoreUrl
     ? undefined
     : await startServer({ port: 0, dbPath: join(options.dataDir, 'demo.db'), seed: 'demo' });
+  let reportedLanguage: PolicyLanguage | undefined;
   const core = await createCore({
     dataDir: options.dataDir,
+    onLanguage: (language) => {
+      reportedLanguage = language;
+    },
     fetch: globalThis.fetch,
     secrets: keytar,
     logger,
@@ -95,7 +101,7 @@ async function startCoreWithDemo(options: PreviewOptions, logger: Logger) {
     await service?.close();
     throw new Error(describeError(settings.error));
   }
-  return { core, service, apiKey };
+  return { core, service, apiKey, reportedLanguage: () => reportedLanguage };
 }
 
 /**
@@ -111,7 +117,7 @@ export async function startPreview(options: PreviewOptions): Promise<RunningPrev
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run \`npm run build\` first.`);
   const secrets = new Set<string>();
   const logger = redactingLogger(options.logger ?? consoleLogger, () => secrets);
-  const { core, service, apiKey } = await startCoreWithDemo(options, logger);
+  const { core, service, apiKey, reportedLanguage } = await startCoreWithDemo(options, logger);
   if (apiKey) secrets.add(apiKey);
 
   const token = randomBytes(32).toString('base64url');
@@ -142,6 +148,7 @@ export async function startPreview(options: PreviewOptions): Promise<RunningPrev
     origin,
     token,
     core,
+    reportedLanguage,
     ...(service && { service }),
     close: () =>
       (closing ??= (async () => {

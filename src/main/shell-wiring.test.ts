@@ -51,6 +51,9 @@ interface ShellReport {
   afterNavigatingAway: unknown;
   badInput: { ok: boolean; error?: { kind: string } };
   quitCalls: number;
+  menuLabelsAtStart: string[];
+  languageSet: unknown;
+  menuLabels: string[];
   logged: Array<{ level: string; data: unknown[] }>;
 }
 
@@ -169,6 +172,12 @@ describe('the built shell, started with a stand-in for Electron', () => {
     );
     expect(settings?.selected).toBe('demo');
     expect(settings?.environments.find((environment) => environment.id === 'demo')?.baseUrl).toBe(service?.url);
+  });
+
+  it('names its own menus in the system’s language, then in the one the page reports', () => {
+    expect(report.menuLabelsAtStart).toEqual(['fileMenu', 'editMenu', 'View', 'windowMenu', 'Help']);
+    expect(report.languageSet).toEqual({ ok: true, value: null });
+    expect(report.menuLabels).toEqual(['fileMenu', 'editMenu', 'Ansicht', 'windowMenu', 'Hilfe']);
   });
 
   it('quits cleanly: holds the first quit, flushes the stores, then quits, remembering the window', () => {

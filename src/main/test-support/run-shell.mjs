@@ -76,6 +76,10 @@ const afterNavigatingAway = await invoke('settings:get', foreignMain, {});
 contents.mainFrame.url = window.loadedUrl;
 const badInput = await invoke('pets:lookup', trustedEvent, { id: 'not-a-number' });
 
+// The page says it speaks German: the shell's own menu follows.
+const menuLabelsAtStart = fake.menuTemplate.map((item) => item.role ?? item.label);
+const languageSet = await invoke('app:language', trustedEvent, { language: 'de' });
+
 // A key the clerk saves (not the demo key) is known to the electron-log hook at once.
 const canary = 'canary-Key_93f1c0a7d2';
 const savedKey = await invoke('keys:set', trustedEvent, { environmentId: 'staging', apiKey: canary });
@@ -121,6 +125,8 @@ console.log(
     afterNavigatingAway,
     badInput,
     quitCalls: fake.quitCalls,
+    menuLabelsAtStart,
+    languageSet,
     menuLabels: fake.menuTemplate.map((item) => item.role ?? item.label),
     // As a file transport would write them: errors with stack and cause, Buffers as they print.
     logged: globalThis.__fakeLog.map(({ level, data }) => ({
