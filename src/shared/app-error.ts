@@ -133,10 +133,13 @@ export function describeError(error: AppError): string {
   return `${error.kind}/${error.reason}${status}${params}`;
 }
 
-/** Thrown inside main to carry an AppError up to the IPC boundary. */
+/** Thrown inside main to carry an AppError up to the IPC boundary; `logDetail` goes to the log only. */
 export class AppFailure extends Error {
-  constructor(readonly appError: AppError) {
-    super(describeError(appError));
+  constructor(
+    readonly appError: AppError,
+    logDetail?: string,
+  ) {
+    super(logDetail === undefined ? describeError(appError) : `${describeError(appError)}: ${logDetail}`);
     this.name = 'AppFailure';
   }
 }

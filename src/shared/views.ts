@@ -188,6 +188,7 @@ export const NoticeReason = z.enum([
   'policy_unreadable',
   'policy_not_json',
   'policy_invalid',
+  'policy_bad_address',
   'file_unreadable',
   'file_not_saved',
   'outbox_unreadable',
@@ -207,7 +208,7 @@ export const AppNotice = z.object({
   id: z.string(),
   level: z.enum(['info', 'warning', 'error']),
   reason: NoticeReason,
-  /** Values the message is worded with: a StoredFile, a FileProblem, a path, a backup's name, technical detail. */
+  /** Values the message is worded with: a StoredFile, a FileProblem, a FieldProblem (`field`), a path, a backup's name, technical detail. */
   params: MessageParams.optional(),
 });
 export type AppNotice = z.infer<typeof AppNotice>;

@@ -153,13 +153,7 @@ describe('the machine-wide policy file', () => {
   });
 
   it('wrong types: nothing of it applies, and the notice names each wrong field', async () => {
-    const started = await startWith(
-      JSON.stringify({
-        environments: { production: { baseUrl: 'http://shop.example.org/v1', locked: true } },
-        hideDemo: 'yes',
-        language: 'it',
-      }),
-    );
+    const started = await startWith(JSON.stringify({ hideDemo: 'yes', language: 'it' }));
     expect(started.notices).toEqual([
       {
         id: 'policy-file',
@@ -169,9 +163,17 @@ describe('the machine-wide policy file', () => {
       },
     ]);
     const detail = String(started.notices[0]?.params?.detail);
-    expect(detail).toContain('environments.production.baseUrl: address_plain_http');
     expect(detail).toContain('hideDemo: ');
     expect(detail).toContain('language: ');
+    await expectOwnSettings(started);
+  });
+
+  it('an address the app refuses: the notice names the field and the app’s own reason, to be worded', async () => {
+    const started = await startWith(
+      JSON.stringify({ environments: { production: { baseUrl: 'http://shop.example.org/v1', locked: true } } }),
+    );
+    const params = { path: started.path, at: 'environments.production.baseUrl', field: 'address_plain_http' };
+    expect(started.notices).toEqual([{ id: 'policy-file', level: 'warning', reason: 'policy_bad_address', params }]);
     await expectOwnSettings(started);
   });
 

@@ -1,7 +1,6 @@
 import {
   AppFailure,
   appError,
-  describeError,
   err,
   invalidInput,
   ipcContract,
@@ -15,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Handlers } from './handlers/context';
 import type { Logger } from './logger';
-import { redactAppError } from './redaction';
+import { redactAppError, redactText } from './redaction';
 
 /**
  * A thrown error as the renderer may see it: an AppFailure's own error with
@@ -24,9 +23,9 @@ import { redactAppError } from './redaction';
  */
 export function toAppError(method: string, error: unknown, logger: Logger, secrets: Iterable<string>): AppError {
   if (error instanceof AppFailure) {
-    const shown = redactAppError(error.appError, secrets);
-    logger.warn(`${method}: ${describeError(shown)}`);
-    return shown;
+    const known = [...secrets];
+    logger.warn(`${method}: ${redactText(error.message, known)}`);
+    return redactAppError(error.appError, known);
   }
   logger.error(`${method}: unexpected failure`, error);
   return appError('internal', 'internal');

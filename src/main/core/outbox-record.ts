@@ -52,7 +52,13 @@ const LegacyAppError = z
     addressNotFound: z.literal(true).optional(),
   })
   .transform(({ kind, status, fields, retryAfterSeconds, addressNotFound }): AppError => {
-    const reason = LEGACY_REASONS[kind];
+    // A name that does not exist says "check the address", not "check the network"; a failure with no
+    // status has none to word it with.
+    const reason = addressNotFound
+      ? 'address_not_found'
+      : kind === 'server_error' && status === undefined
+        ? 'send_failed'
+        : LEGACY_REASONS[kind];
     // The values today's wording of that reason needs, where the old error had them.
     const params: MessageParams = {
       ...(reason === 'service_failed' && status !== undefined ? { status } : {}),

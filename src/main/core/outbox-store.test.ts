@@ -117,6 +117,8 @@ describe('the outbox file', () => {
           status: 400,
           fields: { name: 'Name too long' },
         }),
+        // Older formats' server errors may carry no status to word "HTTP {status}" with.
+        record('Broken', 'queued', { kind: 'server_error', message: 'The service had a problem.' }),
       ],
       honours: {},
     };
@@ -137,12 +139,14 @@ describe('the outbox file', () => {
       'Busy:queued',
       'Lost:queued',
       'Refused:rejected',
+      'Broken:queued',
     ]);
     expect(document.items.map((item) => item.key)).toEqual(previous.items.map((item) => item.key));
     expect(document.items.map((item) => item.lastError)).toEqual([
       { kind: 'rate_limited', reason: 'busy', status: 429, retryAfterSeconds: 30, params: { seconds: 30 } },
-      { kind: 'unreachable', reason: 'unreachable', addressNotFound: true },
+      { kind: 'unreachable', reason: 'address_not_found', addressNotFound: true },
       { kind: 'invalid_input', reason: 'values_refused', status: 400, fields: { name: 'invalid' } },
+      { kind: 'server_error', reason: 'send_failed' },
     ]);
   });
 

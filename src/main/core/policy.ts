@@ -6,6 +6,7 @@ import {
   ENVIRONMENT_IDS,
   PolicyLanguage,
   appError,
+  firstProblem,
   type AppNotice,
   type MessageParams,
   type EnvironmentId,
@@ -59,7 +60,7 @@ const NOTICE_ID = 'policy-file';
 
 /** Says the policy file was not used, and why; `detail` is technical (a system error, the JSON or schema problem). */
 const policyNotice = (
-  reason: 'policy_unreadable' | 'policy_not_json' | 'policy_invalid',
+  reason: 'policy_unreadable' | 'policy_not_json' | 'policy_invalid' | 'policy_bad_address',
   params: MessageParams,
 ): AppNotice => ({ id: NOTICE_ID, level: 'warning', reason, params });
 
@@ -98,6 +99,12 @@ export async function readPolicy(path: string, readText: ReadText): Promise<Poli
   }
   const parsed = PolicyDocument.safeParse(json);
   if (!parsed.success) {
+    // An address refused for a reason the app words itself (its field code): said in the clerk's language.
+    const first = parsed.error.issues[0];
+    const field = firstProblem(first?.message);
+    if (first && field !== 'invalid') {
+      return { path, notice: policyNotice('policy_bad_address', { path, at: first.path.join('.'), field }) };
+    }
     return { path, notice: policyNotice('policy_invalid', { path, detail: issuesText(parsed.error) }) };
   }
   return { path, policy: parsed.data };

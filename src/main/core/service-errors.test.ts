@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpFailure, retryAfterSeconds, transportFailure } from './service-errors';
+import { httpFailure, invalidResponse, retryAfterSeconds, transportFailure } from './service-errors';
 
 const before = { timedOut: false, cancelled: false, midResponse: false };
 
@@ -100,5 +100,13 @@ describe('HTTP answers a person can act on', () => {
     expect(answer(429).appError).toEqual({ kind: 'rate_limited', reason: 'busy', status: 429 });
     expect(retryAfterSeconds('Tue, 01 Jan 2030 00:01:00 GMT', Date.parse('2030-01-01T00:00:00Z'))).toBe(60);
     expect(retryAfterSeconds('soon', 0)).toBeUndefined();
+  });
+});
+
+describe('an answer the app cannot read', () => {
+  it('tells the clerk only that; which field was wrong goes to the log', () => {
+    const failure = invalidResponse('the data has the wrong shape at pets.0.id', 200);
+    expect(failure.appError).toEqual({ kind: 'invalid_response', reason: 'unreadable_answer', status: 200 });
+    expect(failure.message).toContain('the data has the wrong shape at pets.0.id');
   });
 });

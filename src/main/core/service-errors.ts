@@ -11,8 +11,9 @@ export class ServiceFailure extends AppFailure {
   constructor(
     appError: AppError,
     readonly reach: Reach,
+    logDetail?: string,
   ) {
-    super(appError);
+    super(appError, logDetail);
     this.name = 'ServiceFailure';
   }
 }
@@ -160,10 +161,7 @@ export function httpFailure(answer: HttpAnswer, now: number): ServiceFailure {
   return failure(appError('invalid_response', 'unexpected_status', { status, params: { status } }));
 }
 
-/** An answer the app cannot read; `detail` (which field, what was wrong) is for the log. */
+/** An answer the app cannot read; `detail` (which field, what was wrong) is for the log, not the clerk. */
 export function invalidResponse(detail: string, status: number): ServiceFailure {
-  return new ServiceFailure(
-    appError('invalid_response', 'unreadable_answer', { status, params: { detail } }),
-    'answered',
-  );
+  return new ServiceFailure(appError('invalid_response', 'unreadable_answer', { status }), 'answered', detail);
 }

@@ -50,6 +50,11 @@ const NOTICE_VALUES: Record<NoticeReason, MessageParams> = {
   policy_unreadable: { path: '/etc/petstore-counter/policy.json', problem: 'permission', detail: 'EACCES' },
   policy_not_json: { path: '/etc/petstore-counter/policy.json', detail: 'Unexpected token' },
   policy_invalid: { path: '/etc/petstore-counter/policy.json', detail: 'updates: expected boolean' },
+  policy_bad_address: {
+    path: '/etc/petstore-counter/policy.json',
+    at: 'environments.production.baseUrl',
+    field: 'address_plain_http',
+  },
   file_unreadable: { file: 'saved_lists', problem: 'not_json', backup: 'cache.corrupt-1.json' },
   file_not_saved: { file: 'outbox' },
   outbox_unreadable: { problem: 'not_recognised', backup: 'outbox.corrupt-1.json' },
@@ -77,6 +82,19 @@ describe('the core’s codes in the clerk’s language', () => {
     for (const reason of NoticeReason.options) {
       const notice: AppNotice = { id: reason, level: 'warning', reason, params: NOTICE_VALUES[reason] };
       expect(noticeText(notice), reason).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('an error missing a value its words need still reads as something, not a broken screen', () => {
+    i18n.choose('en');
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(errorText(error('service_failed', {}))).toBe(
+        'Something went wrong inside the app. The details are in the log.',
+      );
+    } finally {
+      console.error = quiet;
     }
   });
 

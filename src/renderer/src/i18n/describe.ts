@@ -1,4 +1,4 @@
-import type { AppError, FieldProblem } from '../../../shared/app-error';
+import { FieldProblem, type AppError } from '../../../shared/app-error';
 import type { EnvironmentId } from '../../../shared/environments';
 import type { AppNotice } from '../../../shared/views';
 import { t } from './i18n.svelte';
@@ -15,22 +15,35 @@ function values(params: AppError['params']): Record<string, string | number> {
   if (environmentId === 'production' || environmentId === 'staging' || environmentId === 'demo') {
     out.environment = environmentName(environmentId);
   }
+  const field = FieldProblem.safeParse(params?.field);
+  if (field.success) out.fieldProblem = fieldText(field.data);
   return out;
 }
 
 /** What went wrong, in a sentence or two; the service's own words follow, quoted, when it sent some. */
 export function errorText(error: AppError): string {
   const seconds = error.params?.seconds;
-  const text =
-    error.reason === 'busy' && seconds !== undefined
-      ? t('error.busyFor', { seconds })
-      : t(`error.${error.reason}`, values(error.params));
+  let text: string;
+  try {
+    text =
+      error.reason === 'busy' && seconds !== undefined
+        ? t('error.busyFor', { seconds })
+        : t(`error.${error.reason}`, values(error.params));
+  } catch (failure) {
+    // A value missing from an error kept on disk must not take the screen showing it down.
+    console.error(`No words for ${error.reason} with these values`, error.params, failure);
+    text = t('error.internal');
+  }
   const said = error.params?.serviceSaid;
   return said === undefined ? text : `${text} ${t('error.serviceSaid', { words: said })}`;
 }
 
 /** Why a field was refused. */
 export const fieldText = (problem: FieldProblem): string => t(`field.${problem}`);
+
+/** Each refused field's problem, worded. */
+export const fieldTexts = (error: AppError): Record<string, string> =>
+  Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, problem]) => [field, fieldText(problem)]));
 
 /** A field's problem from a refused request, when the core named that field. */
 export function fieldError(error: AppError, field: string): string | undefined {

@@ -84,6 +84,8 @@ export const deErrors: ErrorsCatalogue = {
     'Die Richtliniendatei {path} ist ungültig: Sie ist kein JSON ({detail}); die App verwendet ihre eigenen Einstellungen.',
   'notice.policy_invalid':
     'Die Richtliniendatei {path} ist ungültig ({detail}); die App verwendet ihre eigenen Einstellungen.',
+  'notice.policy_bad_address':
+    'Die Richtliniendatei {path} ist ungültig ({at}: {fieldProblem}); die App verwendet ihre eigenen Einstellungen.',
   'notice.file_unreadable':
     'Die {file, select, settings {Einstellungsdatei} saved_lists {Datei der gespeicherten Listen} other {Datei der Kategorienamen}} konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} newer_version {sie stammt von einer neueren Version der App} unknown_version {ihre Version kennt die App nicht} other {sie enthält Daten, die die App nicht erkennt}}), daher hat die App neu begonnen. Die alte Datei wurde als {backup} aufbewahrt.',
   'notice.file_not_saved':

@@ -91,6 +91,8 @@ export const enErrors = {
   'notice.policy_not_json':
     'The policy file {path} is not valid: it is not JSON ({detail}); the app uses its own settings.',
   'notice.policy_invalid': 'The policy file {path} is not valid ({detail}); the app uses its own settings.',
+  'notice.policy_bad_address':
+    'The policy file {path} is not valid ({at}: {fieldProblem}); the app uses its own settings.',
   'notice.file_unreadable':
     'The {file, select, settings {settings file} saved_lists {file of saved lists} other {file of category names}} could not be read ({problem, select, not_json {it is not valid JSON} newer_version {it was written by a newer version of the app} unknown_version {its version is not one the app knows} other {it holds data the app does not recognise}}), so the app started afresh. The old file was kept as {backup}.',
   'notice.file_not_saved':

@@ -78,6 +78,8 @@ export const esErrors: ErrorsCatalogue = {
   'notice.policy_not_json':
     'El archivo de directivas {path} no es válido: no es JSON ({detail}); la app usa sus propios ajustes.',
   'notice.policy_invalid': 'El archivo de directivas {path} no es válido ({detail}); la app usa sus propios ajustes.',
+  'notice.policy_bad_address':
+    'El archivo de directivas {path} no es válido ({at}: {fieldProblem}); la app usa sus propios ajustes.',
   'notice.file_unreadable':
     'No se pudo leer el {file, select, settings {archivo de ajustes} saved_lists {archivo de listas guardadas} other {archivo de nombres de categoría}} ({problem, select, not_json {no es JSON válido} newer_version {lo escribió una versión más reciente de la app} unknown_version {la app no conoce su versión} other {contiene datos que la app no reconoce}}), así que la app empezó de cero. El archivo antiguo se guardó como {backup}.',
   'notice.file_not_saved':

@@ -83,6 +83,8 @@ export const frErrors: ErrorsCatalogue = {
     'Le fichier de stratégie {path} n’est pas valide\u00a0: ce n’est pas du JSON ({detail})\u00a0; l’app utilise ses propres réglages.',
   'notice.policy_invalid':
     'Le fichier de stratégie {path} n’est pas valide ({detail})\u00a0; l’app utilise ses propres réglages.',
+  'notice.policy_bad_address':
+    'Le fichier de stratégie {path} n’est pas valide ({at}\u00a0: {fieldProblem})\u00a0; l’app utilise ses propres réglages.',
   'notice.file_unreadable':
     'Le {file, select, settings {fichier des réglages} saved_lists {fichier des listes enregistrées} other {fichier des noms de catégorie}} n’a pas pu être lu ({problem, select, not_json {ce n’est pas du JSON valide} newer_version {il a été écrit par une version plus récente de l’app} unknown_version {l’app ne connaît pas sa version} other {il contient des données que l’app ne reconnaît pas}})\u00a0: l’app est repartie de zéro. L’ancien fichier a été gardé sous le nom {backup}.',
   'notice.file_not_saved':
