@@ -7,6 +7,7 @@ import { screens } from './support/screens';
 test('the rows on screen export as CSV that reads back exactly, and print with the environment and time', async ({
   petstore,
 }, testInfo) => {
+  // Under Electron an export goes through the native save dialog, which Playwright cannot answer.
   test.skip(testInfo.project.name === 'electron', 'Electron saves through its own dialog; the preview downloads');
   const { page, service } = petstore;
   const ui = screens(page);

@@ -110,6 +110,7 @@ test('a wrong key: the service’s 401 leads to the key entry, and the right key
 test('a key copied from elsewhere is pasted with the keyboard; there is no Paste button to fail', async ({
   petstore,
 }, testInfo) => {
+  // The key reaches the clipboard through the browser context's permissions, which Electron's window does not take.
   test.skip(testInfo.project.name !== 'chromium', 'the test puts the key on the clipboard through the browser context');
   const { page, service } = petstore;
   const ui = screens(page);

@@ -66,6 +66,8 @@ test.describe('a first run, with a policy file IT got wrong', () => {
 
   for (const locale of LOCALES) {
     test(`the key prompt and the notice, in ${locale}`, async ({ petstore }, testInfo) => {
+      // The shell reads the policy from the machine-wide path (/etc/petstore-counter/policy.json), which a test
+      // cannot write without root; the preview takes it from the fixture.
       test.skip(testInfo.project.name === 'electron', 'the shell reads the policy from a fixed system path');
       const { page } = petstore;
       const { say, stop } = await startTour(petstore, locale);
@@ -87,6 +89,8 @@ test.describe('a machine set up by the shop’s IT', () => {
 
   for (const locale of LOCALES) {
     test(`Settings shows the address IT manages, in ${locale}`, async ({ petstore }, testInfo) => {
+      // The shell reads the policy from the machine-wide path (/etc/petstore-counter/policy.json), which a test
+      // cannot write without root; the preview takes it from the fixture.
       test.skip(testInfo.project.name === 'electron', 'the shell reads the policy from a fixed system path');
       const { page } = petstore;
       const { say, nav, showSettingsOf, stop } = await startTour(petstore, locale);

@@ -12,7 +12,9 @@ for (const locale of LOCALES) {
   test(`refusals and adds in doubt, on the add form and in the outbox, in ${locale}`, async ({
     petstore,
   }, testInfo) => {
-    test.skip(testInfo.project.name === 'electron', 'the same core runs in the preview; the shell adds nothing here');
+    // Under Electron, moving the demo to another origin asks in a native dialog (may its key follow?),
+    // which Playwright cannot answer: the preview has no such dialog and asks for the key again.
+    test.skip(testInfo.project.name === 'electron', 'moves the demo to another origin: a native dialog under Electron');
     const { page, service } = petstore;
     const { say, nav, configure, stop } = await startTour(petstore, locale);
     const rows = page.locator('table.pets tbody tr');

@@ -6,7 +6,9 @@ test.slow();
 
 for (const locale of LOCALES) {
   test(`the add form, the list offline and the outbox in ${locale}`, async ({ petstore }, testInfo) => {
-    test.skip(testInfo.project.name === 'electron', 'stops the service under the preview');
+    // Under Electron, moving the demo to another origin asks in a native dialog (may its key follow?),
+    // which Playwright cannot answer: the preview has no such dialog and asks for the key again.
+    test.skip(testInfo.project.name === 'electron', 'moves the demo to another origin: a native dialog under Electron');
     const { page, service } = petstore;
     const { say, nav, configure, showStatus, stop } = await startTour(petstore, locale);
     const rows = page.locator('table.pets tbody tr');

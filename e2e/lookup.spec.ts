@@ -57,6 +57,7 @@ test.describe('after 5 December 2030', () => {
   test('the lookup no longer asks the service and searches the saved lists, saying so', async ({
     petstore,
   }, testInfo) => {
+    // The core's clock is injected only by the preview (`appClock`); the Electron shell has none to move.
     test.skip(testInfo.project.name === 'electron', 'needs the core’s clock, which only the preview can inject');
     const { page, service } = petstore;
     const ui = screens(page);

@@ -4,6 +4,7 @@ import { configureEnvironment, screens } from './support/screens';
 test('offline: the cached list with its age, an animal kept in the outbox, sent exactly once when the service is back', async ({
   petstore,
 }, testInfo) => {
+  // The core's clock is injected only by the preview (`appClock`); the Electron shell has none to move.
   test.skip(testInfo.project.name === 'electron', 'moves the core’s clock, which only the preview can inject');
   const { page, service } = petstore;
   const ui = screens(page);

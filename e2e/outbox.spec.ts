@@ -4,7 +4,9 @@ import { configureEnvironment, screens } from './support/screens';
 test('outbox: three animals queued offline, one discarded, one edited; the service back, the two left are sent once each', async ({
   petstore,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'electron', 'the same core runs in the preview; the shell adds nothing here');
+  // Under Electron, moving the demo to another origin asks in a native dialog (may its key follow?),
+  // which Playwright cannot answer: the preview has no such dialog and asks for the key again.
+  test.skip(testInfo.project.name === 'electron', 'moves the demo to another origin: a native dialog under Electron');
   const { page, service } = petstore;
   const ui = screens(page);
   const form = ui.addForm();

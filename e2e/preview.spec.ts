@@ -35,6 +35,7 @@ function rawHeaders(origin: string, headers: string[], method = 'GET'): Promise<
 test('the web preview answers only its own page: token, loopback Host and same origin required', async ({
   petstore,
 }, testInfo) => {
+  // The preview's HTTP guard is what this checks; the Electron shell has no HTTP server (its IPC check: shell-wiring.test.ts).
   test.skip(testInfo.project.name !== 'chromium', 'the web preview is the browser project’s transport');
   const preview = petstore.preview;
   if (!preview) throw new Error('no preview');

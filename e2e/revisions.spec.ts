@@ -48,6 +48,7 @@ test.use({ replyDelayMs: { retryOutboxItem: 1_500 } });
 test('a late reply never puts an older outbox on screen: "Send again" shows Sent with the id, no reload', async ({
   petstore,
 }, testInfo) => {
+  // Only the preview can hold a reply back (`replyDelayMs`); Electron's IPC has no such hook.
   test.skip(testInfo.project.name === 'electron', 'the reply is delayed by the web preview');
   const { page, service } = petstore;
   const ui = screens(page);

@@ -11,6 +11,7 @@ const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: console.
 test('the preview keeps its keys under a keychain name of its own, never the installed app’s', async ({
   browserName,
 }, testInfo) => {
+  // It drives the preview's code in Node, no window at all: once is enough, in the browser project.
   test.skip(browserName !== 'chromium' || testInfo.project.name !== 'chromium', 'a Node-only story');
   const dataDir = mkdtempSync(join(tmpdir(), 'petstore-preview-keychain-'));
   // The installed app's entry for the same environment, as a shop's workstation would have it.

@@ -90,6 +90,7 @@ export async function spawnPreview(args: string[], tmp: string): Promise<Preview
 export function previewProcessStory(prefix: string): () => string {
   let tmp = '';
   test.beforeEach(({ browserName }, testInfo) => {
+    // Preview processes are spawned from Node, no window at all: once is enough, in the browser project.
     test.skip(
       browserName !== 'chromium' || testInfo.project.name !== 'chromium',
       'a Node-only story: run it once, in the browser project',

@@ -37,11 +37,6 @@ export interface Tour {
   locale: Locale;
   /** A message in the tour's language, as the screens word it: buttons and texts are found by it. */
   say: Say;
-  /**
-   * The screen as it is now: checked and attached as `name`. `data` lists the
-   * texts that are not messages (names, ids, the service's words); `show` is
-   * scrolled into view first.
-   */
   /** Shows a screen from the navigation. */
   nav: (screen: 'animals' | 'lookup' | 'settings') => Promise<void>;
   /** Points an environment at a service and stores its key, through Settings (left open). */
@@ -50,6 +45,11 @@ export interface Tour {
   showStatus: (status: 'all' | 'available' | 'pending' | 'sold') => Promise<void>;
   /** Shows one environment's settings (Settings shows one at a time). */
   showSettingsOf: (environmentId: EnvironmentId) => Promise<void>;
+  /**
+   * The screen as it is now: checked and attached as `name`. `data` lists the
+   * texts that are not messages (names, ids, the service's words); `show` is
+   * scrolled into view first.
+   */
   stop: (name: string, data?: readonly string[], show?: Locator) => Promise<void>;
 }
 
