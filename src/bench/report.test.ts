@@ -50,6 +50,18 @@ describe('npm run bench judges a target over its measurements', () => {
     expect(formatJudgedLine(line ?? { samples: [] })).toMatch(/measured 3 times .*spread 1\.70–1\.90×\) — missed$/);
   });
 
+  it('a baseline measured again with the suite shows its spread too, and no verdict', async () => {
+    const baseline = (value: number): BenchLine => ({ name: 'plain p99', value, unit: 'ms' });
+    const { suite } = scripted([
+      [overhead(1.7), baseline(1.9)],
+      [overhead(1.2), baseline(2.1)],
+    ]);
+    const [, plain] = await measureUntilJudged(suite);
+    expect(formatJudgedLine(plain ?? { samples: [] })).toBe(
+      'plain p99: 1.90 ms — measured 2 times (1.90, 2.10; spread 1.90–2.10 ms)',
+    );
+  });
+
   it('prints a note after the target, so a figure can be weighed against what else happened', () => {
     const delay: BenchLine = {
       name: 'p99',

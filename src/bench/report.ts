@@ -75,16 +75,16 @@ export async function measureUntilJudged(suite: () => Promise<BenchLine[]>, reme
   return [...byName.values()].map((samples) => ({ samples, verdict: verdictOf(samples) }));
 }
 
-/** The first measurement's line, then, when re-measured, every figure and the spread, then the verdict. */
+/** The first measurement's line, then, when re-measured, every figure and the spread, then the verdict if it has a target. */
 export function formatJudgedLine({ samples, verdict }: JudgedLine): string {
   const [first, ...rest] = samples;
   if (!first) return '';
   const head = formatBenchLine({ ...first, pass: undefined });
-  if (verdict === undefined) return head;
-  if (rest.length === 0) return `${head} — ${verdict}`;
+  const judged = verdict === undefined ? '' : ` — ${verdict}`;
+  if (rest.length === 0) return `${head}${judged}`;
   const figures = samples.map(figure);
   const unit = first.ratio === undefined ? ` ${first.unit}` : '×';
   const round = (n: number) => n.toFixed(2);
   const spread = `${round(Math.min(...figures))}–${round(Math.max(...figures))}${unit}`;
-  return `${head} — measured ${String(samples.length)} times (${figures.map(round).join(', ')}; spread ${spread}) — ${verdict}`;
+  return `${head} — measured ${String(samples.length)} times (${figures.map(round).join(', ')}; spread ${spread})${judged}`;
 }
