@@ -87,30 +87,6 @@ export function t(id: MessageId, values?: Values): string {
   return String(formatter.format(values));
 }
 
-/** A message in a given locale, for tests and the catalogue checks. */
-export function format(locale: Locale, id: MessageId, values?: Values): string {
-  return String(new IntlMessageFormat(catalogue(locale)[id], TAGS[locale]).format(values));
-}
-
-/** A count or amount in the language in use ("1,234", "1.234"): never an id. */
-export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
-  new Intl.NumberFormat(i18n.tag, options).format(value);
-
 /** A date in the language in use ("5 December 2030", "5. Dezember 2030"). */
 export const formatDate = (date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
   new Intl.DateTimeFormat(i18n.tag, options).format(date);
-
-/** "3 minutes ago", "vor 3 Minuten", "in 2 days": a time before or after now, in the largest whole unit. */
-export function formatRelative(thenMs: number, nowMs: number): string {
-  const seconds = Math.round((thenMs - nowMs) / 1000);
-  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-  ];
-  const relative = new Intl.RelativeTimeFormat(i18n.tag, { numeric: 'auto' });
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
-  }
-  return relative.format(0, 'second');
-}
