@@ -1,5 +1,5 @@
 import { FieldProblem, type AppError } from '../../../shared/app-error';
-import type { EnvironmentId } from '../../../shared/environments';
+import { EnvironmentId } from '../../../shared/environments';
 import type { AppNotice } from '../../../shared/views';
 import { t } from './i18n.svelte';
 
@@ -11,10 +11,8 @@ export const environmentName = (id: EnvironmentId): string => t(`environmentName
 /** The values a message is worded with; an environment id becomes its name. */
 function values(params: AppError['params']): Record<string, string | number> {
   const out: Record<string, string | number> = { ...params };
-  const environmentId = params?.environmentId;
-  if (environmentId === 'production' || environmentId === 'staging' || environmentId === 'demo') {
-    out.environment = environmentName(environmentId);
-  }
+  const environmentId = EnvironmentId.safeParse(params?.environmentId);
+  if (environmentId.success) out.environment = environmentName(environmentId.data);
   const field = FieldProblem.safeParse(params?.field);
   if (field.success) out.fieldProblem = fieldText(field.data);
   return out;
