@@ -5,7 +5,7 @@ import log from 'electron-log/main';
 import ElectronStore from 'electron-store';
 import keytar from 'keytar';
 import { createCore, loadEnvironmentDefaults, policyPath, readPolicy, type Core } from './core';
-import { describeError, describeNotice, matchLanguage, type PolicyLanguage } from '../shared';
+import { describeError, describeNotice, matchLanguage } from '../shared';
 import { ShellLanguage } from './shell-text/shell-text';
 import { forwardCoreEvents, registerIpcHandlers } from './ipc-bridge';
 import { useDemoService } from './core/demo-setup';
@@ -93,12 +93,8 @@ function readEnvironmentDefaults(): ReturnType<typeof loadEnvironmentDefaults> |
   }
 }
 
-/** The shell's words follow the page's language; before the page says, the policy's or the system's. */
-const shellLanguage = new ShellLanguage(() => policyLanguage ?? matchLanguage(app.getPreferredSystemLanguages()));
-let policyLanguage: PolicyLanguage | undefined;
-
-function setMenu(): void {
-  const text = shellLanguage.text();
+function setMenu(language: ShellLanguage): void {
+  const text = language.text();
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate({ isMac: process.platform === 'darwin', isDevelopment: launch.isDevelopment, text }),
@@ -106,12 +102,13 @@ function setMenu(): void {
   );
 }
 
-async function startCore(options: LaunchOptions): Promise<Core> {
+/** The core, and the language of the shell's own words: the page's once it says, before that the policy's or the system's. */
+async function startCore(options: LaunchOptions): Promise<{ core: Core; shellLanguage: ShellLanguage }> {
   // IT's machine-wide policy: a missing file is no policy; a broken one becomes a notice inside the core.
   const policy = await readPolicy(policyPath(process.platform, process.env), (file) => readFile(file, 'utf8'));
   if (policy.notice) log.warn(describeNotice(policy.notice));
-  policyLanguage = policy.policy?.language;
-  setMenu();
+  const shellLanguage = new ShellLanguage(policy.policy?.language ?? matchLanguage(app.getPreferredSystemLanguages()));
+  setMenu(shellLanguage);
   const core = await createCore({
     dataDir: app.getPath('userData'),
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
@@ -125,7 +122,7 @@ async function startCore(options: LaunchOptions): Promise<Core> {
     confirmKeyOrigin: (environmentId, from, to) =>
       confirmKeyOrigin(dialog, mainWindow, shellLanguage.text(), environmentId, from, to),
     onLanguage: (language) => {
-      if (shellLanguage.report(language)) setMenu();
+      if (shellLanguage.report(language)) setMenu(shellLanguage);
     },
     policy,
     ...(options.keychainService && { keychainService: options.keychainService }),
@@ -134,7 +131,7 @@ async function startCore(options: LaunchOptions): Promise<Core> {
     const settings = await useDemoService(core, options.demo);
     if (!settings.ok) log.warn('Could not set up the demo service:', describeError(settings.error));
   }
-  return core;
+  return { core, shellLanguage };
 }
 
 /** Electron's own online signal, polled because main has no online/offline event. */
@@ -165,7 +162,7 @@ function openMainWindow(stateStore: ElectronStore): BrowserWindow {
 async function main(): Promise<void> {
   await app.whenReady();
   lockDownSession();
-  const core = await startCore(launch);
+  const { core, shellLanguage } = await startCore(launch);
   runningCore = core;
   registerIpcHandlers({
     ipcMain,

@@ -22,7 +22,7 @@ describe('the shell’s dialogs and menu in the clerk’s language', () => {
   });
 
   it('speaks the policy’s or the system’s language until the page reports the clerk’s', () => {
-    const language = new ShellLanguage(() => 'fr');
+    const language = new ShellLanguage('fr');
     expect(language.text()('update.later')).toBe('Plus tard');
     expect(language.report('de')).toBe(true);
     expect(language.text()('update.later')).toBe('Später');

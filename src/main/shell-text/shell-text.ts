@@ -28,10 +28,10 @@ export const environmentName = (text: ShellText, id: EnvironmentId): string => t
 export class ShellLanguage {
   private reported: PolicyLanguage | undefined;
 
-  constructor(private readonly fallback: () => PolicyLanguage) {}
+  constructor(private readonly fallback: PolicyLanguage) {}
 
   get current(): PolicyLanguage {
-    return this.reported ?? this.fallback();
+    return this.reported ?? this.fallback;
   }
 
   /** Answers whether the language changed (the menu is then built again). */
