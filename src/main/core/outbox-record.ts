@@ -162,8 +162,24 @@ export function readOutboxDocument(raw: unknown): OutboxDocument | undefined {
   return undefined;
 }
 
+/**
+ * Views already made. A record is replaced on every change, never changed in
+ * place, so each change rebuilds only its own view, not one per item of the
+ * week's outbox.
+ */
+const views = new WeakMap<OutboxRecord, OutboxItem>();
+
 /** The renderer's view of a record. */
 export function toView(record: OutboxRecord): OutboxItem {
+  let view = views.get(record);
+  if (!view) {
+    view = viewOf(record);
+    views.set(record, view);
+  }
+  return view;
+}
+
+function viewOf(record: OutboxRecord): OutboxItem {
   const { id, environmentId, pet, createdAt, attempts, nextAttemptAt, lastError, created, sentAt, matches } = record;
   const state = record.state === 'needs_check' || record.state === 'rejected' ? 'needs_attention' : record.state;
   return {
