@@ -60,6 +60,17 @@ describe('GitHub Actions', () => {
     expect(runs).toContain('npm run test:unit');
   });
 
+  it('CI runs every benchmark with a Chromium of its own and keeps the figures, even from a run that missed', () => {
+    const bench = workflow('ci.yml').jobs.bench;
+    expect(bench).toBeDefined();
+    if (!bench) return;
+    const runs = bench.steps.map((step) => step.run ?? '');
+    expect(runs.indexOf('npm run bench')).toBeGreaterThan(runs.indexOf('npx playwright install --with-deps chromium'));
+    expect(runs.indexOf('npx playwright install --with-deps chromium')).toBeGreaterThan(-1);
+    const kept = bench.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(kept?.if).toBe('always()');
+  });
+
   it('CI runs the Playwright suite under real Electron on ubuntu, windows and macos, under xvfb-run on Linux', () => {
     const e2e = workflow('ci.yml').jobs.e2e;
     expect(e2e).toBeDefined();
