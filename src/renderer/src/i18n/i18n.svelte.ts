@@ -74,19 +74,22 @@ type Values = Record<string, string | number>;
 // Parsing is the costly part: one formatter per locale and message, made on first use.
 // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a cache, not state: filling it re-renders nothing.
 const formatters = new Map<string, IntlMessageFormat>();
+// A message with no values reads the same every time (a badge, a column name: one per row and render).
+// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a cache, not state, as above.
+const fixedTexts = new Map<string, string>();
 
 /** A message in the language in use. Ids of animals and categories go in as strings, never as numbers. */
 export function t(id: MessageId, values?: Values): string {
   const locale = i18n.locale;
   const key = `${locale}\u0000${id}`;
+  const fixed = values === undefined ? fixedTexts.get(key) : undefined;
+  if (fixed !== undefined) return fixed;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new IntlMessageFormat(catalogue(locale)[id], TAGS[locale]);
     formatters.set(key, formatter);
   }
-  return String(formatter.format(values));
+  const text = String(formatter.format(values));
+  if (values === undefined) fixedTexts.set(key, text);
+  return text;
 }
-
-/** A date in the language in use ("5 December 2030", "5. Dezember 2030"). */
-export const formatDate = (date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
-  new Intl.DateTimeFormat(i18n.tag, options).format(date);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatAge } from '../lib/format';
-import { formatDate, i18n, matchLanguage, t, type Locale } from './i18n.svelte';
+import { formatAge, formatDate } from '../lib/format';
+import { i18n, matchLanguage, t, type Locale } from './i18n.svelte';
 
 const animals = (locale: Locale, count: number) => {
   i18n.choose(locale);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.svelte';
-import { formatAge, formatClock, formatDaysLeft, formatIsoDate } from './format';
+import { formatAge, formatClock, formatDate, formatDaysLeft, formatIsoDate } from './format';
 
 describe('how old a cached list is, in words', () => {
   it('reads like the offline banner staff see', () => {
@@ -37,6 +37,19 @@ describe('the deprecated lookup dates', () => {
     i18n.choose('es');
     expect(formatIsoDate('2030-12-05')).toBe('5 de diciembre de 2030');
     expect(formatDaysLeft(1)).toBe('queda 1 día');
+  });
+});
+
+describe('a date and time on paper', () => {
+  afterEach(() => i18n.choose(null));
+
+  it('reads day first in English, as every other date in the app does, and in the language in use', () => {
+    const at = new Date(2026, 10, 23, 14, 45);
+    const printHeader: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+    i18n.choose('en');
+    expect(formatDate(at, printHeader)).toBe('23 Nov 2026, 14:45');
+    i18n.choose('de');
+    expect(formatDate(at, printHeader)).toBe('23.11.2026, 14:45');
   });
 });
 

@@ -1,4 +1,5 @@
 import { i18n, t } from '../i18n/i18n.svelte';
+import { dateTimeFormat, relativeTimeFormat } from '../i18n/intl-formats';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -13,13 +14,17 @@ export function formatAge(ageMs: number): string {
   const [unit, size]: [Intl.RelativeTimeFormatUnit, number] =
     ageMs < HOUR ? ['minute', MINUTE] : ageMs < DAY ? ['hour', HOUR] : ['day', DAY];
   // `always`: "1 day ago", never "yesterday", so the words read the same whatever the unit.
-  return new Intl.RelativeTimeFormat(i18n.tag, { numeric: 'always' }).format(-Math.floor(ageMs / size), unit);
+  return relativeTimeFormat(i18n.tag, { numeric: 'always' }).format(-Math.floor(ageMs / size), unit);
 }
+
+/** A date (and time, as `options` ask) in the language in use: "5 December 2030", "5. Dezember 2030". */
+export const formatDate = (date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
+  dateTimeFormat(dateTag(), options).format(date);
 
 /** "5 December 2030" from "2030-12-05" ("5. Dezember 2030" in German): a calendar date, read in UTC so no zone moves it. */
 export function formatIsoDate(isoDate: string): string {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(dateTag(), { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(dateTag(), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
@@ -34,8 +39,8 @@ export function formatDaysLeft(daysLeft: number): string {
 /** "10:42" for a time today, "3 March, 10:42" for another day: when a saved copy was taken, in local time. */
 export function formatClock(atMs: number, nowMs: number): string {
   const at = new Date(atMs);
-  const time = new Intl.DateTimeFormat(dateTag(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const time = dateTimeFormat(dateTag(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
   if (at.toDateString() === new Date(nowMs).toDateString()) return time;
-  const date = new Intl.DateTimeFormat(dateTag(), { day: 'numeric', month: 'long' }).format(at);
+  const date = dateTimeFormat(dateTag(), { day: 'numeric', month: 'long' }).format(at);
   return t('date.dayAndTime', { date, time });
 }
