@@ -58,30 +58,43 @@ export function fakePetstoreScript(mode: 'switch' | 'load', savedLists = 0): str
 })();`;
 }
 
+/** The classes Svelte scoped the app's table and badge styles to. */
+export interface ScopedClasses {
+  table: string;
+  badge: string;
+}
+
 /**
  * The baseline: the same table built with plain DOM calls, from the same
- * fake, with the app's own stylesheet; `__switch(status)` is its filter.
+ * fake, with the app's own stylesheet; `__switch(status)` is its filter. Its
+ * elements wear the app's scoped table and badge classes, so the app's own
+ * rules (grid rows, content-visibility, badge colours) apply to both tables.
  */
-export const BASELINE_SCRIPT = `(() => {
+export const baselineScript = (scoped: ScopedClasses): string => `(() => {
+  const scoped = ${JSON.stringify(scoped)};
   const render = (list) => {
     let table = document.querySelector('table.pets');
     if (!table) {
       table = document.createElement('table');
-      table.className = 'pets';
+      table.className = 'pets ' + scoped.table;
       table.innerHTML = '<thead><tr><th>Id</th><th>Name</th><th>Category</th><th>Status</th></tr></thead><tbody></tbody>';
+      for (const part of table.querySelectorAll('thead, tbody, tr, th')) part.className = scoped.table;
       document.getElementById('app').append(table);
     }
     const rows = list.pets.map((pet) => {
       const row = document.createElement('tr');
-      for (const [text, cls] of [[pet.id, 'num'], [pet.name, ''], [pet.categoryId, 'num']]) {
+      row.className = scoped.table;
+      for (const [text, cls] of [[pet.id, 'num'], [pet.name, ''], [pet.categoryId, '']]) {
         const cell = document.createElement('td');
-        if (cls) cell.className = cls;
+        cell.className = (cls + ' ' + scoped.table).trim();
         cell.textContent = text;
         row.append(cell);
       }
       const cell = document.createElement('td');
+      cell.className = scoped.table;
       const badge = document.createElement('span');
-      badge.className = 'badge badge-' + pet.status;
+      badge.className = 'badge ' + scoped.badge;
+      badge.dataset.status = pet.status;
       badge.textContent = pet.status;
       cell.append(badge);
       row.append(cell);

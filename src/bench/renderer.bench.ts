@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { ensureBuilt, OUT_DIR } from '../../build/scripts/ensure-built';
 import { median, type BenchLine } from './report';
-import { BASELINE_SCRIPT, fakePetstoreScript, measureSwitchScript } from './renderer-fixtures';
+import { baselineScript, fakePetstoreScript, measureSwitchScript, type ScopedClasses } from './renderer-fixtures';
 
 const RENDERER_DIR = join(OUT_DIR, 'renderer');
 const SIZE_TARGET_BYTES = 60 * 1024;
@@ -29,11 +29,22 @@ function stylesheetHref(): string {
   return css ? `/assets/${css}` : '';
 }
 
+/** The classes Svelte gave the table's and the badge's rules in the built stylesheet, for the baseline to wear. */
+function scopedClasses(): ScopedClasses {
+  const css = readFileSync(join(RENDERER_DIR, stylesheetHref()), 'utf8');
+  const table = /tbody\.(svelte-[\w-]+) tr[^{]*\{content-visibility:auto/.exec(css)?.[1];
+  const badge = /\.badge\.(svelte-[\w-]+)\{/.exec(css)?.[1];
+  // A baseline without the app's table rules would lay out every row and flatter the ratio.
+  if (!table || !badge) throw new Error('The built stylesheet has no scoped table or badge rules for the baseline');
+  return { table, badge };
+}
+
 /** The built renderer and the baseline page, on loopback, the way a browser loads them. */
 export async function serveRenderer(): Promise<{ origin: string; server: Server }> {
   const baselineHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>baseline</title>
 <link rel="stylesheet" href="${stylesheetHref()}"></head><body><div id="app"></div>
 <script src="/baseline.js"></script></body></html>`;
+  const baseline = baselineScript(scopedClasses());
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
@@ -46,7 +57,7 @@ export async function serveRenderer(): Promise<{ origin: string; server: Server 
       return;
     }
     if (path === '/baseline.js') {
-      send(BASELINE_SCRIPT, 'text/javascript');
+      send(baseline, 'text/javascript');
       return;
     }
     const file = resolve(RENDERER_DIR, `.${path === '/' ? '/index.html' : path}`);
@@ -103,9 +114,10 @@ export function chromiumPath(): string | undefined {
  * The renderer's size as shipped, and two timings in real Chromium against a
  * plain-DOM table of the same rows measured in the same run. The renderer is
  * the real build; `window.petstore` is an in-page fake answering from memory.
- * The baseline page links the built app's own stylesheet, so whatever the
- * table's CSS saves (fixed grid columns, off-screen rows skipping layout) it
- * saves for both; the ratio is the cost of the app itself. A switch is timed
+ * The baseline page links the built app's own stylesheet and its table wears
+ * the app's scoped table classes, so whatever the table's CSS saves (fixed grid
+ * columns, off-screen rows skipping layout) it saves for both; the ratio is the
+ * cost of the app itself. A switch is timed
  * from the click to the new rows laid out (a forced layout), not painted.
  */
 export async function benchRenderer(): Promise<BenchLine[]> {
