@@ -60,10 +60,12 @@ describe('GitHub Actions', () => {
     expect(runs).toContain('npm run test:unit');
   });
 
-  it('CI runs every benchmark with a Chromium of its own and keeps the figures, even from a run that missed', () => {
+  it('CI runs every benchmark with a Chromium of its own and keeps the figures, as a report and not a gate', () => {
     const bench = workflow('ci.yml').jobs.bench;
     expect(bench).toBeDefined();
     if (!bench) return;
+    // Timings on a shared runner are figures to read, never a test that fails a merge.
+    expect(bench['continue-on-error']).toBe(true);
     const runs = bench.steps.map((step) => step.run ?? '');
     expect(runs.indexOf('npm run bench')).toBeGreaterThan(runs.indexOf('npx playwright install --with-deps chromium'));
     expect(runs.indexOf('npx playwright install --with-deps chromium')).toBeGreaterThan(-1);
