@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { LANGUAGE_NAMES } from './support/catalogue-text';
+import { dateTag, LANGUAGE_NAMES } from './support/catalogue-text';
 import { DEMO_CATEGORIES, LOCALES, petData, startTour } from './support/tour';
 
 // Every state of the animals list, its detail panel, export, print, the shortcuts and the category names.
@@ -79,9 +79,9 @@ for (const locale of LOCALES) {
     await stop('animals, exported', seen);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('print-header')).toBeVisible();
-    // The print header's date and time, written by Intl in the language in use (this minute or the one before).
+    // The print header's date and time, written by Intl as the app's other dates are (this minute or the one before).
     const printed = [0, 60_000].map((ago) =>
-      new Intl.DateTimeFormat(locale === 'pseudo' ? 'en-XA' : locale, { dateStyle: 'medium', timeStyle: 'short' })
+      new Intl.DateTimeFormat(dateTag(locale), { dateStyle: 'medium', timeStyle: 'short' })
         .format(Date.now() - ago)
         .replace(/\s/g, ' '),
     );

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import type { Locale } from './support/catalogue-text';
+import { dateTag, type Locale } from './support/catalogue-text';
 import { LOCALES, petData, startTour } from './support/tour';
 
 // The deprecated lookup: its notice, its checks, an animal found or not, offline, and after its removal date.
 test.slow();
 
 /** Dates as the lookup writes them: Intl's words in the language, day first in English and the pseudo-locale. */
-const dateTag = (locale: Locale) => (['en', 'pseudo'].includes(locale) ? 'en-GB' : locale);
 const removalDate = (locale: Locale) =>
   new Intl.DateTimeFormat(dateTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2030, 11, 5));
 const APP_CLOCK = Date.parse('2030-12-06T09:00:00Z');

@@ -14,6 +14,9 @@ export type Locale = 'en' | 'de' | 'fr' | 'es' | 'pseudo';
 const TAGS: Record<Locale, string> = { en: 'en', de: 'de', fr: 'fr', es: 'es', pseudo: 'en-XA' };
 const CATALOGUES: Record<Locale, Catalogue> = { en, de, fr, es, pseudo: pseudoCatalogue() };
 
+/** The tag dates are written with: English (and the pseudo-locale) day first, as the renderer's `lib/format.ts`. */
+export const dateTag = (locale: Locale): string => (locale === 'en' || locale === 'pseudo' ? 'en-GB' : TAGS[locale]);
+
 /** Each language's name in itself, in the language setting whatever the language in use: data by design. */
 export const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español'];
 
