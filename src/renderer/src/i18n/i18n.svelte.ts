@@ -4,6 +4,7 @@ import { de } from './messages/de';
 import { en, type Catalogue, type MessageId } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
+import { madeOnce } from './intl-formats';
 import { pseudoCatalogue } from './pseudo';
 
 export type { MessageId } from './messages/en';
@@ -71,25 +72,17 @@ class I18n {
 export const i18n = new I18n();
 
 type Values = Record<string, string | number>;
-// Parsing is the costly part: one formatter per locale and message, made on first use.
-// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a cache, not state: filling it re-renders nothing.
+// Caches, not state (filling them re-renders nothing). Parsing is the costly part: one formatter per locale
+// and message, made on first use.
 const formatters = new Map<string, IntlMessageFormat>();
 // A message with no values reads the same every time (a badge, a column name: one per row and render).
-// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a cache, not state, as above.
 const fixedTexts = new Map<string, string>();
 
 /** A message in the language in use. Ids of animals and categories go in as strings, never as numbers. */
 export function t(id: MessageId, values?: Values): string {
   const locale = i18n.locale;
   const key = `${locale}\u0000${id}`;
-  const fixed = values === undefined ? fixedTexts.get(key) : undefined;
-  if (fixed !== undefined) return fixed;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new IntlMessageFormat(catalogue(locale)[id], TAGS[locale]);
-    formatters.set(key, formatter);
-  }
-  const text = String(formatter.format(values));
-  if (values === undefined) fixedTexts.set(key, text);
-  return text;
+  const format = () =>
+    String(madeOnce(formatters, key, () => new IntlMessageFormat(catalogue(locale)[id], TAGS[locale])).format(values));
+  return values === undefined ? madeOnce(fixedTexts, key, format) : format();
 }

@@ -5,7 +5,8 @@
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-function madeOnce<F>(made: Map<string, F>, key: string, make: () => F): F {
+/** The value kept under `key`, made by `make` the first time it is asked for. */
+export function madeOnce<F>(made: Map<string, F>, key: string, make: () => F): F {
   let format = made.get(key);
   if (format === undefined) {
     format = make();
