@@ -12,6 +12,7 @@ import {
   type Pet,
 } from '../../shared';
 import { isUnderBase, nextPageUrl } from './link-header';
+import { redactAppError } from './redaction';
 import { parseServiceJson } from './service-json';
 import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type HttpAnswer } from './service-errors';
 
@@ -129,7 +130,9 @@ export class PetstoreClient {
   /** A success's body read with `schema`; anything else as its failure. */
   private expect<T>(answer: TextAnswer, schema: z.ZodType<T>): T {
     if (answer.status < 200 || answer.status > 299) {
-      throw httpFailure({ ...answer, body: jsonOrUndefined(answer.text) }, this.now());
+      const failure = httpFailure({ ...answer, body: jsonOrUndefined(answer.text) }, this.now());
+      // The service's words may echo the key sent, and a key under test is not among the known ones yet.
+      throw new ServiceFailure(redactAppError(failure.appError, [this.options.apiKey]), failure.reach);
     }
     const type = answer.headers.get('content-type') ?? '';
     if (!JSON_TYPE.test(type))
