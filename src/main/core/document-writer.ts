@@ -8,6 +8,14 @@ import type { AppNotice, StoredFile } from '../../shared';
 export const writeAtomically = (filePath: string, text: string): Promise<void> =>
   writeFile(filePath, text, { fsync: true, tmpPurge: false });
 
+/** A file the app could not write: one notice per file, its id naming the file. */
+export const fileNotSavedNotice = (name: string, file: StoredFile): AppNotice => ({
+  id: `write-failed-${name}`,
+  level: 'error',
+  reason: 'file_not_saved',
+  params: { file },
+});
+
 interface DocumentWriterOptions {
   filePath: string;
   /** Which file this is, for the notice. */
@@ -61,11 +69,6 @@ export class DocumentWriter {
     // One notice per run of failures, not one per write.
     if (this.failed) return;
     this.failed = true;
-    this.options.notify({
-      id: `write-failed-${this.options.name}`,
-      level: 'error',
-      reason: 'file_not_saved',
-      params: { file: this.options.file },
-    });
+    this.options.notify(fileNotSavedNotice(this.options.name, this.options.file));
   }
 }

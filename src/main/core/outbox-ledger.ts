@@ -1,16 +1,12 @@
 import { AppFailure, appError, type AppNotice } from '../../shared';
+import { fileNotSavedNotice } from './document-writer';
 import type { Logger } from './logger';
 import type { KeyHonours } from './outbox-honours';
 import type { OutboxDocument, OutboxRecord } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
 
 const SAVE_FAILED_ERROR = appError('storage', 'outbox_save_failed');
-const SAVE_FAILED: AppNotice = {
-  id: 'write-failed-outbox',
-  level: 'error',
-  reason: 'file_not_saved',
-  params: { file: 'outbox' },
-};
+const SAVE_FAILED = fileNotSavedNotice('outbox', 'outbox');
 
 interface LedgerOptions {
   store: OutboxStore;
