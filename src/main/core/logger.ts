@@ -15,8 +15,6 @@ export const consoleLogger: Logger = {
   error: (...args) => console.error(...args),
 };
 
-export { redactText } from './redaction';
-
 /**
  * A logger that writes only text it has redacted (see redaction.ts). Objects
  * and errors are rendered to text first, because a secret can hide in a

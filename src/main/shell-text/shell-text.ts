@@ -2,8 +2,6 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { EnvironmentId, PolicyLanguage } from '../../shared';
 import { shellDe, shellEn, shellEs, shellFr, type ShellMessageId } from './messages';
 
-export type { ShellMessageId } from './messages';
-
 /** A shell message in one language, ICU values filled in. */
 export type ShellText = (id: ShellMessageId, values?: Record<string, string | number>) => string;
 
