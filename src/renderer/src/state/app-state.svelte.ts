@@ -14,7 +14,7 @@ import type {
   RevisedSettings,
   SettingsView,
 } from '../../../shared/views';
-import { errorText, fieldError } from '../i18n/describe';
+import { errorText, problemText } from '../i18n/describe';
 import { call } from '../lib/api';
 import { checkCategoryLabel } from '../lib/validate';
 import { Newest } from '../lib/newest';
@@ -148,7 +148,7 @@ export class AppState {
     const problem = checkCategoryLabel(category);
     if (problem !== null) return problem;
     const result = await call(this.#api, 'setCategoryLabel', { category });
-    if (!result.ok) return fieldError(result.error, 'category') ?? errorText(result.error);
+    if (!result.ok) return problemText(result.error, 'category');
     if (result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
     return null;
   }
