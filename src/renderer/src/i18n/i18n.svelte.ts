@@ -37,8 +37,6 @@ const catalogue = (locale: Locale): Catalogue =>
 const isLocale = (value: string | null | undefined): value is Locale =>
   value === 'pseudo' || LANGUAGES.some((language) => language === value);
 
-export { matchLanguage };
-
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The language in use: the clerk's choice, else the policy's, else the system's. Reactive, so text follows it. */
