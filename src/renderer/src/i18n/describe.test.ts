@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorReason, FieldProblem, type AppError, type MessageParams } from '../../../shared/app-error';
 import { NoticeReason, type AppNotice } from '../../../shared/views';
 import { errorText, fieldError, noticeText, problemText } from './describe';
-import { LANGUAGES, i18n } from './i18n.svelte';
+import { i18n } from './i18n.svelte';
+import { LANGUAGES } from './locales';
 
 // The values the core sends with each code (typed: a new code needs its example here).
 const ERROR_VALUES: Record<ErrorReason, MessageParams> = {
