@@ -4,21 +4,26 @@ import { de } from '../../src/renderer/src/i18n/messages/de';
 import { en, type Catalogue, type MessageId } from '../../src/renderer/src/i18n/messages/en';
 import { es } from '../../src/renderer/src/i18n/messages/es';
 import { fr } from '../../src/renderer/src/i18n/messages/fr';
+import {
+  LANGUAGE_NAMES as NAME_OF,
+  LANGUAGES,
+  TAGS,
+  dateTagOf,
+  type Locale,
+} from '../../src/renderer/src/i18n/locales';
 import { pseudoCatalogue, pseudoLocalize } from '../../src/renderer/src/i18n/pseudo';
 import { escapeRegExp } from './screens';
 
 /** The languages the screens are checked in: the pseudo-locale for the catalogue, the others for their length. */
-export type Locale = 'en' | 'de' | 'fr' | 'es' | 'pseudo';
+export type { Locale };
 
-// The same tags the renderer formats with (`i18n.svelte.ts`).
-const TAGS: Record<Locale, string> = { en: 'en', de: 'de', fr: 'fr', es: 'es', pseudo: 'en-XA' };
 const CATALOGUES: Record<Locale, Catalogue> = { en, de, fr, es, pseudo: pseudoCatalogue() };
 
-/** The tag dates are written with: English (and the pseudo-locale) day first, as the renderer's `lib/format.ts`. */
-export const dateTag = (locale: Locale): string => (locale === 'en' || locale === 'pseudo' ? 'en-GB' : TAGS[locale]);
+/** The tag dates are written with in `locale`, by the renderer's own rule. */
+export const dateTag = (locale: Locale): string => dateTagOf(TAGS[locale]);
 
 /** Each language's name in itself, in the language setting whatever the language in use: data by design. */
-export const LANGUAGE_NAMES = ['English', 'Deutsch', 'Français', 'Español'];
+export const LANGUAGE_NAMES = LANGUAGES.map((language) => NAME_OF[language]);
 
 export type Say = (id: MessageId, values?: Record<string, string | number>) => string;
 

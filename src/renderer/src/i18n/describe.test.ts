@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorReason, FieldProblem, type AppError, type MessageParams } from '../../../shared/app-error';
 import { NoticeReason, type AppNotice } from '../../../shared/views';
-import { errorText, fieldError, noticeText } from './describe';
-import { LANGUAGES, i18n } from './i18n.svelte';
+import { errorText, fieldError, noticeText, problemText } from './describe';
+import { i18n } from './i18n.svelte';
+import { LANGUAGES } from './locales';
 
 // The values the core sends with each code (typed: a new code needs its example here).
 const ERROR_VALUES: Record<ErrorReason, MessageParams> = {
@@ -96,6 +97,13 @@ describe('the core’s codes in the clerk’s language', () => {
     } finally {
       console.error = quiet;
     }
+  });
+
+  it('words a refused field by its problem when the core named it, else by the error', () => {
+    i18n.choose('en');
+    const refused: AppError = { kind: 'invalid_input', reason: 'invalid_value', fields: { label: 'label_missing' } };
+    expect(problemText(refused, 'label')).toBe('Enter a name');
+    expect(problemText(refused, 'baseUrl')).toBe(errorText(refused));
   });
 
   it('names the environment, the wait and the service’s own words', () => {

@@ -49,4 +49,7 @@ export function fieldError(error: AppError, field: string): string | undefined {
   return problem === undefined ? undefined : fieldText(problem);
 }
 
+/** A refused save of one field: what is wrong with that field when the core named it, else what went wrong. */
+export const problemText = (error: AppError, field: string): string => fieldError(error, field) ?? errorText(error);
+
 export const noticeText = (notice: AppNotice): string => t(`notice.${notice.reason}`, values(notice.params));

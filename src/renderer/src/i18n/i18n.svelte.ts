@@ -5,29 +5,13 @@ import { en, type Catalogue, type MessageId } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
 import { madeOnce } from './intl-formats';
+import { LANGUAGES, TAGS, type Language, type Locale } from './locales';
 import { pseudoCatalogue } from './pseudo';
 
 export type { MessageId } from './messages/en';
 
-/** The languages the clerk can choose; the policy file names the same four. */
-export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const satisfies readonly PolicyLanguage[];
-export type Language = (typeof LANGUAGES)[number];
-/** `pseudo` is for tests only: never offered in Settings, set through the storage key. */
-export type Locale = Language | 'pseudo';
-
-/** Each language's name in itself, the same whatever language the app is in. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-};
-
 /** The localStorage key of the clerk's choice: absent for the system default, `pseudo` in tests. */
 export const LANGUAGE_KEY = 'language';
-
-// The pseudo-locale formats numbers, dates and plurals as English; `en-XA` is the usual tag for it.
-const TAGS: Record<Locale, string> = { en: 'en', de: 'de', fr: 'fr', es: 'es', pseudo: 'en-XA' };
 
 const catalogues: Record<Language, Catalogue> = { en, de, fr, es };
 let pseudo: Catalogue | undefined;
@@ -36,8 +20,6 @@ const catalogue = (locale: Locale): Catalogue =>
 
 const isLocale = (value: string | null | undefined): value is Locale =>
   value === 'pseudo' || LANGUAGES.some((language) => language === value);
-
-export { matchLanguage };
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

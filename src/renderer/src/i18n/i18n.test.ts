@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { matchLanguage } from '../../../shared/views';
 import { formatAge, formatDate } from '../lib/format';
-import { i18n, matchLanguage, t, type Locale } from './i18n.svelte';
+import { i18n, t } from './i18n.svelte';
+import type { Locale } from './locales';
 
 const animals = (locale: Locale, count: number) => {
   i18n.choose(locale);

@@ -1,12 +1,12 @@
 import { i18n, t } from '../i18n/i18n.svelte';
 import { dateTimeFormat, relativeTimeFormat } from '../i18n/intl-formats';
+import { dateTagOf } from '../i18n/locales';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-// English dates read day first ("5 December 2030"), as the app always wrote them; other languages use their own tag.
-const dateTag = (): string => (i18n.tag.startsWith('en') ? 'en-GB' : i18n.tag);
+const dateTag = (): string => dateTagOf(i18n.tag);
 
 /** "just now", "12 minutes ago", "vor 3 Stunden", "hace 2 días": how old a cached list is, in the language in use. */
 export function formatAge(ageMs: number): string {

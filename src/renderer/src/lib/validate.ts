@@ -32,7 +32,7 @@ export function checkNewPet(form: NewPetForm): Checked<NewPet> {
     ...(form.status === '' ? {} : { status: form.status }),
   });
   if (parsed.success) return { ok: true, value: parsed.data };
-  const fields: Record<string, string> = { ...fieldErrors(parsed.error) };
+  const fields: Record<string, string> = fieldErrors(parsed.error);
   // The schema's own words are English: each field the form shows is said again from the catalogue.
   if (fields.name)
     fields.name =

@@ -67,6 +67,16 @@ describe('the app as a clerk opens it', () => {
     expect(bridge.listCalls).toBe(before);
     expect(app.list?.limitCheck).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
   });
+
+  it('names a category only when its id and name pass the form’s check, without asking main otherwise', async () => {
+    const { app } = await startedApp();
+    expect(await app.setCategoryLabel({ id: '0', label: 'Axolotls' })).toBe(
+      'A category id is a whole number from 1, at most 19 digits long',
+    );
+    expect(app.categories).toEqual([]);
+    expect(await app.setCategoryLabel({ id: '7', label: 'Axolotls' })).toBeNull();
+    expect(app.categories).toEqual([{ id: '7', label: 'Axolotls' }]);
+  });
 });
 
 describe('main’s news reaches the screen', () => {

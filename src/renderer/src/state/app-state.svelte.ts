@@ -14,8 +14,9 @@ import type {
   RevisedSettings,
   SettingsView,
 } from '../../../shared/views';
-import { errorText, fieldError } from '../i18n/describe';
+import { errorText, problemText } from '../i18n/describe';
 import { call } from '../lib/api';
+import { checkCategoryLabel } from '../lib/validate';
 import { Newest } from '../lib/newest';
 import { SentTracker } from '../lib/outbox';
 import { ListState, type ListOptions } from './list-state.svelte';
@@ -143,8 +144,11 @@ export class AppState {
 
   /** Names a category id (or renames it); answers the field's problem, or null when saved. */
   async setCategoryLabel(category: CategoryLabel): Promise<string | null> {
+    // The form's words first (any wrong id as the one range rule); main's refusal is the backstop.
+    const problem = checkCategoryLabel(category);
+    if (problem !== null) return problem;
     const result = await call(this.#api, 'setCategoryLabel', { category });
-    if (!result.ok) return fieldError(result.error, 'category') ?? errorText(result.error);
+    if (!result.ok) return problemText(result.error, 'category');
     if (result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
     return null;
   }

@@ -93,9 +93,6 @@ export const deErrors: ErrorsCatalogue = {
   'notice.outbox_unreadable':
     'Die Liste der wartenden Tiere konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} other {sie enthält Daten, die die App nicht erkennt}}). Die App hat mit einer leeren Liste begonnen und die alte Datei als {backup} aufbewahrt; die Tiere darin wurden nicht gesendet.',
 
-  'lookup.goneReason':
-    'Der Dienst bietet die Suche nach ID nicht mehr an, daher durchsucht die App die auf diesem Computer gespeicherten Listen.',
-
   'environmentName.production': 'Produktion',
   'environmentName.staging': 'Staging',
   'environmentName.demo': 'Demo (lokal)',

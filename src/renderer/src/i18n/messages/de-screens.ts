@@ -36,6 +36,8 @@ export const deScreens: ScreensCatalogue = {
   'lookup.removedOn': 'Die Suche nach ID wurde am {date} eingestellt',
   'lookup.removedReason':
     'Die App fragt nicht mehr beim Dienst nach, sondern durchsucht die auf diesem Computer gespeicherten Listen.',
+  'lookup.goneReason':
+    'Der Dienst bietet die Suche nach ID nicht mehr an, daher durchsucht die App die auf diesem Computer gespeicherten Listen.',
   'lookup.outOfDate': 'Diese Listen sind möglicherweise nicht mehr aktuell.',
   'lookup.stopsOn': 'Die Suche nach ID wird am {date} eingestellt',
   'lookup.stopsOnDaysLeft': 'Die Suche nach ID wird am {date} eingestellt — {daysLeft}',

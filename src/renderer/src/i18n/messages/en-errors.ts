@@ -7,7 +7,6 @@ export type ErrorsMessageId =
   | `error.${ErrorReason}`
   | 'error.busyFor'
   | 'error.serviceSaid'
-  | 'lookup.goneReason'
   | `field.${FieldProblem}`
   | `notice.${NoticeReason}`
   | `environmentName.${EnvironmentId}`;
@@ -99,9 +98,6 @@ export const enErrors = {
     'The app could not save the {file, select, settings {settings} saved_lists {saved lists} categories {category names} other {animals waiting to be sent}}. Check that the disk has room and the app’s folder can be written; changes since then may be lost when the app closes.',
   'notice.outbox_unreadable':
     'The list of animals waiting to be sent could not be read ({problem, select, not_json {it is not valid JSON} other {it holds data the app does not recognise}}). The app started with an empty list and kept the old file as {backup}; animals in it were not sent.',
-
-  'lookup.goneReason':
-    'The service no longer offers lookup by id, so the app searches the lists saved on this computer.',
 
   'environmentName.production': 'Production',
   'environmentName.staging': 'Staging',

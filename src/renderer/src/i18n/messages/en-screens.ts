@@ -39,6 +39,8 @@ export const enScreens = {
   'lookup.deprecated': 'deprecated',
   'lookup.removedOn': 'Look up by id was removed on {date}',
   'lookup.removedReason': 'The app no longer asks the service; it searches the lists saved on this computer.',
+  'lookup.goneReason':
+    'The service no longer offers lookup by id, so the app searches the lists saved on this computer.',
   'lookup.outOfDate': 'Those lists may be out of date.',
   'lookup.stopsOn': 'Look up by id stops working on {date}',
   'lookup.stopsOnDaysLeft': 'Look up by id stops working on {date} — {daysLeft}',

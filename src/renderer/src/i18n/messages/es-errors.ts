@@ -87,9 +87,6 @@ export const esErrors: ErrorsCatalogue = {
   'notice.outbox_unreadable':
     'No se pudo leer la lista de animales pendientes de envío ({problem, select, not_json {no es JSON válido} other {contiene datos que la app no reconoce}}). La app empezó con una lista vacía y guardó el archivo antiguo como {backup}; sus animales no se enviaron.',
 
-  'lookup.goneReason':
-    'El servicio ya no ofrece la búsqueda por id, así que la app busca en las listas guardadas en este equipo.',
-
   'environmentName.production': 'Producción',
   'environmentName.staging': 'Preproducción',
   'environmentName.demo': 'Demo (local)',

@@ -35,6 +35,8 @@ export const esScreens: ScreensCatalogue = {
   'lookup.deprecated': 'obsoleto',
   'lookup.removedOn': 'La búsqueda por ID se retiró el {date}',
   'lookup.removedReason': 'La aplicación ya no consulta el servicio: busca en las listas guardadas en este equipo.',
+  'lookup.goneReason':
+    'El servicio ya no ofrece la búsqueda por id, así que la app busca en las listas guardadas en este equipo.',
   'lookup.outOfDate': 'Puede que esas listas no estén al día.',
   'lookup.stopsOn': 'La búsqueda por ID dejará de funcionar el {date}',
   'lookup.stopsOnDaysLeft': 'La búsqueda por ID dejará de funcionar el {date} — {daysLeft}',

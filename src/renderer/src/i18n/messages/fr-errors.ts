@@ -92,9 +92,6 @@ export const frErrors: ErrorsCatalogue = {
   'notice.outbox_unreadable':
     'La liste des animaux en attente d’envoi n’a pas pu être lue ({problem, select, not_json {ce n’est pas du JSON valide} other {elle contient des données que l’app ne reconnaît pas}}). L’app a démarré avec une liste vide et a gardé l’ancien fichier sous le nom {backup}\u00a0; ses animaux n’ont pas été envoyés.',
 
-  'lookup.goneReason':
-    'Le service ne propose plus la recherche par ID\u00a0: l’app cherche dans les listes enregistrées sur cet ordinateur.',
-
   'environmentName.production': 'Production',
   'environmentName.staging': 'Préproduction',
   'environmentName.demo': 'Démo (locale)',

@@ -38,6 +38,8 @@ export const frScreens: ScreensCatalogue = {
   'lookup.removedOn': 'La recherche par identifiant a été retirée le {date}',
   'lookup.removedReason':
     'L’application n’interroge plus le service\u00a0; elle cherche dans les listes enregistrées sur cet ordinateur.',
+  'lookup.goneReason':
+    'Le service ne propose plus la recherche par ID\u00a0: l’app cherche dans les listes enregistrées sur cet ordinateur.',
   'lookup.outOfDate': 'Ces listes ne sont peut-être plus à jour.',
   'lookup.stopsOn': 'La recherche par identifiant cessera de fonctionner le {date}',
   'lookup.stopsOnDaysLeft': 'La recherche par identifiant cessera de fonctionner le {date} — {daysLeft}',
