@@ -1,12 +1,10 @@
 import { readPolicy } from '../src/main/core/policy';
 import { expect, test } from './fixtures';
 import { ANY, LANGUAGE_NAMES, matching } from './support/catalogue-text';
-import { DEMO_CATEGORIES, LOCALES, petData, startTour } from './support/tour';
+import { LOCALES, petData, SETTINGS_DATA, startTour } from './support/tour';
 
 // The key prompt (no key yet, on a first run too), the stored key tested and removed, a notice, a managed address.
 test.slow();
-
-const SETTINGS_DATA = [...DEMO_CATEGORIES.map((category) => category.id), ...LANGUAGE_NAMES];
 
 for (const locale of LOCALES) {
   test(`the key prompt and the stored key tested and removed, in ${locale}`, async ({ petstore }) => {

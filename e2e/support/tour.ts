@@ -9,6 +9,7 @@ import {
   ANY,
   expectAllMarked,
   expectNothingCutShort,
+  LANGUAGE_NAMES,
   matching,
   speak,
   words,
@@ -26,6 +27,9 @@ export const LOCALES = ['pseudo', 'de', 'fr', 'es'] as const satisfies readonly 
 
 /** The demo's category names as the app seeds them: data the clerk can rename. */
 export const DEMO_CATEGORIES: CategoryLabel[] = defaultCategories().labels.demo ?? [];
+
+/** What Settings shows as data: the demo's category ids, and each language's name in itself. */
+export const SETTINGS_DATA: readonly string[] = [...DEMO_CATEGORIES.map((category) => category.id), ...LANGUAGE_NAMES];
 
 /** What the screens show of some animals as data: ids, names, and categories as the rows write them. */
 export function petData(pets: readonly Pet[], categories: readonly CategoryLabel[] = DEMO_CATEGORIES): string[] {
