@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { dateTag } from './support/catalogue-text';
 import { DEMO_CATEGORIES, LOCALES, petData, SETTINGS_DATA, startTour } from './support/tour';
 
@@ -7,8 +7,7 @@ test.slow();
 
 for (const locale of LOCALES) {
   test(`the animals list, its details, export, print and shortcuts in ${locale}`, async ({ petstore }, testInfo) => {
-    // Under Electron an export goes through the native save dialog, which Playwright cannot answer.
-    test.skip(testInfo.project.name === 'electron', 'the preview downloads the export; the shell saves it');
+    test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.exportDialog);
     const { page, service } = petstore;
     const pets = await service.pets();
     const shop = petData(pets);

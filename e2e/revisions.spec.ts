@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { configureEnvironment, screens } from './support/screens';
 import { startStricterService } from './support/stricter-service';
 
@@ -8,8 +8,7 @@ test.use({ replyDelayMs: { retryOutboxItem: 1_500 } });
 test('a late reply never puts an older outbox on screen: "Send again" shows Sent with the id, no reload', async ({
   petstore,
 }, testInfo) => {
-  // Only the preview can hold a reply back (`replyDelayMs`); Electron's IPC has no such hook.
-  test.skip(testInfo.project.name === 'electron', 'the reply is delayed by the web preview');
+  test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.replyDelay);
   const { page, service } = petstore;
   const ui = screens(page);
   const stricter = await startStricterService(service.url);
