@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import type { EnvironmentId } from '../../src/shared/environments';
 import type { Pet } from '../../src/shared/pet';
 import type { CategoryLabel } from '../../src/shared/views';
@@ -37,8 +37,6 @@ export function petData(pets: readonly Pet[], categories: readonly CategoryLabel
 }
 
 export interface Tour {
-  page: Page;
-  locale: Locale;
   /** A message in the tour's language, as the screens word it: buttons and texts are found by it. */
   say: Say;
   /** Shows a screen from the navigation. */
@@ -74,8 +72,6 @@ export async function startTour(petstore: PetstoreApp, locale: Locale): Promise<
       .filter({ has: page.getByText(say(`environmentName.${environmentId}`), { exact: true }) })
       .click();
   return {
-    page,
-    locale,
     say,
     nav,
     showSettingsOf,
