@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createCore, type Core, type Logger } from '../main/core';
 import { memorySecrets } from '../main/core/test-support';
 import { describeError } from '../shared';
+import { APP_VERSION, coreHeaders } from './core-request';
 import { delayOf, loopSampler, SAMPLE_EVERY_MS, type LoopDelay } from './loop-delay';
 import type { BenchLine } from './report';
 
@@ -89,11 +90,7 @@ const coreClerk = (core: Core): Clerk => ({
 
 /** The same requests as the core sends, through plain fetch + JSON.parse: what the loop does with no core at all. */
 function plainClerk(url: string): Clerk {
-  const headers = {
-    Authorization: `Bearer ${API_KEY}`,
-    Accept: 'application/json',
-    'User-Agent': 'PetstoreCounter/bench',
-  };
+  const headers = coreHeaders(API_KEY);
   return {
     async list() {
       const pets: unknown = JSON.parse(await (await fetch(`${url}/pets?limit=100`, { headers })).text());
@@ -145,7 +142,7 @@ async function measureOnce(url: string, driver: Driver): Promise<Delay> {
     fetch,
     secrets: memorySecrets(),
     logger: quietLogger,
-    appVersion: 'bench',
+    appVersion: APP_VERSION,
   });
   try {
     for (const environmentId of ['demo', 'staging'] as const) {
