@@ -129,13 +129,9 @@ async function delayDuring(work: () => Promise<void>): Promise<Delay> {
   };
 }
 
-async function measureOnce(url: string, driver: Driver): Promise<Delay> {
-  if (driver === 'idle') return delayDuring(() => sleep(IDLE_MS));
-  if (driver === 'plain') {
-    const clerk = plainClerk(url);
-    await session(clerk);
-    return delayDuring(() => session(clerk));
-  }
+/** Runs `use` with a clerk that works through `driver`, then puts away what the driver set up. */
+async function withClerk<T>(url: string, driver: 'core' | 'plain', use: (clerk: Clerk) => Promise<T>): Promise<T> {
+  if (driver === 'plain') return use(plainClerk(url));
   const dir = mkdtempSync(join(tmpdir(), 'petstore-loop-bench-'));
   const core = await createCore({
     dataDir: dir,
@@ -149,15 +145,21 @@ async function measureOnce(url: string, driver: Driver): Promise<Delay> {
       await core.invoke('setBaseUrl', { environmentId, baseUrl: url });
       await core.invoke('setApiKey', { environmentId, apiKey: API_KEY });
     }
-    // A clerk's working day runs warm: a fresh process settles (optimised code, a grown young
-    // generation) only after a session's worth of calls, so one unmeasured session goes first.
-    const clerk = coreClerk(core);
-    await session(clerk);
-    return await delayDuring(() => session(clerk));
+    return await use(coreClerk(core));
   } finally {
     await core.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function measureOnce(url: string, driver: Driver): Promise<Delay> {
+  if (driver === 'idle') return delayDuring(() => sleep(IDLE_MS));
+  return withClerk(url, driver, async (clerk) => {
+    // A clerk's working day runs warm: a fresh process settles (optimised code, a grown young
+    // generation) only after a session's worth of calls, so one unmeasured session goes first.
+    await session(clerk);
+    return delayDuring(() => session(clerk));
+  });
 }
 
 /**
