@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { everyLook } from './support/looks';
 import { screens } from './support/screens';
 
 test('the rows on screen export as CSV that reads back exactly, and print with the environment and time', async ({
   petstore,
 }, testInfo) => {
-  // Under Electron an export goes through the native save dialog, which Playwright cannot answer.
-  test.skip(testInfo.project.name === 'electron', 'Electron saves through its own dialog; the preview downloads');
+  test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.exportDialog);
   const { page, service } = petstore;
   const ui = screens(page);
   await ui.limit().fill('100');

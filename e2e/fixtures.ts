@@ -40,6 +40,25 @@ export interface PetstoreApp {
   advanceClock(ms: number): void;
 }
 
+/**
+ * Why a test cannot run under Electron, one reason each, for
+ * `test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.exportDialog)`.
+ */
+export const ELECTRON_CANNOT = {
+  // The shell saves an export through the native save dialog, which Playwright cannot answer; the preview downloads it.
+  exportDialog: 'the shell saves an export through a native dialog',
+  // Moving the demo to another origin asks in a native dialog whether its key may follow, which Playwright cannot
+  // answer; the preview has no such dialog and asks for the key again.
+  keyFollowDialog: 'moving the demo to another origin asks in a native dialog',
+  // The shell reads the policy from the machine-wide path (/etc/petstore-counter/policy.json), which a test cannot
+  // write without root; the preview takes it from the `policy` option.
+  policyPath: 'the shell reads the policy from a fixed system path',
+  // Only the preview's core takes an injected clock (`appClock`, `advanceClock`); the shell has none to move.
+  coreClock: 'needs the core’s clock, which only the preview can inject',
+  // Only the preview can hold a reply back (`replyDelayMs`); Electron's IPC has no such hook.
+  replyDelay: 'the reply is delayed by the web preview',
+} as const;
+
 async function removeKeys(keychainService: string): Promise<void> {
   for (const { account } of await keytar.findCredentials(keychainService)) {
     await keytar.deletePassword(keychainService, account);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { tabTo } from './support/keyboard';
 import { screens } from './support/screens';
 
 test('search, sort, the detail panel and export, from the keyboard alone', async ({ petstore }, testInfo) => {
-  // Under Electron an export goes through the native save dialog, which Playwright cannot answer.
-  test.skip(testInfo.project.name === 'electron', 'Electron saves the export through its own dialog');
+  test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.exportDialog);
   const { page } = petstore;
   const ui = screens(page);
   const keys = page.keyboard;

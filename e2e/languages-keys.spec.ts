@@ -1,12 +1,10 @@
 import { readPolicy } from '../src/main/core/policy';
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { ANY, LANGUAGE_NAMES, matching } from './support/catalogue-text';
-import { DEMO_CATEGORIES, LOCALES, petData, startTour } from './support/tour';
+import { LOCALES, petData, SETTINGS_DATA, startTour } from './support/tour';
 
 // The key prompt (no key yet, on a first run too), the stored key tested and removed, a notice, a managed address.
 test.slow();
-
-const SETTINGS_DATA = [...DEMO_CATEGORIES.map((category) => category.id), ...LANGUAGE_NAMES];
 
 for (const locale of LOCALES) {
   test(`the key prompt and the stored key tested and removed, in ${locale}`, async ({ petstore }) => {
@@ -66,9 +64,7 @@ test.describe('a first run, with a policy file IT got wrong', () => {
 
   for (const locale of LOCALES) {
     test(`the key prompt and the notice, in ${locale}`, async ({ petstore }, testInfo) => {
-      // The shell reads the policy from the machine-wide path (/etc/petstore-counter/policy.json), which a test
-      // cannot write without root; the preview takes it from the fixture.
-      test.skip(testInfo.project.name === 'electron', 'the shell reads the policy from a fixed system path');
+      test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.policyPath);
       const { page } = petstore;
       const { say, stop } = await startTour(petstore, locale);
       const keyNeeded = page.locator('section[aria-labelledby="key-needed-title"]');
@@ -89,9 +85,7 @@ test.describe('a machine set up by the shop’s IT', () => {
 
   for (const locale of LOCALES) {
     test(`Settings shows the address IT manages, in ${locale}`, async ({ petstore }, testInfo) => {
-      // The shell reads the policy from the machine-wide path (/etc/petstore-counter/policy.json), which a test
-      // cannot write without root; the preview takes it from the fixture.
-      test.skip(testInfo.project.name === 'electron', 'the shell reads the policy from a fixed system path');
+      test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.policyPath);
       const { page } = petstore;
       const { say, nav, showSettingsOf, stop } = await startTour(petstore, locale);
       await nav('settings');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { dateTag, type Locale } from './support/catalogue-text';
 import { LOCALES, petData, startTour } from './support/tour';
 
@@ -59,8 +59,7 @@ test.describe('after the lookup’s removal date', () => {
 
   for (const locale of LOCALES) {
     test(`the lookup answers from the saved lists, in ${locale}`, async ({ petstore }, testInfo) => {
-      // The core's clock is injected only by the preview (`appClock`); the Electron shell has none to move.
-      test.skip(testInfo.project.name === 'electron', 'needs the core’s clock, which only the preview can inject');
+      test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
       const { page, service } = petstore;
       const { say, nav, stop } = await startTour(petstore, locale);
       await expect(page.locator('table.pets tbody tr')).toHaveCount(20);

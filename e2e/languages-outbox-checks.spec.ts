@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { startStricterService } from './support/stricter-service';
 import { LOCALES, petData, startTour } from './support/tour';
 
@@ -12,9 +12,7 @@ for (const locale of LOCALES) {
   test(`refusals and adds in doubt, on the add form and in the outbox, in ${locale}`, async ({
     petstore,
   }, testInfo) => {
-    // Under Electron, moving the demo to another origin asks in a native dialog (may its key follow?),
-    // which Playwright cannot answer: the preview has no such dialog and asks for the key again.
-    test.skip(testInfo.project.name === 'electron', 'moves the demo to another origin: a native dialog under Electron');
+    test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.keyFollowDialog);
     const { page, service } = petstore;
     const { say, nav, configure, stop } = await startTour(petstore, locale);
     const rows = page.locator('table.pets tbody tr');

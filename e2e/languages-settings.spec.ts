@@ -1,24 +1,21 @@
 import { expect, test } from './fixtures';
-import { ANY, LANGUAGE_NAMES, matching } from './support/catalogue-text';
-import { DEMO_CATEGORIES, LOCALES, petData, startTour } from './support/tour';
+import { ANY, matching } from './support/catalogue-text';
+import { LOCALES, petData, SETTINGS_DATA, startTour } from './support/tour';
 
 // Settings: an address refused and saved, keys that fail their test, saved anyway, and what the screens say then.
 test.slow();
-
-const CATEGORY_IDS = DEMO_CATEGORIES.map((category) => category.id);
 
 for (const locale of LOCALES) {
   test(`Settings, addresses and keys that fail, in ${locale}`, async ({ petstore }) => {
     const { page, service } = petstore;
     const { say, nav, showSettingsOf, stop } = await startTour(petstore, locale);
     await expect(page.locator('table.pets tbody tr')).toHaveCount(20);
-    const settingsData = [...CATEGORY_IDS, ...LANGUAGE_NAMES];
     await nav('settings');
     await expect(page.locator('ul.chooser')).toContainText(say('settings.keyStored'));
-    await stop('settings', settingsData);
+    await stop('settings', SETTINGS_DATA);
     await stop(
       'settings, categories and the scanner',
-      settingsData,
+      SETTINGS_DATA,
       page.locator('fieldset', { hasText: say('scanner.legend') }),
     );
 
@@ -30,13 +27,13 @@ for (const locale of LOCALES) {
     await address.fill('petstore.example.com');
     await saveAddress.click();
     await expect(addressMessage).toHaveText(say('field.address_not_web'));
-    await stop('settings, an address that is not one', settingsData);
+    await stop('settings, an address that is not one', SETTINGS_DATA);
     await address.fill('http://petstore.example.com/v1');
     await expect(addressMessage).toHaveText(say('field.address_plain_http'));
     await address.fill('https://no-such-host.invalid/v1');
     await saveAddress.click();
     await expect(addressMessage).toHaveText(say('environment.addressSaved'));
-    await stop('settings, an address saved', settingsData);
+    await stop('settings, an address saved', SETTINGS_DATA);
 
     // A key for it: asked for first, then one that fails its test (the host does not exist), saved anyway.
     const testAndSave = page.getByRole('button', { name: say('environment.testAndSave'), exact: true });
@@ -46,12 +43,12 @@ for (const locale of LOCALES) {
     await page.locator('#key-staging').fill('a-key-for-staging');
     await testAndSave.click();
     await expect(keyMessage).toHaveText(matching(say('environment.notSaved', { reason: ANY })));
-    await stop('settings, a key that fails its test', settingsData);
+    await stop('settings, a key that fails its test', SETTINGS_DATA);
     await page.getByRole('button', { name: say('environment.saveAnyway'), exact: true }).click();
     await expect(keyMessage).toHaveText(
       say('environment.savedUntested', { environment: say('environmentName.staging') }),
     );
-    await stop('settings, a key saved without a working test', settingsData);
+    await stop('settings, a key saved without a working test', SETTINGS_DATA);
 
     // Staging in use: its address is not found.
     await page.locator('#environment-switch').selectOption('staging');
@@ -68,7 +65,7 @@ for (const locale of LOCALES) {
     await page.locator('#key-demo').fill('not-the-right-key');
     await testAndSave.click();
     await expect(page.locator('#key-demo-message')).toHaveText(matching(say('environment.notSaved', { reason: ANY })));
-    await stop('settings, a key the service refuses', settingsData);
+    await stop('settings, a key the service refuses', SETTINGS_DATA);
     await page.getByRole('button', { name: say('environment.saveAnyway'), exact: true }).click();
     await expect(page.locator('#key-demo-message')).toHaveText(
       say('environment.savedUntested', { environment: say('environmentName.demo') }),
@@ -88,6 +85,6 @@ for (const locale of LOCALES) {
     await page.keyboard.type(service.apiKey);
     await page.keyboard.press('Enter');
     await expect(page.locator('#key-demo-message')).toHaveText(matching(say('environment.keyWorks', { ms: ANY })));
-    await stop('settings, a key that works', settingsData);
+    await stop('settings, a key that works', SETTINGS_DATA);
   });
 }

@@ -10,8 +10,8 @@ test('Settings → Language puts the screens in German, and the choice outlives 
   await ui.nav('Settings').click();
   await page.getByLabel('Language', { exact: true }).selectOption('de');
   // Main is told, so its own dialogs speak German too (the preview records it; the shell's menu: shell-wiring.test.ts).
-  const reported = () => petstore.preview?.reportedLanguage() ?? 'no preview';
-  if (petstore.preview) await expect.poll(reported).toBe('de');
+  const { preview } = petstore;
+  if (preview) await expect.poll(() => preview.reportedLanguage()).toBe('de');
 
   const nav = page.getByRole('navigation', { name: 'Ansichten' });
   await expect(nav.getByRole('button', { name: 'Einstellungen', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -43,5 +43,5 @@ test('Settings → Language puts the screens in German, and the choice outlives 
   await page.getByLabel('Sprache', { exact: true }).selectOption('system');
   await expect(ui.nav('Settings')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  if (petstore.preview) await expect.poll(reported).toBe('en');
+  if (preview) await expect.poll(() => preview.reportedLanguage()).toBe('en');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { screens } from './support/screens';
 
 const REMOVAL_MS = Date.parse('2030-12-05T00:00:00Z');
@@ -57,8 +57,7 @@ test.describe('after 5 December 2030', () => {
   test('the lookup no longer asks the service and searches the saved lists, saying so', async ({
     petstore,
   }, testInfo) => {
-    // The core's clock is injected only by the preview (`appClock`); the Electron shell has none to move.
-    test.skip(testInfo.project.name === 'electron', 'needs the core’s clock, which only the preview can inject');
+    test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
     const { page, service } = petstore;
     const ui = screens(page);
     await expect(ui.rows()).toHaveCount(20);

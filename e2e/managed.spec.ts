@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { screens } from './support/screens';
 
 test.describe('a machine set up by the shop’s IT', () => {
@@ -9,9 +9,7 @@ test.describe('a machine set up by the shop’s IT', () => {
   test('Settings marks the locked address “Managed by your organisation” and offers no way to change it', async ({
     petstore,
   }, testInfo) => {
-    // The shell reads the policy from the machine-wide path (/etc/petstore-counter/policy.json), which a test
-    // cannot write without root; the preview takes it from the fixture.
-    test.skip(testInfo.project.name === 'electron', 'the shell reads the policy from a fixed system path');
+    test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.policyPath);
     const { page } = petstore;
     const ui = screens(page);
     await ui.nav('Settings').click();

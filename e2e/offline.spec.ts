@@ -1,11 +1,10 @@
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { configureEnvironment, screens } from './support/screens';
 
 test('offline: the cached list with its age, an animal kept in the outbox, sent exactly once when the service is back', async ({
   petstore,
 }, testInfo) => {
-  // The core's clock is injected only by the preview (`appClock`); the Electron shell has none to move.
-  test.skip(testInfo.project.name === 'electron', 'moves the core’s clock, which only the preview can inject');
+  test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
   const { page, service } = petstore;
   const ui = screens(page);
   const form = ui.addForm();

@@ -1,12 +1,10 @@
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { configureEnvironment, screens } from './support/screens';
 
 test('outbox: three animals queued offline, one discarded, one edited; the service back, the two left are sent once each', async ({
   petstore,
 }, testInfo) => {
-  // Under Electron, moving the demo to another origin asks in a native dialog (may its key follow?),
-  // which Playwright cannot answer: the preview has no such dialog and asks for the key again.
-  test.skip(testInfo.project.name === 'electron', 'moves the demo to another origin: a native dialog under Electron');
+  test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.keyFollowDialog);
   const { page, service } = petstore;
   const ui = screens(page);
   const form = ui.addForm();

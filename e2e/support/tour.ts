@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import type { EnvironmentId } from '../../src/shared/environments';
 import type { Pet } from '../../src/shared/pet';
 import type { CategoryLabel } from '../../src/shared/views';
@@ -9,6 +9,7 @@ import {
   ANY,
   expectAllMarked,
   expectNothingCutShort,
+  LANGUAGE_NAMES,
   matching,
   speak,
   words,
@@ -27,14 +28,15 @@ export const LOCALES = ['pseudo', 'de', 'fr', 'es'] as const satisfies readonly 
 /** The demo's category names as the app seeds them: data the clerk can rename. */
 export const DEMO_CATEGORIES: CategoryLabel[] = defaultCategories().labels.demo ?? [];
 
+/** What Settings shows as data: the demo's category ids, and each language's name in itself. */
+export const SETTINGS_DATA: readonly string[] = [...DEMO_CATEGORIES.map((category) => category.id), ...LANGUAGE_NAMES];
+
 /** What the screens show of some animals as data: ids, names, and categories as the rows write them. */
 export function petData(pets: readonly Pet[], categories: readonly CategoryLabel[] = DEMO_CATEGORIES): string[] {
   return pets.flatMap((pet) => [pet.id, pet.name, pet.categoryId, categoryText(pet.categoryId, categories)]);
 }
 
 export interface Tour {
-  page: Page;
-  locale: Locale;
   /** A message in the tour's language, as the screens word it: buttons and texts are found by it. */
   say: Say;
   /** Shows a screen from the navigation. */
@@ -70,8 +72,6 @@ export async function startTour(petstore: PetstoreApp, locale: Locale): Promise<
       .filter({ has: page.getByText(say(`environmentName.${environmentId}`), { exact: true }) })
       .click();
   return {
-    page,
-    locale,
     say,
     nav,
     showSettingsOf,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createCore, type Logger } from '../main/core';
 import { memorySecrets } from '../main/core/test-support';
 import { startServer } from '../server';
+import { APP_VERSION, coreHeaders } from './core-request';
 import { median, type BenchLine } from './report';
 
 const WARMUP = 100;
@@ -11,7 +12,6 @@ const ROUNDS = 600;
 /** A regression alarm, not a tuning goal: the core's work on a list stays small beside the request. */
 const OVERHEAD_TARGET = 1.5;
 const CACHE_SPEEDUP_TARGET = 20;
-const APP_VERSION = 'bench';
 
 const quietLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -52,11 +52,7 @@ export async function benchCore(): Promise<BenchLine[]> {
     const input = { query: { limit: 100 } };
     const url = `${service.url}/pets?limit=100`;
     // The same request the core sends: the same URL and the same headers.
-    const headers = {
-      Authorization: `Bearer ${apiKey}`,
-      Accept: 'application/json',
-      'User-Agent': `PetstoreCounter/${APP_VERSION}`,
-    };
+    const headers = coreHeaders(apiKey);
 
     const viaCore = async () => {
       const result = await core.invoke('listPets', input);

@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createCore, type Core, type Logger } from '../main/core';
 import { memorySecrets } from '../main/core/test-support';
 import { describeError } from '../shared';
+import { APP_VERSION, coreHeaders } from './core-request';
 import { delayOf, loopSampler, SAMPLE_EVERY_MS, type LoopDelay } from './loop-delay';
 import type { BenchLine } from './report';
 
@@ -89,11 +90,7 @@ const coreClerk = (core: Core): Clerk => ({
 
 /** The same requests as the core sends, through plain fetch + JSON.parse: what the loop does with no core at all. */
 function plainClerk(url: string): Clerk {
-  const headers = {
-    Authorization: `Bearer ${API_KEY}`,
-    Accept: 'application/json',
-    'User-Agent': 'PetstoreCounter/bench',
-  };
+  const headers = coreHeaders(API_KEY);
   return {
     async list() {
       const pets: unknown = JSON.parse(await (await fetch(`${url}/pets?limit=100`, { headers })).text());
@@ -132,35 +129,37 @@ async function delayDuring(work: () => Promise<void>): Promise<Delay> {
   };
 }
 
-async function measureOnce(url: string, driver: Driver): Promise<Delay> {
-  if (driver === 'idle') return delayDuring(() => sleep(IDLE_MS));
-  if (driver === 'plain') {
-    const clerk = plainClerk(url);
-    await session(clerk);
-    return delayDuring(() => session(clerk));
-  }
+/** Runs `use` with a clerk that works through `driver`, then puts away what the driver set up. */
+async function withClerk<T>(url: string, driver: 'core' | 'plain', use: (clerk: Clerk) => Promise<T>): Promise<T> {
+  if (driver === 'plain') return use(plainClerk(url));
   const dir = mkdtempSync(join(tmpdir(), 'petstore-loop-bench-'));
   const core = await createCore({
     dataDir: dir,
     fetch,
     secrets: memorySecrets(),
     logger: quietLogger,
-    appVersion: 'bench',
+    appVersion: APP_VERSION,
   });
   try {
     for (const environmentId of ['demo', 'staging'] as const) {
       await core.invoke('setBaseUrl', { environmentId, baseUrl: url });
       await core.invoke('setApiKey', { environmentId, apiKey: API_KEY });
     }
-    // A clerk's working day runs warm: a fresh process settles (optimised code, a grown young
-    // generation) only after a session's worth of calls, so one unmeasured session goes first.
-    const clerk = coreClerk(core);
-    await session(clerk);
-    return await delayDuring(() => session(clerk));
+    return await use(coreClerk(core));
   } finally {
     await core.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function measureOnce(url: string, driver: Driver): Promise<Delay> {
+  if (driver === 'idle') return delayDuring(() => sleep(IDLE_MS));
+  return withClerk(url, driver, async (clerk) => {
+    // A clerk's working day runs warm: a fresh process settles (optimised code, a grown young
+    // generation) only after a session's worth of calls, so one unmeasured session goes first.
+    await session(clerk);
+    return delayDuring(() => session(clerk));
+  });
 }
 
 /**

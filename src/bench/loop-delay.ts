@@ -21,6 +21,6 @@ export const loopSampler = () => monitorEventLoopDelay({ resolution: SAMPLE_EVER
  */
 export function delayOf(intervals: Pick<RecordableHistogram, 'max' | 'percentile'>): LoopDelay {
   const late = (intervalNs: number) => Math.max(0, intervalNs / 1e6 - SAMPLE_EVERY_MS);
-  const p99IntervalMs = intervals.percentile(99) / 1e6;
-  return { maxMs: late(intervals.max), p99Ms: late(intervals.percentile(99)), p99IntervalMs };
+  const p99IntervalNs = intervals.percentile(99);
+  return { maxMs: late(intervals.max), p99Ms: late(p99IntervalNs), p99IntervalMs: p99IntervalNs / 1e6 };
 }

@@ -5,6 +5,7 @@ import { Outbox } from '../main/core/outbox';
 import { OutboxStore } from '../main/core/outbox-store';
 import { PetstoreClient } from '../main/core/petstore-client';
 import { startServer } from '../server';
+import { APP_VERSION } from './core-request';
 import { median, type BenchLine } from './report';
 
 const ENQUEUES = 200;
@@ -22,7 +23,7 @@ export async function benchOutbox(): Promise<BenchLine[]> {
   const dir = mkdtempSync(join(tmpdir(), 'petstore-outbox-bench-'));
   const apiKey = 'outbox-bench-key';
   const service = await startServer({ dbPath: join(dir, 'bench.db'), apiKeys: [apiKey] });
-  const client = new PetstoreClient({ fetch, baseUrl: service.url, apiKey, appVersion: 'bench' });
+  const client = new PetstoreClient({ fetch, baseUrl: service.url, apiKey, appVersion: APP_VERSION });
   let online = false;
   const outbox = new Outbox({
     store: new OutboxStore({ filePath: join(dir, 'outbox.json'), now: Date.now, notify() {}, secrets: () => [apiKey] }),

@@ -24,14 +24,16 @@ function rendererGzipBytes(): number {
     .reduce((total, file) => total + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
 }
 
+/** Where the built renderer's stylesheet is served: the baseline wears its rules too. */
 function stylesheetHref(): string {
   const css = readdirSync(join(RENDERER_DIR, 'assets')).find((file) => file.endsWith('.css'));
-  return css ? `/assets/${css}` : '';
+  if (!css) throw new Error(`The built renderer has no stylesheet in ${join(RENDERER_DIR, 'assets')}`);
+  return `/assets/${css}`;
 }
 
 /** The classes Svelte gave the table's and the badge's rules in the built stylesheet, for the baseline to wear. */
-function scopedClasses(): ScopedClasses {
-  const css = readFileSync(join(RENDERER_DIR, stylesheetHref()), 'utf8');
+function scopedClasses(stylesheet: string): ScopedClasses {
+  const css = readFileSync(join(RENDERER_DIR, stylesheet), 'utf8');
   const table = /tbody\.(svelte-[\w-]+) tr[^{]*\{content-visibility:auto/.exec(css)?.[1];
   const badge = /\.badge\.(svelte-[\w-]+)\{/.exec(css)?.[1];
   // A baseline without the app's table rules would lay out every row and flatter the ratio.
@@ -41,10 +43,11 @@ function scopedClasses(): ScopedClasses {
 
 /** The built renderer and the baseline page, on loopback, the way a browser loads them. */
 export async function serveRenderer(): Promise<{ origin: string; server: Server }> {
+  const stylesheet = stylesheetHref();
   const baselineHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>baseline</title>
-<link rel="stylesheet" href="${stylesheetHref()}"></head><body><div id="app"></div>
+<link rel="stylesheet" href="${stylesheet}"></head><body><div id="app"></div>
 <script src="/baseline.js"></script></body></html>`;
-  const baseline = baselineScript(scopedClasses());
+  const baseline = baselineScript(scopedClasses(stylesheet));
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;

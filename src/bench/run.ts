@@ -1,5 +1,6 @@
-// `npm run bench [-- server core renderer]`: every benchmark, each figure next
-// to a baseline measured in the same run, so the ratios hold on any machine.
+// `npm run bench [-- server core event-loop renderer search outbox]`: every
+// benchmark, each figure next to a baseline measured in the same run, so the
+// ratios hold on any machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benchCore } from './core.bench';
