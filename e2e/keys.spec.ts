@@ -107,6 +107,22 @@ test('a wrong key: the service’s 401 leads to the key entry, and the right key
   await expect(ui.banner()).toHaveCount(0);
 });
 
+test('a key the rule refuses is not tried: the field says why, and there is no "Save anyway"', async ({ petstore }) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows()).toHaveCount(20);
+  await ui.nav('Settings').click();
+  const section = ui.settingsFor('Demo (local)');
+  for (const typed of ['with a space', 'clé-0123456789']) {
+    await ui.keyField('Demo (local)').fill(typed);
+    await section.getByRole('button', { name: 'Test and save' }).click();
+    await expect(section.getByText('An API key has no spaces or special characters')).toBeVisible();
+    await expect(section.getByText(/^Not saved: /)).toHaveCount(0);
+    await expect(section.getByRole('button', { name: 'Save anyway' })).toHaveCount(0);
+    await expect(ui.keyField('Demo (local)')).toBeFocused();
+  }
+});
+
 test('a key copied from elsewhere is pasted with the keyboard; there is no Paste button to fail', async ({
   petstore,
 }, testInfo) => {

@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './api-key';
 export * from './app-error';
 export * from './deprecation';
 export * from './environments';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiKeyText } from './api-key';
 import { DeprecationNotice } from './deprecation';
 import { EnvironmentId } from './environments';
 import { Int64String } from './int64';
@@ -46,7 +47,7 @@ export const ipcContract = {
   },
   setApiKey: {
     channel: 'keys:set',
-    input: z.strictObject({ environmentId: EnvironmentId, apiKey: z.string().max(4096) }),
+    input: z.strictObject({ environmentId: EnvironmentId, apiKey: ApiKeyText }),
     output: RevisedSettings,
   },
   clearApiKey: { channel: 'keys:clear', input: ForEnvironment, output: RevisedSettings },
@@ -54,7 +55,7 @@ export const ipcContract = {
   /** Tries a key before it is stored ("Test and save"): it is sent only to the environment's own address. */
   testApiKey: {
     channel: 'keys:test-candidate',
-    input: z.strictObject({ environmentId: EnvironmentId, apiKey: z.string().trim().min(1).max(4096) }),
+    input: z.strictObject({ environmentId: EnvironmentId, apiKey: ApiKeyText }),
     output: ConnectionTest,
   },
   getCachedPets: { channel: 'pets:cached', input: z.strictObject({ query: ListQuery }), output: PetList.nullable() },

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  AppFailure,
-  ENVIRONMENT_IDS,
-  appError,
-  invalidInput,
-  type EnvironmentId,
-  type FieldProblem,
-} from '../../shared';
+import { AppFailure, ApiKeyText, ENVIRONMENT_IDS, appError, invalidInput, type EnvironmentId } from '../../shared';
 import type { Logger } from './logger';
 import { managedFailure } from './policy';
 
@@ -19,13 +12,8 @@ export interface SecretStore {
 
 export const DEFAULT_KEYCHAIN_SERVICE = 'Petstore Counter';
 
-/** A key travels in an HTTP header: visible ASCII only. The messages never repeat the key. */
-export const ApiKeyText = z
-  .string()
-  .trim()
-  .min(1, 'key_missing' satisfies FieldProblem)
-  .max(4096, 'key_too_long' satisfies FieldProblem)
-  .regex(/^[\x21-\x7e]+$/, 'key_characters' satisfies FieldProblem);
+// Enough for a clerk's typos in one run; bounded so the redaction pattern stays small whatever the page sends.
+const MAX_TRIED = 16;
 
 const keychainFailure = (reason: 'keychain_save' | 'keychain_remove') => new AppFailure(appError('keychain', reason));
 
@@ -54,6 +42,8 @@ function readEntry(text: string): StoredKey {
 export class ApiKeys {
   private readonly keys = new Map<EnvironmentId, StoredKey>();
   private readonly locked = new Map<EnvironmentId, string>();
+  /** Keys tried but not (yet) stored, newest last: taken out of logs and errors like stored ones, in memory only. */
+  private readonly tried = new Set<string>();
 
   constructor(
     private readonly secrets: SecretStore,
@@ -98,9 +88,22 @@ export class ApiKeys {
     return this.keys.get(environmentId)?.origin;
   }
 
-  /** Every key held, so the logger can take them out of any line. */
+  /** Every key held or tried in this run, so the logger and the errors can take them out of any line. */
   known(): Iterable<string> {
-    return [...this.keys.values()].map((stored) => stored.key);
+    return [...[...this.keys.values()].map((stored) => stored.key), ...this.tried];
+  }
+
+  /**
+   * A key about to be tried ("Test and save"): from now on redacted wherever a stored one is, since a service
+   * may echo it in an answer that ends up in a log line or an error. A few of the latest are kept for the run.
+   */
+  trying(apiKey: string): void {
+    this.tried.delete(apiKey);
+    this.tried.add(apiKey);
+    for (const oldest of this.tried) {
+      if (this.tried.size <= MAX_TRIED) break;
+      this.tried.delete(oldest);
+    }
   }
 
   /** Binds a stored key to another origin: after the clerk confirmed, or for an entry older than the binding. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
+  AppNotice,
   EnvironmentId,
   IpcEventName,
   IpcEventPayload,
@@ -28,6 +29,7 @@ import { settingsHandlers, settingsView } from './handlers/settings';
 import { openConfStore, openDocument, type OpenJsonStore, type ReadOutcome } from './json-store';
 import { emptyCache, ListCache, readCache } from './list-cache';
 import { redactingLogger, type Logger } from './logger';
+import { redactParams } from './redaction';
 import { Outbox, type CrashPoint } from './outbox';
 import { findMatches } from './outbox-matches';
 import { OutboxStore } from './outbox-store';
@@ -97,9 +99,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   const bus = new EventBus();
   const snapshots = new Snapshots(bus);
-  const notify = snapshots.notice.bind(snapshots);
-
   const keys = new ApiKeys(options.secrets, options.keychainService ?? DEFAULT_KEYCHAIN_SERVICE);
+  // A notice's values quote files and services: no key, stored or tried, leaves in one.
+  const notify = (notice: AppNotice) => {
+    snapshots.notice(redactParams(notice, keys.known()));
+  };
   const logger = redactingLogger(options.logger, () => keys.known());
   const open = options.openJsonStore ?? openConfStore;
 

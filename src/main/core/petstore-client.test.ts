@@ -207,6 +207,16 @@ describe('faults the reference service never produces', () => {
     expect(failure).toMatchObject({ reach: 'answered', appError: { kind: 'invalid_response', status: 200 } });
   });
 
+  it('a header’s value never goes into a failure’s detail (the service fills it, and may put a key there)', async () => {
+    const failure = await failureOf(
+      against('typed', (response) => {
+        response.writeHead(200, { 'content-type': 'text/plain; marker=from-the-service-7d1' });
+        response.end('[]');
+      }).listPets({ limit: 5 }),
+    );
+    expect(failure.message).toBe('invalid_response/unreadable_answer (HTTP 200): a content type other than JSON');
+  });
+
   it('stops when the caller cancels', async () => {
     const controller = new AbortController();
     const pending = failureOf(against('slow', () => undefined).listPets({ limit: 5 }, { signal: controller.signal }));

@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import type { AppError } from '../../shared';
+import type { AppError, MessageParams } from '../../shared';
 
 /**
  * The one place credentials are taken out of anything about to be logged —
@@ -155,15 +155,17 @@ export function redactToText(value: unknown, secrets: Iterable<string> = []): st
   return typeof safe === 'string' ? safe : redactText(inspect(safe, { depth: 6, breakLength: Infinity }), known);
 }
 
-/** An app error with every known key taken out of its values (the service's own words may echo one). */
-export function redactAppError(error: AppError, secrets: Iterable<string>): AppError {
-  if (!error.params) return error;
+/** An error's or a notice's values with every known key taken out (the service's own words may echo one). */
+export function redactParams<T extends { params?: MessageParams }>(message: T, secrets: Iterable<string>): T {
+  if (!message.params) return message;
   const known = [...secrets];
   const params = Object.fromEntries(
-    Object.entries(error.params).map(([name, value]) => [
+    Object.entries(message.params).map(([name, value]) => [
       name,
       typeof value === 'string' ? redactText(value, known) : value,
     ]),
   );
-  return { ...error, params };
+  return { ...message, params };
 }
+
+export const redactAppError: (error: AppError, secrets: Iterable<string>) => AppError = redactParams;

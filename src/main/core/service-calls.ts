@@ -118,6 +118,7 @@ export class ServiceCalls {
     work: (client: PetstoreClient) => Promise<T>,
   ): Promise<T> {
     if (!this.connectivity.platform) throw offline();
+    this.options.keys.trying(apiKey);
     const baseUrl = this.options.baseUrl(environmentId);
     return work(this.newClient(baseUrl, apiKey));
   }
