@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { _electron, test as base, expect, type Browser, type Page } from '@playwright/test';
 import keytar from 'keytar';
 import { startPreview, type PreviewOptions as RunningPreviewOptions, type RunningPreview } from './preview/server';
-import type { PolicyDocument, PolicyRead } from '../src/main/core/policy';
+import type { PolicyDocument } from '../src/main/core/policy';
+import type { PolicyRead } from '../src/main/core/policy-read';
 import { ReferenceService } from './support/reference-service';
 
 const ROOT = resolve(import.meta.dirname, '..');

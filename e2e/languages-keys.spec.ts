@@ -1,4 +1,4 @@
-import { readPolicy } from '../src/main/core/policy';
+import { readPolicy } from '../src/main/core/policy-read';
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { ANY, LANGUAGE_NAMES, matching } from './support/catalogue-text';
 import { LOCALES, petData, SETTINGS_DATA, startTour } from './support/tour';
@@ -67,9 +67,10 @@ test.describe('a first run, with a policy file IT got wrong', () => {
       test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.policyPath);
       const { page } = petstore;
       const { say, stop } = await startTour(petstore, locale);
+      // Nothing in the file can be read, so the app takes the safe side: the demo is hidden, production chosen.
       const keyNeeded = page.locator('section[aria-labelledby="key-needed-title"]');
       await expect(keyNeeded.locator('h2')).toHaveText(
-        say('key.missingTitle', { environment: say('environmentName.demo') }),
+        say('key.missingTitle', { environment: say('environmentName.production') }),
       );
       await expect(page.locator('.notice')).toHaveCount(1);
       // The file's name and the JSON parser's words are the notice's values, shown as they are.

@@ -43,7 +43,7 @@ test('a policy file locks production and hides the demo environment', async () =
   }
 });
 
-test('a broken policy file: the preview starts on its own settings and says why', async () => {
+test('a broken policy file: the preview takes the safe side of every field and says why', async () => {
   const file = join(tmp(), 'policy.json');
   writeFileSync(file, '{ "hideDemo": ');
   const preview = await spawnPreview(['--data-dir', join(tmp(), 'data'), '--policy', file], tmp());
@@ -56,7 +56,11 @@ test('a broken policy file: the preview starts on its own settings and says why'
       params: { path: file, detail: expect.stringContaining('JSON') as unknown },
     });
     const settings = (await preview.ipc('getSettings', {})) as { value: Settings };
-    expect(settings.value.environments.map((env) => env.id)).toEqual(['production', 'staging', 'demo']);
+    expect(settings.value.environments.map((env) => `${env.id}:${String(env.managed)}`)).toEqual([
+      'production:true',
+      'staging:true',
+    ]);
+    expect(settings.value.policy).toEqual({ updatesEnabled: false, demoHidden: true });
     expect(preview.stderr()).toContain('policy_not_json');
   } finally {
     expect(await preview.stop('SIGTERM')).toBe(0);

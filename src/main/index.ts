@@ -185,10 +185,10 @@ async function main(): Promise<void> {
     }),
   );
 
-  // IT can turn updates off in the machine policy.
+  // IT can turn updates off in the machine policy; a policy that cannot be read keeps them off.
   const settings = await core.invoke('getSettings', {});
   startUpdates({
-    updatesEnabled: !settings.ok || settings.value.policy.updatesEnabled,
+    updatesEnabled: settings.ok && settings.value.policy.updatesEnabled,
     updater: () => electronAutoUpdater(log),
     packaged: app.isPackaged,
     unsentAnimals: () => core.unsentAnimals(),

@@ -2,9 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEY, faults, folder, openCore, service } from './core-harness';
-import { NO_POLICY, readPolicy } from './policy';
-import { memorySecrets, sendJson } from './test-support';
+import { KEY, cleanups, faults, folder, openCore, service, value } from './core-harness';
+import { createCore } from './index';
+import { NO_POLICY } from './policy';
+import { readPolicy } from './policy-read';
+import { capturingLogger, memorySecrets, sendJson } from './test-support';
 import type { CoreOptions } from './core';
 
 const OFFLINE_DEMO = 'http://127.0.0.1:1/v1';
@@ -34,6 +36,40 @@ async function expectOwnSettings(started: Awaited<ReturnType<typeof startWith>>)
   ]);
   const moved = await started.invoke('setBaseUrl', { environmentId: 'production', baseUrl: 'https://own.example/v1' });
   expect(moved.environments[0]?.baseUrl).toBe('https://own.example/v1');
+}
+
+/**
+ * A policy nothing of which can be read, over a data folder the clerk used before: every address stays where
+ * the clerk had it, locked; updates off; no demo. Returns the notices.
+ */
+async function expectSafeSide(contents: string | typeof AS_FOLDER) {
+  const dir = folder();
+  const first = await openCore(dir, OFFLINE_DEMO);
+  await first.invoke('setBaseUrl', { environmentId: 'staging', baseUrl: 'https://mine.example/v1' });
+  await first.core.close();
+  const path = join(folder(), 'policy.json');
+  if (contents === AS_FOLDER) mkdirSync(path);
+  else writeFileSync(path, contents);
+  const policy = await readPolicy(path, (file) => readFile(file, 'utf8'));
+  const core = await createCore({
+    dataDir: dir,
+    fetch,
+    secrets: memorySecrets(),
+    logger: capturingLogger(),
+    appVersion: 'test',
+    policy,
+  });
+  cleanups.push(() => core.close());
+  const settings = value(await core.invoke('getSettings', {}));
+  expect(settings.policy).toEqual({ updatesEnabled: false, demoHidden: true });
+  expect(settings.environments.map((env) => `${env.id}:${env.baseUrl}:${String(env.managed)}`)).toEqual([
+    'production:https://petstore.example.com/v1:true',
+    'staging:https://mine.example/v1:true',
+  ]);
+  expect(settings.selected).toBe('production');
+  const moved = await core.invoke('setBaseUrl', { environmentId: 'staging', baseUrl: 'https://own.example/v1' });
+  expect(moved).toMatchObject({ ok: false, error: { reason: 'managed_address' } });
+  return { path, notices: value(await core.invoke('getStatus', {})).notices };
 }
 
 const FULL = JSON.stringify({
@@ -124,8 +160,8 @@ describe('the machine-wide policy file', () => {
     await expectOwnSettings(started);
   });
 
-  it('unreadable (a folder at its path): the app starts on its own settings and says so', async () => {
-    const started = await startWith(AS_FOLDER);
+  it('unreadable (a folder at its path): the safe side of every field, and a notice saying why', async () => {
+    const started = await expectSafeSide(AS_FOLDER);
     expect(started.notices).toEqual([
       {
         id: 'policy-file',
@@ -135,11 +171,10 @@ describe('the machine-wide policy file', () => {
         params: { path: started.path, problem: 'folder', detail: expect.stringMatching(/^EISDIR\b/) as unknown },
       },
     ]);
-    await expectOwnSettings(started);
   });
 
-  it('invalid JSON: its own settings, and a notice saying the file is not JSON', async () => {
-    const started = await startWith('{ "hideDemo": true, }');
+  it('invalid JSON: the safe side of every field, and a notice saying the file is not JSON', async () => {
+    const started = await expectSafeSide('{ "hideDemo": true, }');
     // The detail is JSON.parse's own, e.g. "Expected double-quoted property name in JSON at position 19".
     expect(started.notices).toEqual([
       {
@@ -149,39 +184,79 @@ describe('the machine-wide policy file', () => {
         params: { path: started.path, detail: expect.stringMatching(/JSON/) as unknown },
       },
     ]);
-    await expectOwnSettings(started);
   });
 
-  it('wrong types: nothing of it applies, and the notice names each wrong field', async () => {
-    const started = await startWith(JSON.stringify({ hideDemo: 'yes', language: 'it' }));
-    expect(started.notices).toEqual([
-      {
-        id: 'policy-file',
-        level: 'warning',
-        reason: 'policy_invalid',
-        params: { path: started.path, detail: expect.any(String) as unknown },
-      },
+  it('the issue’s example: one wrong lock voids nothing — updates stay off, the demo hidden, production locked where it is', async () => {
+    const dir = folder();
+    const first = await openCore(dir, OFFLINE_DEMO);
+    await first.invoke('setBaseUrl', { environmentId: 'production', baseUrl: 'https://shop.example.org/v1' });
+    await first.core.close();
+    const path = join(folder(), 'policy.json');
+    writeFileSync(
+      path,
+      '{"updates":{"enabled":false},"hideDemo":true,"environments":{"production":{"locked":"true"}}}',
+    );
+    const { core, invoke } = await openCore(dir, OFFLINE_DEMO, {
+      policy: await readPolicy(path, (file) => readFile(file, 'utf8')),
+    });
+    const settings = await invoke('getSettings', {});
+    expect(settings.policy).toEqual({ updatesEnabled: false, demoHidden: true });
+    expect(settings.environments.map((env) => `${env.id}:${env.baseUrl}:${String(env.managed)}`)).toEqual([
+      'production:https://shop.example.org/v1:true',
+      'staging:https://staging.petstore.example.com/v1:false',
     ]);
-    const detail = String(started.notices[0]?.params?.detail);
-    expect(detail).toContain('hideDemo: ');
-    expect(detail).toContain('language: ');
-    await expectOwnSettings(started);
+    expect(
+      await core.invoke('setBaseUrl', { environmentId: 'production', baseUrl: 'https://other.example/v1' }),
+    ).toMatchObject({ ok: false, error: { reason: 'managed_address' } });
+    const notices = (await invoke('getStatus', {})).notices;
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        reason: 'policy_invalid',
+        params: expect.objectContaining({ fields: 'environments.production.locked' }) as unknown,
+      }),
+    );
   });
 
-  it('an address the app refuses: the notice names the field and the app’s own reason, to be worded', async () => {
+  it('wrong types: every other field applies, and the wrong ones take their safe side and are named', async () => {
+    const started = await startWith(
+      JSON.stringify({
+        hideDemo: 'yes',
+        language: 'it',
+        environments: { staging: { baseUrl: 'https://s.example/v1' } },
+      }),
+    );
+    expect(started.notices).toMatchObject([{ reason: 'policy_invalid', params: { fields: 'hideDemo, language' } }]);
+    expect(started.settings.policy).toEqual({ updatesEnabled: true, demoHidden: true });
+    expect(started.environment('staging')).toMatchObject({ baseUrl: 'https://s.example/v1', managed: false });
+    expect(started.environment('demo')).toBeUndefined();
+  });
+
+  it('an address the app refuses under a lock: the notice names the field and the reason; the lock holds where it is', async () => {
     const started = await startWith(
       JSON.stringify({ environments: { production: { baseUrl: 'http://shop.example.org/v1', locked: true } } }),
     );
     const params = { path: started.path, at: 'environments.production.baseUrl', field: 'address_plain_http' };
     expect(started.notices).toEqual([{ id: 'policy-file', level: 'warning', reason: 'policy_bad_address', params }]);
-    await expectOwnSettings(started);
+    expect(started.environment('production')).toMatchObject({
+      baseUrl: 'https://petstore.example.com/v1',
+      managed: true,
+    });
+    expect(started.settings.policy).toEqual(NO_POLICY);
   });
 
-  it('an unknown field is refused too, so a misspelt lock is never silently ignored', async () => {
+  it('a misspelt lock is never silently ignored: it is named, and the environment is locked', async () => {
     const started = await startWith('{ "environments": { "production": { "lock": true } } }');
-    expect(started.notices).toMatchObject([{ reason: 'policy_invalid', params: { path: started.path } }]);
-    expect(String(started.notices[0]?.params?.detail)).toContain('environments.production: Unrecognized key');
-    await expectOwnSettings(started);
+    expect(started.notices).toMatchObject([
+      { reason: 'policy_invalid', params: { path: started.path, fields: 'environments.production.lock' } },
+    ]);
+    expect(started.environment('production')?.managed).toBe(true);
+    expect(started.environment('staging')?.managed).toBe(false);
+  });
+
+  it('a field from a newer version is named and the rest applies', async () => {
+    const started = await startWith('{ "kiosk": true, "hideDemo": true, "language": "es" }');
+    expect(started.notices).toMatchObject([{ reason: 'policy_invalid', params: { fields: 'kiosk' } }]);
+    expect(started.settings.policy).toEqual({ updatesEnabled: true, demoHidden: true, language: 'es' });
   });
 });
 

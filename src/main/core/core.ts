@@ -34,7 +34,8 @@ import { Outbox, type CrashPoint } from './outbox';
 import { findMatches } from './outbox-matches';
 import { OutboxStore } from './outbox-store';
 import type { PetSchema } from './petstore-client';
-import { applyPolicy, type PolicyRead } from './policy';
+import { ManagedPolicy } from './policy';
+import type { PolicyRead } from './policy-read';
 import { ServiceCalls } from './service-calls';
 import { BUILT_IN_ENVIRONMENTS, defaultSettings, EnvironmentDefaults, readSettings, Settings } from './settings';
 import { Snapshots } from './snapshots';
@@ -71,7 +72,7 @@ export interface CoreOptions {
   saveFile?: SaveFile;
   /** Told the language the page speaks, so the shell's own dialogs and menu speak it too; the preview has none. */
   onLanguage?: (language: PolicyLanguage) => void;
-  /** The machine's policy file as the caller read it (`readPolicy`); without it the clerk's settings rule. */
+  /** The machine's policy as the caller read it (`readPolicy`); without it the clerk's settings rule. */
   policy?: PolicyRead;
   /** For the crash tests' child process only: called at named moments of a send. */
   crashPoint?: (point: CrashPoint) => void;
@@ -109,6 +110,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
 
   const environments = EnvironmentDefaults.parse({ ...BUILT_IN_ENVIRONMENTS, ...options.environmentDefaults });
   const defaults = defaultSettings(environments);
+  // The machine's policy first: the settings and the keys are built within it.
+  const policy = new ManagedPolicy(
+    options.policy?.policy,
+    (id) => environments[id].baseUrl,
+    options.policy?.lockedInPlace,
+  );
   // Each store is read once, validated, and written atomically; a failed write is logged and becomes a notice.
   const document = <T extends object>(name: string, file: StoredFile, read: Reader<T>, initial: () => T) =>
     openDocument({
@@ -131,6 +138,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       (raw) => readSettings(raw, defaults),
       () => defaults,
     ),
+    policy,
   );
   const cache = new ListCache(document('cache', 'saved_lists', readCache, emptyCache));
   const categories = new Categories(document('categories', 'categories', readCategories, defaultCategories));
@@ -143,7 +151,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   }
   // Keys stored before they were bound to an origin were entered for the address in use then.
   await keys.bindUnbound((environmentId) => new URL(settings.baseUrl(environmentId)).origin, logger);
-  applyPolicy(options.policy, { settings, keys, notify, shipped: environments });
+  // Only then the policy's addresses and locks, so an older key goes with the address it was entered for, never
+  // to the policy's; a locked environment's key is stored, handed out and bound for its locked origin only.
+  settings.applyPolicy();
+  for (const id of policy.lockedEnvironments()) keys.lockTo(id, new URL(settings.baseUrl(id)).origin);
+  if (options.policy?.notice) notify(options.policy.notice);
 
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');

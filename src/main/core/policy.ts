@@ -6,18 +6,17 @@ import {
   ENVIRONMENT_IDS,
   PolicyLanguage,
   appError,
-  firstProblem,
-  type AppNotice,
   type MessageParams,
   type EnvironmentId,
   type PolicyView,
 } from '../../shared';
-import type { ApiKeys } from './api-keys';
-import type { EnvironmentDefaults, Settings } from './settings';
 
 const ManagedEnvironment = z.strictObject({ baseUrl: BaseUrl.optional(), locked: z.boolean().optional() });
 
-/** `policy.json`, written by the shop's IT for every machine: each part is optional, what is there applies. */
+/**
+ * `policy.json`, written by the shop's IT for every machine: each part is optional, what is there applies. A
+ * file is read field by field against this (see `policy-read.ts`), so one wrong field does not void the rest.
+ */
 export const PolicyDocument = z.strictObject({
   environments: z
     .strictObject({
@@ -31,16 +30,6 @@ export const PolicyDocument = z.strictObject({
   language: PolicyLanguage.optional(),
 });
 export type PolicyDocument = z.infer<typeof PolicyDocument>;
-
-/** What reading the policy file gave: a policy, a notice for a file that is there but unusable, or neither. */
-export interface PolicyRead {
-  path: string;
-  policy?: PolicyDocument;
-  notice?: AppNotice;
-}
-
-/** Reads a whole file as UTF-8 text (`fs.promises.readFile` in the shell); throws Node's errors with their `code`. */
-export type ReadText = (path: string) => Promise<string>;
 
 const FOLDER = 'Petstore Counter';
 const FILE = 'policy.json';
@@ -56,60 +45,6 @@ export function policyPath(platform: string, env: Readonly<Record<string, string
   return posix.join('/etc/petstore-counter', FILE);
 }
 
-const NOTICE_ID = 'policy-file';
-
-/** Says the policy file was not used, and why; `detail` is technical (a system error, the JSON or schema problem). */
-const policyNotice = (
-  reason: 'policy_unreadable' | 'policy_not_json' | 'policy_invalid' | 'policy_bad_address',
-  params: MessageParams,
-): AppNotice => ({ id: NOTICE_ID, level: 'warning', reason, params });
-
-function readProblem(error: unknown): { problem: string; detail: string } {
-  const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
-  // Node's own message names the code and the path, e.g. "ENOTDIR: not a directory, open '…'".
-  const detail = error instanceof Error ? error.message : String(error);
-  if (code === 'EISDIR') return { problem: 'folder', detail };
-  if (code === 'EACCES' || code === 'EPERM') return { problem: 'permission', detail };
-  return { problem: 'other', detail };
-}
-
-function issuesText(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-}
-
-/** Never throws: a missing file is no policy; any other problem is no policy and a notice saying what. */
-export async function readPolicy(path: string, readText: ReadText): Promise<PolicyRead> {
-  let text: string;
-  try {
-    text = await readText(path);
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return { path };
-    return { path, notice: policyNotice('policy_unreadable', { path, ...readProblem(error) }) };
-  }
-  let json: unknown;
-  try {
-    // Notepad saves UTF-8 with a byte-order mark, which JSON.parse refuses.
-    json = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { path, notice: policyNotice('policy_not_json', { path, detail }) };
-  }
-  const parsed = PolicyDocument.safeParse(json);
-  if (!parsed.success) {
-    // An address refused for a reason the app words itself (its field code): said in the clerk's language.
-    const first = parsed.error.issues[0];
-    const field = firstProblem(first?.message);
-    if (first && field !== 'invalid') {
-      return { path, notice: policyNotice('policy_bad_address', { path, at: first.path.join('.'), field }) };
-    }
-    return { path, notice: policyNotice('policy_invalid', { path, detail: issuesText(parsed.error) }) };
-  }
-  return { path, policy: parsed.data };
-}
-
 /** Without a policy file: the app's own updater, its own language choice, every environment shown. */
 export const NO_POLICY: PolicyView = { updatesEnabled: true, demoHidden: false };
 
@@ -121,17 +56,29 @@ export const managedFailure = (
 ) =>
   new AppFailure(appError('invalid_input', reason, { params, ...(field ? { fields: { [field]: 'managed' } } : {}) }));
 
-/** The policy as the core applies it; with no policy every answer is "the clerk decides". */
+/**
+ * The policy as the core applies it, read first and handed to the settings and the keys; with no policy every
+ * answer is "the clerk decides".
+ */
 export class ManagedPolicy {
+  private readonly inPlace: ReadonlySet<EnvironmentId>;
+
   constructor(
     private readonly document: PolicyDocument | undefined,
     private readonly shipped: (environmentId: EnvironmentId) => string,
-  ) {}
+    lockedInPlace: readonly EnvironmentId[] = [],
+  ) {
+    this.inPlace = new Set(lockedInPlace);
+  }
 
-  /** The address IT fixed; a lock without one locks the address the app ships with. */
+  /**
+   * The address IT fixed; a lock without one locks the address the app ships with, and a lock the app had to
+   * assume (its field, or the address beside it, unreadable) keeps the address in use.
+   */
   presetAddress(environmentId: EnvironmentId): string | undefined {
     const managed = this.document?.environments?.[environmentId];
-    return managed?.baseUrl ?? (managed?.locked ? this.shipped(environmentId) : undefined);
+    if (managed?.baseUrl !== undefined) return managed.baseUrl;
+    return managed?.locked && !this.inPlace.has(environmentId) ? this.shipped(environmentId) : undefined;
   }
 
   isLocked(environmentId: EnvironmentId): boolean {
@@ -154,18 +101,4 @@ export class ManagedPolicy {
       ...(language && { language }),
     };
   }
-}
-
-/**
- * Applies what the shell read at start: its notice, the addresses and locks. Called after `bindUnbound`, so an
- * older key goes with the address it was entered for, never to the policy's.
- */
-export function applyPolicy(
-  read: PolicyRead | undefined,
-  parts: { settings: Settings; keys: ApiKeys; notify: (notice: AppNotice) => void; shipped: EnvironmentDefaults },
-): void {
-  if (read?.notice) parts.notify(read.notice);
-  const policy = new ManagedPolicy(read?.policy, (id) => parts.shipped[id].baseUrl);
-  parts.settings.manage(policy);
-  for (const id of policy.lockedEnvironments()) parts.keys.lockTo(id, new URL(parts.settings.baseUrl(id)).origin);
 }

@@ -11,7 +11,7 @@ import {
   type PolicyView,
 } from '../../shared';
 import type { OpenedDocument, ReadOutcome } from './json-store';
-import { managedFailure, NO_POLICY, type ManagedPolicy } from './policy';
+import { managedFailure, type ManagedPolicy } from './policy';
 
 const EnvironmentSettings = z.object({ baseUrl: BaseUrl });
 
@@ -82,12 +82,14 @@ export function readSettings(raw: Record<string, unknown>, defaults: SettingsDoc
   return parsed.success ? { ok: true, value: parsed.data, migrated } : { ok: false, problem: 'not_recognised' };
 }
 
-/** The user's settings: validated on every write, saved at once. */
+/** The user's settings within what the machine's policy allows: validated on every write, saved at once. */
 export class Settings {
   private document: SettingsDocument;
-  private policy: ManagedPolicy | undefined;
 
-  constructor(private readonly file: OpenedDocument<SettingsDocument>) {
+  constructor(
+    private readonly file: OpenedDocument<SettingsDocument>,
+    private readonly policy: ManagedPolicy,
+  ) {
     this.document = file.value;
   }
 
@@ -100,12 +102,12 @@ export class Settings {
   }
 
   select(environmentId: EnvironmentId): void {
-    if (this.policy?.isHidden(environmentId)) throw managedFailure('managed_hidden', { environmentId });
+    if (this.policy.isHidden(environmentId)) throw managedFailure('managed_hidden', { environmentId });
     this.write({ ...this.document, selected: environmentId });
   }
 
   setBaseUrl(environmentId: EnvironmentId, baseUrl: string): void {
-    if (this.policy?.isLocked(environmentId)) {
+    if (this.policy.isLocked(environmentId)) {
       throw managedFailure('managed_address', { environmentId }, 'baseUrl');
     }
     const parsed = BaseUrl.safeParse(baseUrl);
@@ -128,11 +130,11 @@ export class Settings {
   }
 
   /**
-   * Applies the organisation's policy file: its addresses replace the stored ones at every start (a locked one
-   * cannot be changed after), and a hidden environment is never the selected one.
+   * Applies the organisation's policy at start: its addresses replace the stored ones (a locked one cannot be
+   * changed after), and a hidden environment is never the selected one.
    */
-  manage(policy: ManagedPolicy): void {
-    this.policy = policy;
+  applyPolicy(): void {
+    const { policy } = this;
     let next = this.document;
     for (const id of ENVIRONMENT_IDS) {
       const address = policy.presetAddress(id);
@@ -144,15 +146,15 @@ export class Settings {
   }
 
   policyView(): PolicyView {
-    return this.policy?.view() ?? NO_POLICY;
+    return this.policy.view();
   }
 
   views(hasKey: (environmentId: EnvironmentId) => boolean): EnvironmentView[] {
-    return ENVIRONMENT_IDS.filter((id) => this.policy?.isHidden(id) !== true).map((id) => ({
+    return ENVIRONMENT_IDS.filter((id) => !this.policy.isHidden(id)).map((id) => ({
       id,
       baseUrl: this.baseUrl(id),
       hasKey: hasKey(id),
-      managed: this.policy?.isLocked(id) === true,
+      managed: this.policy.isLocked(id),
     }));
   }
 

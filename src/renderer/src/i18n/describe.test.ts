@@ -50,7 +50,11 @@ const NOTICE_VALUES: Record<NoticeReason, MessageParams> = {
   keychain_unreadable: {},
   policy_unreadable: { path: '/etc/petstore-counter/policy.json', problem: 'permission', detail: 'EACCES' },
   policy_not_json: { path: '/etc/petstore-counter/policy.json', detail: 'Unexpected token' },
-  policy_invalid: { path: '/etc/petstore-counter/policy.json', detail: 'updates: expected boolean' },
+  policy_invalid: {
+    path: '/etc/petstore-counter/policy.json',
+    fields: 'updates.enabled',
+    detail: 'updates.enabled: expected boolean',
+  },
   policy_bad_address: {
     path: '/etc/petstore-counter/policy.json',
     at: 'environments.production.baseUrl',

@@ -79,13 +79,13 @@ export const deErrors: ErrorsCatalogue = {
   'notice.keychain_unreadable':
     'Der Schlüsselbund des Systems konnte nicht gelesen werden, daher ist kein API-Schlüssel verfügbar. Entsperren Sie ihn oder geben Sie den Schlüssel in den Einstellungen erneut ein.',
   'notice.policy_unreadable':
-    'Die Richtliniendatei {path} konnte nicht gelesen werden ({problem, select, folder {sie ist ein Ordner, keine Datei} permission {dieser Benutzer darf sie nicht lesen} other {{detail}}}); die App verwendet ihre eigenen Einstellungen.',
+    'Die Richtlinie in {path} konnte nicht gelesen werden ({problem, select, folder {sie ist ein Ordner, keine Datei} permission {dieser Benutzer darf sie nicht lesen} other {{detail}}}). Bis sie lesbar ist, wählt die App die sichere Seite: Jede Adresse bleibt, wie sie ist, und kann nicht geändert werden, Updates sind aus und die Demo ist ausgeblendet.',
   'notice.policy_not_json':
-    'Die Richtliniendatei {path} ist ungültig: Sie ist kein JSON ({detail}); die App verwendet ihre eigenen Einstellungen.',
+    'Die Richtlinie in {path} ist kein JSON ({detail}). Bis sie es ist, wählt die App die sichere Seite: Jede Adresse bleibt, wie sie ist, und kann nicht geändert werden, Updates sind aus und die Demo ist ausgeblendet.',
   'notice.policy_invalid':
-    'Die Richtliniendatei {path} ist ungültig ({detail}); die App verwendet ihre eigenen Einstellungen.',
+    'Die Richtlinie in {path} enthält Felder, die die App nicht lesen kann: {fields} ({detail}). Alles andere darin gilt; für diese Felder wählt die App die sichere Seite (eine Sperre bleibt bestehen, Updates bleiben aus, die Demo bleibt ausgeblendet).',
   'notice.policy_bad_address':
-    'Die Richtliniendatei {path} ist ungültig ({at}: {fieldProblem}); die App verwendet ihre eigenen Einstellungen.',
+    'Die Richtlinie in {path} enthält eine Adresse, die die App nicht verwenden kann ({at}: {fieldProblem}). Alles andere darin gilt; eine gesperrte Umgebung bleibt bei ihrer bisherigen Adresse gesperrt.',
   'notice.file_unreadable':
     'Die {file, select, settings {Einstellungsdatei} saved_lists {Datei der gespeicherten Listen} other {Datei der Kategorienamen}} konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} newer_version {sie stammt von einer neueren Version der App} unknown_version {ihre Version kennt die App nicht} other {sie enthält Daten, die die App nicht erkennt}}), daher hat die App neu begonnen. Die alte Datei wurde als {backup} aufbewahrt.',
   'notice.file_not_saved':

@@ -86,12 +86,13 @@ export const enErrors = {
   'notice.keychain_unreadable':
     'The system keychain could not be read, so no API key is available. Unlock it, or enter the key again in Settings.',
   'notice.policy_unreadable':
-    'The policy file {path} could not be read ({problem, select, folder {it is a folder, not a file} permission {this user may not read it} other {{detail}}}); the app uses its own settings.',
+    'The policy in {path} could not be read ({problem, select, folder {it is a folder, not a file} permission {this user may not read it} other {{detail}}}). Until it can, the app takes the safe side: every address stays as it is and cannot be changed, updates are off and the demo is hidden.',
   'notice.policy_not_json':
-    'The policy file {path} is not valid: it is not JSON ({detail}); the app uses its own settings.',
-  'notice.policy_invalid': 'The policy file {path} is not valid ({detail}); the app uses its own settings.',
+    'The policy in {path} is not JSON ({detail}). Until it is, the app takes the safe side: every address stays as it is and cannot be changed, updates are off and the demo is hidden.',
+  'notice.policy_invalid':
+    'The policy in {path} has fields the app cannot read: {fields} ({detail}). Everything else in it applies; for these the app takes the safe side (a lock stays locked, updates stay off, the demo stays hidden).',
   'notice.policy_bad_address':
-    'The policy file {path} is not valid ({at}: {fieldProblem}); the app uses its own settings.',
+    'The policy in {path} has an address the app cannot use ({at}: {fieldProblem}). Everything else in it applies; a locked environment stays locked at the address it has.',
   'notice.file_unreadable':
     'The {file, select, settings {settings file} saved_lists {file of saved lists} other {file of category names}} could not be read ({problem, select, not_json {it is not valid JSON} newer_version {it was written by a newer version of the app} unknown_version {its version is not one the app knows} other {it holds data the app does not recognise}}), so the app started afresh. The old file was kept as {backup}.',
   'notice.file_not_saved':

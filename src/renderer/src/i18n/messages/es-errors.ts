@@ -74,12 +74,13 @@ export const esErrors: ErrorsCatalogue = {
   'notice.keychain_unreadable':
     'No se pudo leer el llavero del sistema, así que no hay ninguna clave de API disponible. Desbloquéelo o vuelva a introducir la clave en Ajustes.',
   'notice.policy_unreadable':
-    'No se pudo leer el archivo de directivas {path} ({problem, select, folder {es una carpeta, no un archivo} permission {este usuario no tiene permiso para leerlo} other {{detail}}}); la app usa sus propios ajustes.',
+    'No se pudo leer la directiva en {path} ({problem, select, folder {es una carpeta, no un archivo} permission {este usuario no tiene permiso para leerla} other {{detail}}}). Mientras tanto, la app elige el lado seguro: cada dirección se queda como está y no se puede cambiar, las actualizaciones están desactivadas y la demo está oculta.',
   'notice.policy_not_json':
-    'El archivo de directivas {path} no es válido: no es JSON ({detail}); la app usa sus propios ajustes.',
-  'notice.policy_invalid': 'El archivo de directivas {path} no es válido ({detail}); la app usa sus propios ajustes.',
+    'La directiva en {path} no es JSON ({detail}). Mientras tanto, la app elige el lado seguro: cada dirección se queda como está y no se puede cambiar, las actualizaciones están desactivadas y la demo está oculta.',
+  'notice.policy_invalid':
+    'La directiva en {path} tiene campos que la app no puede leer: {fields} ({detail}). Todo lo demás se aplica; para esos campos la app elige el lado seguro (un bloqueo sigue bloqueado, las actualizaciones siguen desactivadas, la demo sigue oculta).',
   'notice.policy_bad_address':
-    'El archivo de directivas {path} no es válido ({at}: {fieldProblem}); la app usa sus propios ajustes.',
+    'La directiva en {path} tiene una dirección que la app no puede usar ({at}: {fieldProblem}). Todo lo demás se aplica; un entorno bloqueado sigue bloqueado en la dirección que tiene.',
   'notice.file_unreadable':
     'No se pudo leer el {file, select, settings {archivo de ajustes} saved_lists {archivo de listas guardadas} other {archivo de nombres de categoría}} ({problem, select, not_json {no es JSON válido} newer_version {lo escribió una versión más reciente de la app} unknown_version {la app no conoce su versión} other {contiene datos que la app no reconoce}}), así que la app empezó de cero. El archivo antiguo se guardó como {backup}.',
   'notice.file_not_saved':

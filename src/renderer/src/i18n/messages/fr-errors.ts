@@ -78,13 +78,13 @@ export const frErrors: ErrorsCatalogue = {
   'notice.keychain_unreadable':
     'Le trousseau du système n’a pas pu être lu\u00a0: aucune clé d’API n’est disponible. Déverrouillez-le ou saisissez à nouveau la clé dans les réglages.',
   'notice.policy_unreadable':
-    'Le fichier de stratégie {path} n’a pas pu être lu ({problem, select, folder {c’est un dossier, pas un fichier} permission {cet utilisateur n’a pas le droit de le lire} other {{detail}}})\u00a0; l’app utilise ses propres réglages.',
+    'La stratégie dans {path} n’a pas pu être lue ({problem, select, folder {c’est un dossier, pas un fichier} permission {cet utilisateur n’a pas le droit de la lire} other {{detail}}}). En attendant, l’app choisit la prudence\u00a0: chaque adresse reste telle quelle et ne peut pas être modifiée, les mises à jour sont désactivées et la démo est masquée.',
   'notice.policy_not_json':
-    'Le fichier de stratégie {path} n’est pas valide\u00a0: ce n’est pas du JSON ({detail})\u00a0; l’app utilise ses propres réglages.',
+    'La stratégie dans {path} n’est pas du JSON ({detail}). En attendant, l’app choisit la prudence\u00a0: chaque adresse reste telle quelle et ne peut pas être modifiée, les mises à jour sont désactivées et la démo est masquée.',
   'notice.policy_invalid':
-    'Le fichier de stratégie {path} n’est pas valide ({detail})\u00a0; l’app utilise ses propres réglages.',
+    'La stratégie dans {path} contient des champs que l’app ne peut pas lire\u00a0: {fields} ({detail}). Tout le reste s’applique\u00a0; pour ces champs, l’app choisit la prudence (un verrou reste verrouillé, les mises à jour restent désactivées, la démo reste masquée).',
   'notice.policy_bad_address':
-    'Le fichier de stratégie {path} n’est pas valide ({at}\u00a0: {fieldProblem})\u00a0; l’app utilise ses propres réglages.',
+    'La stratégie dans {path} contient une adresse que l’app ne peut pas utiliser ({at}\u00a0: {fieldProblem}). Tout le reste s’applique\u00a0; un environnement verrouillé le reste à son adresse actuelle.',
   'notice.file_unreadable':
     'Le {file, select, settings {fichier des réglages} saved_lists {fichier des listes enregistrées} other {fichier des noms de catégorie}} n’a pas pu être lu ({problem, select, not_json {ce n’est pas du JSON valide} newer_version {il a été écrit par une version plus récente de l’app} unknown_version {l’app ne connaît pas sa version} other {il contient des données que l’app ne reconnaît pas}})\u00a0: l’app est repartie de zéro. L’ancien fichier a été gardé sous le nom {backup}.',
   'notice.file_not_saved':
