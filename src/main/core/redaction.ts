@@ -97,6 +97,12 @@ function patternFor(secrets: readonly string[]): RegExp | undefined {
   return pattern;
 }
 
+/** Whether text holds a known secret in any of its forms (shapes aside). */
+export function carriesSecret(text: string, secrets: Iterable<string>): boolean {
+  const pattern = patternFor([...secrets]);
+  return pattern !== undefined && text.replace(pattern, REDACTED) !== text;
+}
+
 /** Removes every known secret (in any of its forms) and anything shaped like a credential from text. */
 export function redactText(text: string, secrets: Iterable<string> = []): string {
   let clean = text;
