@@ -4,7 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, type
 import log from 'electron-log/main';
 import ElectronStore from 'electron-store';
 import keytar from 'keytar';
-import { createCore, loadEnvironmentDefaults, policyPath, readPolicy, type Core } from './core';
+import { createCore, loadEnvironmentDefaults, readPolicy, type Core } from './core';
 import { describeError, describeNotice, matchLanguage } from '../shared';
 import { ShellLanguage } from './shell-text/shell-text';
 import { forwardCoreEvents, registerIpcHandlers } from './ipc-bridge';
@@ -27,6 +27,8 @@ import { isTrustedSender } from './security/sender';
 import { serveAppRequest } from './security/serve-app';
 import { APP_ENTRY_URL, APP_SCHEME } from './security/trusted-url';
 import { createMainWindow, hardenWebContents } from './window';
+import { machinePolicySource } from './machine-policy';
+import { bindRegGetValue } from './windows-registry';
 
 // Every renderer sandboxed, whatever its webPreferences say (must come before ready).
 app.enableSandbox();
@@ -104,8 +106,13 @@ function setMenu(language: ShellLanguage): void {
 
 /** The core, and the language of the shell's own words: the page's once it says, before that the policy's or the system's. */
 async function startCore(options: LaunchOptions): Promise<{ core: Core; shellLanguage: ShellLanguage }> {
-  // IT's machine-wide policy: a missing file is no policy; a broken one becomes a notice inside the core.
-  const policy = await readPolicy(policyPath(process.platform, process.env), (file) => readFile(file, 'utf8'));
+  // IT's machine-wide policy, from where no environment variable can point: none is no policy; a broken one
+  // applies its safe side and becomes a notice inside the core.
+  const source = machinePolicySource(process.platform, {
+    readFile: (file) => readFile(file, 'utf8'),
+    regGetValue: bindRegGetValue,
+  });
+  const policy = await readPolicy(source.path, source.readText);
   if (policy.notice) log.warn(describeNotice(policy.notice));
   const shellLanguage = new ShellLanguage(policy.policy?.language ?? matchLanguage(app.getPreferredSystemLanguages()));
   setMenu(shellLanguage);

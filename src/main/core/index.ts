@@ -3,5 +3,4 @@ export { type SecretStore } from './api-keys';
 export { type JsonStoreLike, type OpenJsonStore } from './json-store';
 export { consoleLogger, type Logger } from './logger';
 export { loadEnvironmentDefaults } from './settings';
-export { policyPath } from './policy';
-export { readPolicy, type PolicyRead } from './policy-read';
+export { readPolicy, type PolicyRead, type ReadText } from './policy-read';

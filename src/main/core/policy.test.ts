@@ -3,24 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiKeys } from './api-keys';
-import { PolicyDocument, policyPath } from './policy';
+import { PolicyDocument } from './policy';
 import { readPolicy } from './policy-read';
 import { memorySecrets, tempDir } from './test-support';
 
 const readText = (file: string) => readFile(file, 'utf8');
-
-describe('where the policy file lives', () => {
-  it('Windows: under ProgramData, with the fallback when the variable is missing', () => {
-    expect(policyPath('win32', { ProgramData: 'D:\\Data' })).toBe('D:\\Data\\Petstore Counter\\policy.json');
-    expect(policyPath('win32', { PROGRAMDATA: 'E:\\PD' })).toBe('E:\\PD\\Petstore Counter\\policy.json');
-    expect(policyPath('win32', {})).toBe('C:\\ProgramData\\Petstore Counter\\policy.json');
-  });
-
-  it('macOS and Linux: the machine-wide folders', () => {
-    expect(policyPath('darwin', {})).toBe('/Library/Application Support/Petstore Counter/policy.json');
-    expect(policyPath('linux', { ProgramData: 'ignored' })).toBe('/etc/petstore-counter/policy.json');
-  });
-});
 
 describe('reading the policy file', () => {
   it('reads a file saved with a byte-order mark (Windows Notepad)', async () => {

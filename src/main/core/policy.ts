@@ -1,4 +1,3 @@
-import { posix, win32 } from 'node:path';
 import { z } from 'zod';
 import {
   AppFailure,
@@ -30,20 +29,6 @@ export const PolicyDocument = z.strictObject({
   language: PolicyLanguage.optional(),
 });
 export type PolicyDocument = z.infer<typeof PolicyDocument>;
-
-const FOLDER = 'Petstore Counter';
-const FILE = 'policy.json';
-
-/** The machine-wide place IT puts the policy file: writable by administrators only on every platform. */
-export function policyPath(platform: string, env: Readonly<Record<string, string | undefined>>): string {
-  if (platform === 'win32') {
-    // Windows names are case-insensitive, a plain env object is not.
-    const programData = env.ProgramData || env.PROGRAMDATA || 'C:\\ProgramData';
-    return win32.join(programData, FOLDER, FILE);
-  }
-  if (platform === 'darwin') return posix.join('/Library/Application Support', FOLDER, FILE);
-  return posix.join('/etc/petstore-counter', FILE);
-}
 
 /** Without a policy file: the app's own updater, its own language choice, every environment shown. */
 export const NO_POLICY: PolicyView = { updatesEnabled: true, demoHidden: false };
