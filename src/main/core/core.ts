@@ -88,7 +88,7 @@ export interface Core {
   unsentAnimals(): number;
   /** Stops timers, finishes an in-flight outbox send, flushes stores. */
   close(): Promise<void>;
-  /** The keys held right now, for a log hook outside the core to take out (never sent anywhere). */
+  /** The keys held or tried in this run, for a log hook outside the core to take out (never sent anywhere). */
   knownSecrets(): string[];
 }
 
