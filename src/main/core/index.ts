@@ -4,3 +4,4 @@ export { type JsonStoreLike, type OpenJsonStore } from './json-store';
 export { consoleLogger, type Logger } from './logger';
 export { loadEnvironmentDefaults } from './settings';
 export { policyPath, readPolicy, type PolicyRead } from './policy';
+export { lockDataFolder, type DataLock, type LockHolder } from './data-lock';
