@@ -22,14 +22,21 @@ export interface PreviewProcess {
 
 /**
  * `npm run preview:web` as a real child process: with-keyring in its
- * --if-no-session mode and the preview's CLI with tsx as its loader, with no D-Bus session
- * of its own to borrow (so it makes its private keyring), temp folders under
+ * --if-no-session mode and the preview's CLI with tsx as its loader, by default with no D-Bus
+ * session of its own to borrow (so it makes its private keyring), temp folders under
  * `tmp`.
  */
-export async function spawnPreview(args: string[], tmp: string): Promise<PreviewProcess> {
+export async function spawnPreview(
+  args: string[],
+  tmp: string,
+  { ownKeyring = true }: { ownKeyring?: boolean } = {},
+): Promise<PreviewProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
-  delete env.PETSTORE_TEST_KEYRING;
-  delete env.DBUS_SESSION_BUS_ADDRESS;
+  // Without its own keyring it uses the test's session (when there is one): nothing of it outlives a SIGKILL.
+  if (ownKeyring) {
+    delete env.PETSTORE_TEST_KEYRING;
+    delete env.DBUS_SESSION_BUS_ADDRESS;
+  }
   // tsx as a loader in the one node process, not the tsx CLI: that CLI relays a signal only if the child
   // answers within 30 ms, and SIGKILLs it otherwise — a loaded machine lost the preview's clean stop.
   const child = spawn(
