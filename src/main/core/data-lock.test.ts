@@ -106,7 +106,11 @@ describe('one core per data folder', () => {
     expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toContain('whoever took it over');
   });
 
-  it('says why when the folder cannot hold a lock at all', async () => {
-    await expect(lockDataFolder(join(dir, 'missing'), 'Petstore Counter')).rejects.toThrow(/ENOENT/);
+  it('makes the folder on a first start, and says why when there cannot be one', async () => {
+    const first = await lockDataFolder(join(dir, 'new', 'data'), 'Petstore Counter');
+    expect(first.ok).toBe(true);
+    if (first.ok) await first.lock.release();
+    writeFileSync(join(dir, 'a-file'), '');
+    await expect(lockDataFolder(join(dir, 'a-file', 'data'), 'Petstore Counter')).rejects.toThrow(/ENOTDIR|EEXIST/);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { link, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { uptime } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** One core per data folder: `core.lock` in it names the process that holds it. */
@@ -52,8 +52,9 @@ export function nodeLockSystem(): LockSystem {
     bootedAt: Math.round(Date.now() / 1000 - uptime()),
     now: () => Date.now(),
     isRunning: processIsRunning,
-    // Written aside, then hard-linked in place: the lock never exists half written.
+    // Written aside, then hard-linked in place: the lock never exists half written. A first start makes the folder.
     createExclusive: async (path, text) => {
+      await mkdir(dirname(path), { recursive: true });
       const aside = `${path}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(aside, text);
       try {
