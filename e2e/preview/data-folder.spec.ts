@@ -65,8 +65,13 @@ test('SIGKILL on the wrapper takes the preview’s server with it, and the folde
   expect(server).not.toBe(preview.child.pid);
   expect(await answers(preview)).toBe(true);
 
-  expect(await preview.stop('SIGKILL')).toBeNull();
-  await expectGone(preview, server);
+  try {
+    expect(await preview.stop('SIGKILL')).toBeNull();
+    await expectGone(preview, server);
+  } finally {
+    // Not left running should the preview fail to notice.
+    if (processIsRunning(server)) process.kill(server, 'SIGKILL');
+  }
 
   const next = await spawnPreview(['--data-dir', dataDir], tmp(), { ownKeyring: false });
   expect(await next.stop('SIGTERM')).toBe(0);

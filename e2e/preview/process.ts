@@ -56,6 +56,8 @@ export async function spawnPreview(
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = once(child, 'exit') as Promise<[number | null]>;
+  running.add(child);
+  void exited.then(() => running.delete(child));
   const url = await new Promise<string>((resolveUrl, rejectUrl) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
@@ -90,6 +92,22 @@ export async function spawnPreview(
   };
 }
 
+/** Previews still running, stopped after each test whatever it asserted. */
+const running = new Set<ChildProcess>();
+
+async function stopLeftOvers(): Promise<void> {
+  await Promise.all(
+    [...running].map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(late);
+    }),
+  );
+}
+
 /**
  * For a spec of preview processes: each test runs once (in the browser project, though it needs no
  * browser) with a fresh temporary folder, removed after it. Returns the folder of the running test.
@@ -104,7 +122,8 @@ export function previewProcessStory(prefix: string): () => string {
     );
     tmp = mkdtempSync(join(tmpdir(), prefix));
   });
-  test.afterEach(() => {
+  test.afterEach(async () => {
+    await stopLeftOvers();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
     tmp = '';
   });
