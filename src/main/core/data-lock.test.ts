@@ -106,6 +106,16 @@ describe('one core per data folder', () => {
     expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toContain('whoever took it over');
   });
 
+  it('gives up with a clear error when other starts keep taking and dropping the lock under it', async () => {
+    const exists = Object.assign(new Error('EEXIST: file already exists'), { code: 'EEXIST' });
+    const busy = {
+      ...nodeLockSystem(),
+      createExclusive: () => Promise.reject(exists),
+      read: () => Promise.resolve(undefined),
+    };
+    await expect(lockDataFolder(dir, 'Petstore Counter', busy)).rejects.toThrow(/being taken and dropped/);
+  });
+
   it('makes the folder on a first start, and says why when there cannot be one', async () => {
     const first = await lockDataFolder(join(dir, 'new', 'data'), 'Petstore Counter');
     expect(first.ok).toBe(true);

@@ -18,7 +18,7 @@ const LockHolder = z.object({
 });
 export type LockHolder = z.infer<typeof LockHolder>;
 
-/** What the lock needs of the machine; `nodeLockSystem` is the real one, tests change a part. */
+/** What the lock needs of the machine; `nodeLockSystem` is the real one (a test swaps a part to race it). */
 export interface LockSystem {
   pid: number;
   bootedAt: number;
@@ -85,7 +85,7 @@ export function nodeLockSystem(): LockSystem {
 const SAME_BOOT_SECONDS = 30;
 
 /** The holder a lock file names, or undefined when it holds nothing any more (unreadable, its process gone). */
-export function liveHolder(text: string, system: LockSystem, heldHere: boolean): LockHolder | undefined {
+function liveHolder(text: string, system: LockSystem, heldHere: boolean): LockHolder | undefined {
   let holder: LockHolder;
   try {
     holder = LockHolder.parse(JSON.parse(text));
