@@ -7,7 +7,7 @@
 // one, a `--data-dir DIR` among the command's arguments keeps the private
 // keyring in DIR/keyring, so it survives restarts too.
 // Elsewhere (macOS Keychain, Windows Credential Manager) the command runs as is.
-// SIGINT and SIGTERM reach the command once; the session and any temporary
+// SIGINT, SIGTERM and SIGHUP reach the command once; the session and any temporary
 // HOME are removed after it exits.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -107,7 +107,8 @@ const child = spawn(command, args, {
   detached: process.platform !== 'win32',
   shell: process.platform === 'win32',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+// SIGHUP too: a closed terminal ends the command, not only this wrapper (the command watches for that as well).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   });

@@ -7,6 +7,9 @@ import { readPolicy } from '../../src/main/core';
 import { describeNotice } from '../../src/shared';
 import { startPreview, type RunningPreview } from './server';
 
+/** How often the preview looks whether the command that started it is still there. */
+const ORPHAN_CHECK_MS = 500;
+
 const USAGE = 'npm run preview:web -- [--petstore-url URL] [--port N] [--data-dir DIR] [--policy FILE]';
 
 function parsePort(text: string | undefined): number {
@@ -58,8 +61,13 @@ async function main(): Promise<void> {
       process.exit(0);
     });
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  // Its wrapper (with-keyring) may die without passing a signal on (SIGKILL): the preview then stops too,
+  // never left holding its port and data folder.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, ORPHAN_CHECK_MS).unref();
   try {
     preview = await startPreview({
       dataDir: dataDir.path,

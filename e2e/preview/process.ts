@@ -22,14 +22,21 @@ export interface PreviewProcess {
 
 /**
  * `npm run preview:web` as a real child process: with-keyring in its
- * --if-no-session mode and the preview's CLI with tsx as its loader, with no D-Bus session
- * of its own to borrow (so it makes its private keyring), temp folders under
+ * --if-no-session mode and the preview's CLI with tsx as its loader, by default with no D-Bus
+ * session of its own to borrow (so it makes its private keyring), temp folders under
  * `tmp`.
  */
-export async function spawnPreview(args: string[], tmp: string): Promise<PreviewProcess> {
+export async function spawnPreview(
+  args: string[],
+  tmp: string,
+  { ownKeyring = true }: { ownKeyring?: boolean } = {},
+): Promise<PreviewProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
-  delete env.PETSTORE_TEST_KEYRING;
-  delete env.DBUS_SESSION_BUS_ADDRESS;
+  // Without its own keyring it uses the test's session (when there is one): nothing of it outlives a SIGKILL.
+  if (ownKeyring) {
+    delete env.PETSTORE_TEST_KEYRING;
+    delete env.DBUS_SESSION_BUS_ADDRESS;
+  }
   // tsx as a loader in the one node process, not the tsx CLI: that CLI relays a signal only if the child
   // answers within 30 ms, and SIGKILLs it otherwise — a loaded machine lost the preview's clean stop.
   const child = spawn(
@@ -49,6 +56,8 @@ export async function spawnPreview(args: string[], tmp: string): Promise<Preview
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = once(child, 'exit') as Promise<[number | null]>;
+  running.add(child);
+  void exited.then(() => running.delete(child));
   const url = await new Promise<string>((resolveUrl, rejectUrl) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
@@ -83,6 +92,22 @@ export async function spawnPreview(args: string[], tmp: string): Promise<Preview
   };
 }
 
+/** Previews still running, stopped after each test whatever it asserted. */
+const running = new Set<ChildProcess>();
+
+async function stopLeftOvers(): Promise<void> {
+  await Promise.all(
+    [...running].map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(late);
+    }),
+  );
+}
+
 /**
  * For a spec of preview processes: each test runs once (in the browser project, though it needs no
  * browser) with a fresh temporary folder, removed after it. Returns the folder of the running test.
@@ -97,7 +122,8 @@ export function previewProcessStory(prefix: string): () => string {
     );
     tmp = mkdtempSync(join(tmpdir(), prefix));
   });
-  test.afterEach(() => {
+  test.afterEach(async () => {
+    await stopLeftOvers();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
     tmp = '';
   });

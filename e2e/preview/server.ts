@@ -8,6 +8,7 @@ import {
   createCore,
   consoleLogger,
   loadEnvironmentDefaults,
+  lockDataFolder,
   type Core,
   type Logger,
   type PolicyRead,
@@ -115,9 +116,20 @@ export async function startPreview(options: PreviewOptions): Promise<RunningPrev
   const rendererDir = resolve(options.rendererDir ?? join(ROOT, 'out/renderer'));
   const indexFile = join(rendererDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run \`npm run build\` first.`);
+  const claim = await lockDataFolder(options.dataDir, 'the Petstore Counter web preview');
+  if (!claim.ok) {
+    const { by, pid } = claim.holder;
+    throw new Error(
+      `The data folder ${resolve(options.dataDir)} is in use by ${by} (process ${pid}): stop it, or choose another --data-dir.`,
+    );
+  }
   const secrets = new Set<string>();
   const logger = redactingLogger(options.logger ?? consoleLogger, () => secrets);
-  const { core, service, apiKey, reportedLanguage } = await startCoreWithDemo(options, logger);
+  const started = await startCoreWithDemo(options, logger).catch(async (error: unknown) => {
+    await claim.lock.release();
+    throw error;
+  });
+  const { core, service, apiKey, reportedLanguage } = started;
   if (apiKey) secrets.add(apiKey);
 
   const token = randomBytes(32).toString('base64url');
@@ -138,6 +150,12 @@ export async function startPreview(options: PreviewOptions): Promise<RunningPrev
     server.listen(options.port ?? 0, '127.0.0.1', () => {
       resolveListen();
     });
+  }).catch(async (error: unknown) => {
+    // A port in use: nothing of this start stays behind, the folder's lock included.
+    await core.close();
+    await service?.close();
+    await claim.lock.release();
+    throw error;
   });
   port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
@@ -155,8 +173,12 @@ export async function startPreview(options: PreviewOptions): Promise<RunningPrev
         for (const stream of streams) stream.end();
         server.closeAllConnections();
         await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
-        await core.close();
-        await service?.close();
+        try {
+          await core.close();
+          await service?.close();
+        } finally {
+          await claim.lock.release();
+        }
       })()),
   };
 }

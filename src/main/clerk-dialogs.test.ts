@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate, type MessageDialog } from './clerk-dialogs';
+import {
+  confirmKeyOrigin,
+  confirmQuitWithUnsent,
+  confirmRestartForUpdate,
+  showDataFolderInUse,
+  type MessageDialog,
+} from './clerk-dialogs';
 import { shellText } from './shell-text/shell-text';
 
 const en = shellText('en');
@@ -69,5 +75,17 @@ describe('the question before restarting for an update', () => {
     };
     expect(await confirmRestartForUpdate(restart, undefined, en, '0.2.0', 2)).toBe('restart');
     expect(details[0]).toMatch(/2 animals wait to be sent: the app restarts once they are sent\.$/);
+  });
+});
+
+describe('the refusal when another copy holds the data folder', () => {
+  it('names the folder and the process in the clerk’s language, the process id written plainly', () => {
+    const shown: string[] = [];
+    const dialog = { showErrorBox: (title: string, content: string) => shown.push(title, content) };
+    showDataFolderInUse(dialog, shellText('de'), '/home/shop/.config/Petstore Counter', 12345);
+    expect(shown).toEqual([
+      'Petstore Counter läuft bereits',
+      'Sein Datenordner (/home/shop/.config/Petstore Counter) wird von einer anderen Instanz von Petstore Counter verwendet (Prozess 12345). Schließen Sie diese und starten Sie die App dann erneut.',
+    ]);
   });
 });

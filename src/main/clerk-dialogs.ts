@@ -86,3 +86,13 @@ export async function confirmRestartForUpdate(
   const answer = await (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options));
   return answer.response === 0 ? 'restart' : 'later';
 }
+
+/** Electron's error box, as far as the refusal at start needs it (tests pass a stand-in). */
+export interface ErrorDialog {
+  showErrorBox(title: string, content: string): void;
+}
+
+/** Said at start, before the app quits, when another copy of it (or the web preview) holds its data folder. */
+export function showDataFolderInUse(dialog: ErrorDialog, text: ShellText, folder: string, pid: number): void {
+  dialog.showErrorBox(text('dataInUse.title'), text('dataInUse.message', { folder, pid: String(pid) }));
+}

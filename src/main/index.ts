@@ -4,7 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, type
 import log from 'electron-log/main';
 import ElectronStore from 'electron-store';
 import keytar from 'keytar';
-import { createCore, loadEnvironmentDefaults, readPolicy, type Core } from './core';
+import { createCore, loadEnvironmentDefaults, lockDataFolder, readPolicy, type Core, type DataLock } from './core';
 import { describeError, describeNotice, matchLanguage } from '../shared';
 import { ShellLanguage } from './shell-text/shell-text';
 import { forwardCoreEvents, registerIpcHandlers } from './ipc-bridge';
@@ -15,7 +15,7 @@ import { buildMenuTemplate } from './menu';
 import { createQuitHandler } from './quit';
 import { quitAfterFirstList } from './smoke';
 import { saveWithDialog } from './save-dialog';
-import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate } from './clerk-dialogs';
+import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate, showDataFolderInUse } from './clerk-dialogs';
 import { electronAutoUpdater, startUpdates } from './updater';
 import {
   denyDevicePermission,
@@ -104,8 +104,13 @@ function setMenu(language: ShellLanguage): void {
   );
 }
 
-/** The core, and the language of the shell's own words: the page's once it says, before that the policy's or the system's. */
-async function startCore(options: LaunchOptions): Promise<{ core: Core; shellLanguage: ShellLanguage }> {
+/**
+ * The core, its data folder's lock, and the language of the shell's own words: the page's once it says, before
+ * that the policy's or the system's. Undefined when another copy holds the data folder (the clerk was told).
+ */
+async function startCore(
+  options: LaunchOptions,
+): Promise<{ core: Core; lock: DataLock; shellLanguage: ShellLanguage } | undefined> {
   // IT's machine-wide policy, from where no environment variable can point: none is no policy; a broken one
   // applies its safe side and becomes a notice inside the core.
   const source = machinePolicySource(process.platform, {
@@ -115,9 +120,16 @@ async function startCore(options: LaunchOptions): Promise<{ core: Core; shellLan
   const policy = await readPolicy(source.path, source.readText);
   if (policy.notice) log.warn(describeNotice(policy.notice));
   const shellLanguage = new ShellLanguage(policy.policy?.language ?? matchLanguage(app.getPreferredSystemLanguages()));
+  const dataDir = app.getPath('userData');
+  const claim = await lockDataFolder(dataDir, 'Petstore Counter');
+  if (!claim.ok) {
+    log.warn(`The data folder ${dataDir} is in use by ${claim.holder.by} (process ${claim.holder.pid})`);
+    showDataFolderInUse(dialog, shellLanguage.text(), dataDir, claim.holder.pid);
+    return undefined;
+  }
   setMenu(shellLanguage);
   const core = await createCore({
-    dataDir: app.getPath('userData'),
+    dataDir,
     fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
     secrets: keytar,
     logger: log,
@@ -138,7 +150,7 @@ async function startCore(options: LaunchOptions): Promise<{ core: Core; shellLan
     const settings = await useDemoService(core, options.demo);
     if (!settings.ok) log.warn('Could not set up the demo service:', describeError(settings.error));
   }
-  return { core, shellLanguage };
+  return { core, lock: claim.lock, shellLanguage };
 }
 
 /** Electron's own online signal, polled because main has no online/offline event. */
@@ -169,7 +181,12 @@ function openMainWindow(stateStore: ElectronStore): BrowserWindow {
 async function main(): Promise<void> {
   await app.whenReady();
   lockDownSession();
-  const { core, shellLanguage } = await startCore(launch);
+  const started = await startCore(launch);
+  if (!started) {
+    app.exit(1);
+    return;
+  }
+  const { core, lock, shellLanguage } = started;
   runningCore = core;
   registerIpcHandlers({
     ipcMain,
@@ -185,6 +202,7 @@ async function main(): Promise<void> {
       close: async () => {
         stopWatching();
         await core.close();
+        await lock.release();
       },
       quit: () => app.quit(),
       onError: (error) => log.error('While quitting:', error),

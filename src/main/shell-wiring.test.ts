@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,7 @@ import { CONTENT_SECURITY_POLICY } from './security/csp';
 import { REFUSED_SENDER } from './ipc-bridge';
 import { IPC_METHODS, ipcContract } from '../shared';
 import { startServer, type RunningServer } from '../server';
+import { LOCK_FILE, nodeLockSystem } from './core/data-lock';
 
 /**
  * The built shell (out/main/index.js) started in plain Node. Electron itself
@@ -51,6 +52,7 @@ interface ShellReport {
   afterNavigatingAway: unknown;
   badInput: { ok: boolean; error?: { kind: string } };
   quitCalls: number;
+  dataLock: { holder: number; self: number };
   menuLabelsAtStart: string[];
   languageSet: unknown;
   menuLabels: string[];
@@ -180,8 +182,10 @@ describe('the built shell, started with a stand-in for Electron', () => {
     expect(report.menuLabels).toEqual(['fileMenu', 'editMenu', 'Ansicht', 'windowMenu', 'Hilfe']);
   });
 
-  it('quits cleanly: holds the first quit, flushes the stores, then quits, remembering the window', () => {
+  it('quits cleanly: holds the first quit, flushes the stores, then quits, remembering the window and freeing its data folder', () => {
     expect(report.quitCalls).toBe(2);
+    expect(report.dataLock.holder).toBe(report.dataLock.self);
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     const saved = JSON.parse(readFileSync(join(dataDir, 'window-state.json'), 'utf8')) as { window: unknown };
     expect(saved.window).toMatchObject({ width: 1200, height: 800, maximized: false });
   });
@@ -194,4 +198,38 @@ describe('updates in an unpackaged run', () => {
       data: ['Updates off: not packaged: a development run never updates itself'],
     });
   });
+});
+
+describe('a second copy on a data folder in use', () => {
+  it('tells the clerk which process holds it, opens no window, and exits with an error, leaving the lock alone', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'petstore-shell-in-use-'));
+    try {
+      // This test's process holds it, as the web preview or another copy of the app would.
+      const held = JSON.stringify({
+        pid: process.pid,
+        bootedAt: nodeLockSystem().bootedAt,
+        by: 'the web preview',
+        since: 0,
+      });
+      writeFileSync(join(folder, LOCK_FILE), held);
+      const { stdout } = await run(
+        process.execPath,
+        [join(import.meta.dirname, 'test-support/run-shell.mjs'), join(OUT_DIR, 'main/index.js')],
+        { cwd: ROOT, timeout: 60_000, env: { ...process.env, PETSTORE_USER_DATA_DIR: folder } },
+      );
+      expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')).toEqual({
+        exitCode: 1,
+        windows: 0,
+        errorBoxes: [
+          {
+            title: 'Petstore Counter is already running',
+            content: `Its data folder (${folder}) is in use by another copy of Petstore Counter (process ${process.pid}). Close that one, then start the app again.`,
+          },
+        ],
+      });
+      expect(readFileSync(join(folder, LOCK_FILE), 'utf8')).toBe(held);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -60,14 +60,11 @@ describe('the page JSON SQLite writes', () => {
     store.close();
   });
 
-  it('refuses a page size or status it would otherwise write into its SQL', () => {
+  it('binds the status it is asked for, so one written as SQL matches nothing and changes nothing', () => {
     const store = openPetStore(':memory:');
     store.create({ name: 'Kept', categoryId: 1n, status: 'available' });
-    for (const limit of [0, 101, 2.5, Number.NaN, -1]) {
-      expect(() => store.listJson({ limit }), String(limit)).toThrow(RangeError);
-    }
     const injected = "sold' OR '1'='1" as 'sold';
-    expect(() => store.listJson({ limit: 20, status: injected })).toThrow();
+    expect(store.listJson({ limit: 20, status: injected })).toBe('[]');
     expect(store.count()).toBe(1);
     store.close();
   });

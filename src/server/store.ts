@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { LIMIT_MAX, PetStatus } from '../shared';
+import type { PetStatus } from '../shared';
 import { IDEMPOTENCY_SCHEMA, prepareKeyedCreates, type KeyedCreates } from './idempotent-create';
 
 /** A pet as the service stores and sends it: ids as bigints, exact for SQLite and for `stringifyJson`. */
@@ -82,6 +82,12 @@ function prepareSchema(db: Database.Database, path: string): void {
 
 const COLUMNS = 'id, name, category_id AS categoryId, status';
 
+/** A listed row: its id (the paging cursor) and its wire JSON. */
+interface PageRow {
+  id: bigint;
+  json: string;
+}
+
 /**
  * The service owns its file and holds it locked while open: a second service (or any other
  * program) on the same file is refused at start instead of sharing it, and every read skips
@@ -120,41 +126,32 @@ export function openPetStore(path: string): PetStore {
     throw error;
   }
 
-  // One statement per page shape, its status and limit written into the SQL rather than bound:
-  // better-sqlite3 builds SQLite with STAT4, which plans again (parsing the SQL anew) every time
-  // a value the planner looked at is bound, i.e. on every call — the larger part of a list read.
-  // The paging cursor is bound (its values are unbounded), so a later page pays that re-plan.
-  const pageStatements = new Map<string, Database.Statement<bigint[], string>>();
-  function pageStatement(limit: number, status: PetStatus | undefined, paged: boolean) {
-    const key = `${status ?? '*'}:${limit}:${paged ? 'after' : 'first'}`;
-    const known = pageStatements.get(key);
-    if (known) return known;
-    if (!Number.isSafeInteger(limit) || limit < 1 || limit > LIMIT_MAX) {
-      throw new RangeError(`A page holds 1 to ${LIMIT_MAX} pets, not ${limit}`);
+  // One statement per filter; the status, the cursor and the limit are bound.
+  const pageStatements = {
+    first: db.prepare<[number], PageRow>(`SELECT id, wire_json AS json FROM pets ORDER BY id LIMIT ?`),
+    firstOfStatus: db.prepare<[PetStatus, number], PageRow>(
+      `SELECT id, wire_json AS json FROM pets WHERE status = ? ORDER BY id LIMIT ?`,
+    ),
+    after: db.prepare<[bigint, number], PageRow>(
+      `SELECT id, wire_json AS json FROM pets WHERE id > ? ORDER BY id LIMIT ?`,
+    ),
+    afterOfStatus: db.prepare<[PetStatus, bigint, number], PageRow>(
+      `SELECT id, wire_json AS json FROM pets WHERE status = ? AND id > ? ORDER BY id LIMIT ?`,
+    ),
+  };
+  function pageRows({ limit, status, after }: PageQuery): PageRow[] {
+    if (after === undefined) {
+      return status === undefined ? pageStatements.first.all(limit) : pageStatements.firstOfStatus.all(status, limit);
     }
-    // Checked against the enum here too, since the value becomes SQL text.
-    const conditions = [
-      ...(status === undefined ? [] : [`status = '${PetStatus.parse(status)}'`]),
-      ...(paged ? ['id > ?'] : []),
-    ];
-    const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
-    const statement = db
-      .prepare<bigint[], string>(`SELECT wire_json FROM pets ${where} ORDER BY id LIMIT ${limit}`)
-      .pluck();
-    pageStatements.set(key, statement);
-    return statement;
-  }
-  function pageRows({ limit, status, after }: PageQuery): string[] {
-    const statement = pageStatement(limit, status, after !== undefined);
-    return statement.all(...(after === undefined ? [] : [after]));
+    return status === undefined
+      ? pageStatements.after.all(after, limit)
+      : pageStatements.afterOfStatus.all(status, after, limit);
   }
   function listPage(query: PageQuery): Page {
     const rows = pageRows(query);
-    const json = `[${rows.join(',')}]`;
+    const json = `[${rows.map((row) => row.json).join(',')}]`;
     const last = rows.length === query.limit ? rows.at(-1) : undefined;
-    // Each row's JSON is SQLite's json_object, which starts with the id.
-    const id = last === undefined ? undefined : /^\{"id":(-?\d+)/.exec(last)?.[1];
-    return id === undefined ? { json } : { json, nextAfter: BigInt(id) };
+    return last === undefined ? { json } : { json, nextAfter: last.id };
   }
   const getOne = db.prepare<[bigint], StoredPet>(`SELECT ${COLUMNS} FROM pets WHERE id = ?`);
   const insertAuto = db.prepare<[string, bigint, string], StoredPet>(
@@ -179,7 +176,7 @@ export function openPetStore(path: string): PetStore {
   const insertMany = db.transaction((pets: readonly PetToStore[]) => pets.map(insert));
 
   return {
-    listJson: (query) => `[${pageRows(query).join(',')}]`,
+    listJson: (query) => listPage(query).json,
     listPage,
     get: (id) => getOne.get(id),
     create: insert,

@@ -4,3 +4,4 @@ export { type JsonStoreLike, type OpenJsonStore } from './json-store';
 export { consoleLogger, type Logger } from './logger';
 export { loadEnvironmentDefaults } from './settings';
 export { readPolicy, type PolicyRead, type ReadText } from './policy-read';
+export { lockDataFolder, type DataLock, type LockHolder } from './data-lock';

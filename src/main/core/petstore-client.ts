@@ -4,6 +4,7 @@ import {
   appError,
   listQuerySearch,
   newPetToWire,
+  parseJson,
   stringifyJson,
   WirePet,
   type Int64String,
@@ -13,7 +14,6 @@ import {
 } from '../../shared';
 import { isUnderBase, nextPageUrl } from './link-header';
 import { carriesSecret, redactAppError } from './redaction';
-import { parseServiceJson } from './service-json';
 import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type HttpAnswer } from './service-errors';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -61,7 +61,7 @@ type TextAnswer = Omit<HttpAnswer, 'body'> & { text: string };
 /** An error's body, for the service's message; a body that is not JSON just has none. */
 function jsonOrUndefined(text: string): unknown {
   try {
-    return parseServiceJson(text);
+    return parseJson(text);
   } catch {
     return undefined;
   }
@@ -143,7 +143,7 @@ export class PetstoreClient {
     }
     let body: unknown;
     try {
-      body = parseServiceJson(answer.text);
+      body = parseJson(answer.text);
     } catch {
       throw invalidResponse('the body is not valid JSON', answer.status);
     }

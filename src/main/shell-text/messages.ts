@@ -32,6 +32,9 @@ export const shellEn = {
   'menu.view': 'View',
   'menu.help': 'Help',
   'save.csv': 'CSV (comma-separated values)',
+  'dataInUse.title': 'Petstore Counter is already running',
+  'dataInUse.message':
+    'Its data folder ({folder}) is in use by another copy of Petstore Counter (process {pid}). Close that one, then start the app again.',
 } as const;
 
 export type ShellMessageId = keyof typeof shellEn;
@@ -65,6 +68,9 @@ export const shellDe: ShellCatalogue = {
   'menu.view': 'Ansicht',
   'menu.help': 'Hilfe',
   'save.csv': 'CSV (kommagetrennte Werte)',
+  'dataInUse.title': 'Petstore Counter läuft bereits',
+  'dataInUse.message':
+    'Sein Datenordner ({folder}) wird von einer anderen Instanz von Petstore Counter verwendet (Prozess {pid}). Schließen Sie diese und starten Sie die App dann erneut.',
 };
 
 export const shellFr: ShellCatalogue = {
@@ -95,6 +101,9 @@ export const shellFr: ShellCatalogue = {
   'menu.view': 'Affichage',
   'menu.help': 'Aide',
   'save.csv': 'CSV (valeurs séparées par des virgules)',
+  'dataInUse.title': 'Petstore Counter est déjà ouvert',
+  'dataInUse.message':
+    'Son dossier de données ({folder}) est utilisé par une autre instance de Petstore Counter (processus {pid}). Fermez-la, puis relancez l’app.',
 };
 
 export const shellEs: ShellCatalogue = {
@@ -125,4 +134,7 @@ export const shellEs: ShellCatalogue = {
   'menu.view': 'Ver',
   'menu.help': 'Ayuda',
   'save.csv': 'CSV (valores separados por comas)',
+  'dataInUse.title': 'Petstore Counter ya está abierto',
+  'dataInUse.message':
+    'Otra instancia de Petstore Counter (proceso {pid}) está usando su carpeta de datos ({folder}). Ciérrela y vuelva a abrir la app.',
 };

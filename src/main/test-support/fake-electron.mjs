@@ -23,6 +23,7 @@ const state = {
   readyAsked: false,
   sandboxEnabledBeforeReady: undefined,
   displayMediaRequestHandler: undefined,
+  errorBoxes: [],
 };
 globalThis.__fakeElectron = state;
 
@@ -166,6 +167,7 @@ export const shell = {
 export const dialog = {
   showSaveDialog: async () => ({ canceled: true, filePath: '' }),
   showMessageBox: async () => ({ response: 1, checkboxChecked: false }),
+  showErrorBox: (title, content) => state.errorBoxes.push({ title, content }),
 };
 
 export default { app, BrowserWindow, dialog, protocol, session, ipcMain, Menu, net, screen, shell };

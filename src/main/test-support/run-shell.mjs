@@ -1,7 +1,8 @@
 // Loads the built shell (out/main/index.js) with the fake Electron in place
 // of the real one, lets it start, and prints what it did as JSON.
+import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { inspect } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
@@ -19,8 +20,13 @@ registerHooks({
 
 await import(pathToFileURL(process.argv[2]).href);
 const fake = globalThis.__fakeElectron;
-for (let waited = 0; fake.windows.length === 0 && waited < 10_000; waited += 20) {
+for (let waited = 0; fake.windows.length === 0 && fake.exitCode === undefined && waited < 10_000; waited += 20) {
   await new Promise((done) => setTimeout(done, 20));
+}
+// Refused at start: what the clerk was told, and no window.
+if (fake.exitCode !== undefined) {
+  console.log(JSON.stringify({ exitCode: fake.exitCode, errorBoxes: fake.errorBoxes, windows: fake.windows.length }));
+  process.exit(0);
 }
 const [window] = fake.windows;
 if (!window) throw new Error('the shell opened no window');
@@ -87,6 +93,12 @@ const { default: log } = await import('electron-log/main');
 log.warn('third-party module dump', canary, Buffer.from(`key=${canary}`), new Error(`failed`, { cause: btoa(canary) }));
 log.warn(`GET https://svc.example/v1?q=${encodeURIComponent(canary)}`);
 
+// While it runs, the data folder's lock names this process.
+const dataLock = {
+  holder: JSON.parse(readFileSync(join(fake.paths.userData, 'core.lock'), 'utf8')).pid,
+  self: process.pid,
+};
+
 const { app } = await import('electron');
 window.emit('close');
 app.quit();
@@ -125,6 +137,7 @@ console.log(
     afterNavigatingAway,
     badInput,
     quitCalls: fake.quitCalls,
+    dataLock,
     menuLabelsAtStart,
     languageSet,
     menuLabels: fake.menuTemplate.map((item) => item.role ?? item.label),
