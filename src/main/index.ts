@@ -16,7 +16,7 @@ import { createQuitHandler } from './quit';
 import { quitAfterFirstList } from './smoke';
 import { saveWithDialog } from './save-dialog';
 import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate } from './clerk-dialogs';
-import { electronAutoUpdater, startUpdates } from './updater';
+import { electronAutoUpdater, followSending, startUpdates } from './updater';
 import {
   denyDevicePermission,
   denyDisplayMedia,
@@ -185,15 +185,15 @@ async function main(): Promise<void> {
     }),
   );
 
-  // IT can turn updates off in the machine policy.
+  // IT can turn updates off in the machine policy. Only an animal being sent holds an update back.
   const settings = await core.invoke('getSettings', {});
   startUpdates({
     updatesEnabled: !settings.ok || settings.value.policy.updatesEnabled,
     updater: () => electronAutoUpdater(log),
     packaged: app.isPackaged,
-    unsentAnimals: () => core.unsentAnimals(),
-    askToRestart: (version, unsent) =>
-      confirmRestartForUpdate(dialog, mainWindow, shellLanguage.text(), version, unsent),
+    animalsBeingSent: await followSending(core),
+    askToRestart: (version, sending) =>
+      confirmRestartForUpdate(dialog, mainWindow, shellLanguage.text(), version, sending),
     onWillQuit: (listener) => app.on('will-quit', listener),
     log,
   });
