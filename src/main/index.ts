@@ -17,6 +17,7 @@ import { quitAfterFirstList } from './smoke';
 import { saveWithDialog } from './save-dialog';
 import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate } from './clerk-dialogs';
 import { electronAutoUpdater, followSending, startUpdates } from './updater';
+import { feedFor } from './updates/feed-guard';
 import {
   denyDevicePermission,
   denyDisplayMedia,
@@ -189,7 +190,7 @@ async function main(): Promise<void> {
   const settings = await core.invoke('getSettings', {});
   startUpdates({
     updatesEnabled: !settings.ok || settings.value.policy.updatesEnabled,
-    updater: () => electronAutoUpdater(log),
+    updater: () => electronAutoUpdater(log, feedFor(__UPDATE_FEED__, process.platform, process.arch)),
     packaged: app.isPackaged,
     animalsBeingSent: await followSending(core),
     askToRestart: (version, sending) =>

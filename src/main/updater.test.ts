@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_INTERVAL_MS, OUTBOX_RECHECK_MS } from './updates/decide';
-import { startUpdates, type Updater, type UpdatesOptions } from './updater';
+import { electronAutoUpdater, startUpdates, type Updater, type UpdatesOptions } from './updater';
 
 /**
  * Electron cannot run here, and electron-updater's own `autoUpdater` needs a
@@ -82,6 +82,16 @@ describe('the updater shell', () => {
       vi.advanceTimersByTime(2 * CHECK_INTERVAL_MS);
       expect(run.updater.calls).toEqual([]);
     }
+  });
+
+  it('stays off, and says why, when the feed the build fixed is not one the app takes', () => {
+    const run = setUp({
+      updater: () => electronAutoUpdater(console, new URL('http://updates.shop.example/counter/win/x64')),
+    });
+    expect(run.logged).toEqual([
+      'Updates off: Updates refused: the update feed http://updates.shop.example/counter/win/x64 is not https',
+    ]);
+    expect(run.updater.calls).toEqual([]);
   });
 
   it('downloads in the background, checks at start and again every 6 hours', async () => {

@@ -1,6 +1,7 @@
 import electronUpdater from 'electron-updater';
 import type { RevisedOutbox } from '../shared';
 import type { Core } from './core';
+import { assertFeed, keepToFeed } from './updates/feed-guard';
 import {
   animalsBeingSent,
   CHECK_INTERVAL_MS,
@@ -37,7 +38,10 @@ export interface UpdaterLogger {
 }
 
 export interface UpdatesOptions {
-  /** Called only when updates are on: building electron-updater's updater reads the packaged app's files. */
+  /**
+   * Called only when updates are on: building electron-updater's updater reads the packaged app's files.
+   * A builder that throws (a feed the app refuses) leaves updates off, and the log says why.
+   */
   updater: () => Updater;
   packaged: boolean;
   /** The machine policy's switch; on unless the policy turns it off. */
@@ -56,10 +60,19 @@ export interface RunningUpdates {
   stop(): void;
 }
 
-/** electron-updater's own updater for this platform, logging to the app's log. */
-export function electronAutoUpdater(log: UpdaterLogger): Updater {
+/**
+ * electron-updater's own updater for this platform, logging to the app's log,
+ * reading only `feed` (the build's) and asking nothing but https on its host.
+ * Throws when the feed is not one the app takes: updates are then off.
+ */
+export function electronAutoUpdater(log: UpdaterLogger, feed: URL): Updater {
+  // Before electron-updater builds its updater: that needs the packaged app.
+  assertFeed(feed);
   const { autoUpdater } = electronUpdater;
   autoUpdater.logger = log;
+  keepToFeed(autoUpdater, feed, (message) => {
+    log.warn(message);
+  });
   return autoUpdater;
 }
 
@@ -99,7 +112,14 @@ export function startUpdates(options: UpdatesOptions): RunningUpdates {
     options.log.info(`Updates off: ${first.reason}`);
     return handle;
   }
-  const updater = options.updater();
+  let updater: Updater;
+  try {
+    updater = options.updater();
+  } catch (error) {
+    // A feed the app does not take (not https, another host's) turns updates off rather than the app.
+    options.log.warn(`Updates off: ${error instanceof Error ? error.message : String(error)}`);
+    return handle;
+  }
   updater.autoDownload = true;
   // Lets electron-updater register its quit handler when a download completes; will-quit has the last word.
   updater.autoInstallOnAppQuit = true;
