@@ -1,7 +1,8 @@
 import electronUpdater from 'electron-updater';
+import electronHttp from 'electron-updater/out/electronHttpExecutor.js';
 import type { RevisedOutbox } from '../shared';
 import type { Core } from './core';
-import { assertFeed, keepToFeed } from './updates/feed-guard';
+import { assertFeed, guardSession, keepToFeed } from './updates/feed-guard';
 import {
   animalsBeingSent,
   CHECK_INTERVAL_MS,
@@ -70,9 +71,11 @@ export function electronAutoUpdater(log: UpdaterLogger, feed: URL): Updater {
   assertFeed(feed);
   const { autoUpdater } = electronUpdater;
   autoUpdater.logger = log;
-  keepToFeed(autoUpdater, feed, (message) => {
+  const warn = (message: string) => {
     log.warn(message);
-  });
+  };
+  keepToFeed(autoUpdater, feed, warn);
+  guardSession(electronHttp.getNetSession(), feed, warn);
   return autoUpdater;
 }
 

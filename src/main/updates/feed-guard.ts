@@ -92,6 +92,29 @@ export function guardRequests(executor: RequestMaker, feed: URL, onRefused: (mes
   };
 }
 
+/** The part of an Electron session this needs (tests pass a stand-in). */
+export interface FilterableSession {
+  webRequest: {
+    onBeforeRequest(
+      listener: (details: { url: string }, callback: (response: { cancel: boolean }) => void) => void,
+    ): void;
+  };
+}
+
+/**
+ * A second lock, in Electron itself: electron-updater's own session (its
+ * `net` requests use no other) cancels whatever is not https on the feed's
+ * host, for a request that would ever come past `createRequest`.
+ */
+export function guardSession(session: FilterableSession, feed: URL, onRefused: (message: string) => void): void {
+  session.webRequest.onBeforeRequest((details, callback) => {
+    const allowed = URL.canParse(details.url) && onFeedHost(feed, new URL(details.url));
+    if (!allowed)
+      onRefused(`Update request refused: ${details.url} is not https on the update feed's host ${feed.host}`);
+    callback({ cancel: !allowed });
+  });
+}
+
 /** The parts of electron-updater's AppUpdater this needs (its executor is internal, hence the reach). */
 export interface FeedUpdater {
   setFeedURL(options: { provider: 'generic'; url: string }): void;

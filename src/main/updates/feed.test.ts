@@ -16,7 +16,7 @@ import { NsisUpdater } from 'electron-updater';
 import type { AppAdapter } from 'electron-updater/out/AppAdapter';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { feedFor, keepToFeed } from './feed-guard';
+import { feedFor, guardSession, keepToFeed, type FilterableSession } from './feed-guard';
 
 /**
  * The real electron-updater reading a feed from a local HTTP server. It runs
@@ -266,6 +266,24 @@ describe('the feed is the build’s, https on its host, redirects included', () 
     }
     expect(elsewhereRequests).toEqual([]);
     expect(requests.filter((one) => one.url.startsWith('/counter/win/x64/latest.yml'))).not.toHaveLength(0);
+  });
+
+  it('has Electron cancel the same requests on electron-updater’s own session (a stand-in session)', () => {
+    let filter: Parameters<FilterableSession['webRequest']['onBeforeRequest']>[0] = () => {};
+    const session: FilterableSession = { webRequest: { onBeforeRequest: (listener) => (filter = listener) } };
+    const said: string[] = [];
+    guardSession(session, new URL(feedUrl), (message) => said.push(message));
+    const cancelled = (url: string) => {
+      let answer: boolean | undefined;
+      filter({ url }, ({ cancel }) => (answer = cancel));
+      return answer;
+    };
+    expect(cancelled(`${feedUrl}/latest.yml`)).toBe(false);
+    expect(cancelled(`${feedOrigin}/elsewhere/${INSTALLER}`)).toBe(false);
+    expect(cancelled(`${elsewhereOrigin}/${INSTALLER}`)).toBe(true);
+    expect(cancelled(`${feedUrl.replace('https:', 'http:')}/latest.yml`)).toBe(true);
+    expect(cancelled('not a url')).toBe(true);
+    expect(said).toHaveLength(3);
   });
 
   it('refuses an installer on another host, named in latest.yml or reached by a redirect', async () => {
