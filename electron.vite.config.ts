@@ -1,9 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import { parse } from 'yaml';
+
+// The update feed has one home, publish.url in electron-builder.yml: the app's code carries it, so
+// the app reads no other feed whatever app-update.yml (outside the signed archive) says.
+const { publish } = parse(readFileSync(resolve(import.meta.dirname, 'build/electron-builder.yml'), 'utf8')) as {
+  publish: { url: string };
+};
 
 export default defineConfig({
   main: {
+    define: { __UPDATE_FEED__: JSON.stringify(publish.url) },
     build: {
       rolldownOptions: {
         input: { index: resolve(import.meta.dirname, 'src/main/index.ts') },

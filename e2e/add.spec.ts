@@ -63,6 +63,10 @@ test('the add form checks each field as the shared rules do, and shows the servi
   await form.name.fill('R'.repeat(203));
   await expect(page.getByText('203 / 200 characters')).toBeVisible();
   await expect(page.getByText('Names have at most 200 characters: remove 3')).toBeVisible();
+  // Counted as the service counts, in code points: 199 letters and a cat are exactly the limit.
+  await form.name.fill(`${'R'.repeat(199)}🐱`);
+  await expect(page.getByText('200 / 200 characters')).toBeVisible();
+  await expect(page.getByText(/^Names have at most 200 characters/)).toHaveCount(0);
   await form.name.fill('Rex');
 
   const stricter = await startStricterService(service.url);

@@ -1,5 +1,6 @@
 export interface PreflightDeps {
   env: Readonly<Record<string, string | undefined>>;
+  publish: unknown;
   canReach: (hosts: string[]) => Promise<boolean>;
   cachesReady: () => boolean;
   complain: (paragraph: string) => void;
@@ -10,5 +11,6 @@ export declare function cacheDirs(
   platform?: NodeJS.Platform,
   home?: string,
 ): { electron: string; builder: string };
+export declare function feedProblem(publish: unknown): string | undefined;
 export declare function offlineParagraph(hosts: string[]): string;
 export declare function distPreflight(deps: PreflightDeps): Promise<number>;

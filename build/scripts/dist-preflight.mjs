@@ -1,8 +1,10 @@
-// `npm run dist` runs this first: stop within seconds, in one paragraph, where
+// `npm run dist` runs this first, with the configuration it builds with: stop
+// within seconds, in one paragraph, on a feed the app would refuse, or where
 // electron-builder could only fail after a minute of retries.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { lookup } from 'node:dns/promises';
 import { resolve } from 'node:path';
+import { parse } from 'yaml';
 import { cacheDirs, distPreflight } from './dist-preflight-check.mjs';
 
 const PROBE_MS = 2000;
@@ -38,8 +40,21 @@ function cachesReady() {
   return electronZip && filesUnder(dirs.builder).length > 0;
 }
 
+/**
+ * The configuration's `publish`, following `extends` as electron-builder does.
+ *
+ * @param {string} file
+ * @returns {unknown}
+ */
+function publishOf(file) {
+  const config = parse(readFileSync(file, 'utf8')) ?? {};
+  if ('publish' in config || typeof config.extends !== 'string') return config.publish;
+  return publishOf(resolve(root, config.extends));
+}
+
 process.exitCode = await distPreflight({
   env: process.env,
+  publish: publishOf(resolve(root, process.argv[2] ?? 'build/electron-builder.yml')),
   canReach,
   cachesReady,
   complain: (paragraph) => console.error(paragraph),

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheDirs, distHosts, distPreflight, type PreflightDeps } from './dist-preflight-check.mjs';
@@ -10,11 +12,14 @@ const online = await lookup('github.com').then(
   () => false,
 );
 
-function machine(options: { online: boolean; cached: boolean; env?: Record<string, string> }) {
+const RELEASE_FEED = { provider: 'generic', url: 'https://updates.shop.example/counter/${os}/${arch}' };
+
+function machine(options: { online: boolean; cached: boolean; env?: Record<string, string>; publish?: unknown }) {
   const complaints: string[] = [];
   const asked: string[][] = [];
   const deps: PreflightDeps = {
     env: options.env ?? {},
+    publish: 'publish' in options ? options.publish : RELEASE_FEED,
     canReach: (hosts) => {
       asked.push(hosts);
       return Promise.resolve(options.online);
@@ -24,6 +29,44 @@ function machine(options: { online: boolean; cached: boolean; env?: Record<strin
   };
   return { deps, complaints, asked };
 }
+
+describe('npm run dist checks first that the update feed is one the app takes', () => {
+  it.each([
+    ['plain http', { provider: 'generic', url: 'http://updates.shop.example/counter/${os}/${arch}' }, /is not https/],
+    ['user info', { provider: 'generic', url: 'https://it:secret@updates.shop.example/counter' }, /user info/],
+    ['a query', { provider: 'generic', url: 'https://updates.shop.example/counter?token=1' }, /query/],
+    ['another provider', { provider: 'github', owner: 'someone' }, /not generic/],
+    ['no address', { provider: 'generic' }, /url is missing/],
+    ['no publish at all', undefined, /not one feed/],
+    ['two feeds', [RELEASE_FEED, RELEASE_FEED], /not one feed/],
+  ])('stops on %s, in one paragraph, before asking any host', async (_label, publish, says) => {
+    const { deps, complaints, asked } = machine({ online: true, cached: true, publish });
+    expect(await distPreflight(deps)).toBe(1);
+    expect(complaints).toHaveLength(1);
+    expect(complaints[0]).toMatch(says);
+    expect(complaints[0]).not.toContain('\n');
+    expect(asked).toEqual([]);
+  });
+
+  it('reads the feed from the configuration it is given, following extends', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'petstore-preflight-'));
+    try {
+      const config = join(dir, 'http-feed.yml');
+      writeFileSync(
+        config,
+        'extends: build/electron-builder.yml\npublish:\n  provider: generic\n  url: http://updates.shop.example/counter\n',
+      );
+      const run = spawnSync(process.execPath, [resolve(ROOT, 'build/scripts/dist-preflight.mjs'), config], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toMatch(/^`npm run dist` stops before building: the publish url .* is not https/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('npm run dist checks first that electron-builder can get what it downloads', () => {
   it('goes on with internet access', async () => {

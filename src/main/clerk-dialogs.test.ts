@@ -74,7 +74,7 @@ describe('the question before restarting for an update', () => {
       },
     };
     expect(await confirmRestartForUpdate(restart, undefined, en, '0.2.0', 2)).toBe('restart');
-    expect(details[0]).toMatch(/2 animals wait to be sent: the app restarts once they are sent\.$/);
+    expect(details[0]).toMatch(/2 animals are being sent: the app restarts once they are sent\.$/);
   });
 });
 

@@ -62,17 +62,17 @@ export async function confirmQuitWithUnsent(
 
 /**
  * Asked once a downloaded update is ready. "Later" is the default, so Enter or
- * Esc never restarts the counter mid-sale; with animals waiting, the restart
- * itself waits until they are sent.
+ * Esc never restarts the counter mid-sale; with an animal being sent, the
+ * restart itself waits until the send has ended.
  */
 export async function confirmRestartForUpdate(
   dialog: MessageDialog,
   window: BrowserWindow | undefined,
   text: ShellText,
   version: string,
-  unsent: number,
+  sending: number,
 ): Promise<'restart' | 'later'> {
-  const waiting = unsent === 0 ? '' : ` ${text('update.waiting', { count: unsent })}`;
+  const waiting = sending === 0 ? '' : ` ${text('update.waiting', { count: sending })}`;
   const options: MessageBoxOptions = {
     type: 'info',
     title: text('update.title'),

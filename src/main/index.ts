@@ -16,7 +16,8 @@ import { createQuitHandler } from './quit';
 import { quitAfterFirstList } from './smoke';
 import { saveWithDialog } from './save-dialog';
 import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate, showDataFolderInUse } from './clerk-dialogs';
-import { electronAutoUpdater, startUpdates } from './updater';
+import { electronAutoUpdater, followSending, startUpdates } from './updater';
+import { feedFor } from './updates/feed-guard';
 import {
   denyDevicePermission,
   denyDisplayMedia,
@@ -210,15 +211,16 @@ async function main(): Promise<void> {
     }),
   );
 
-  // IT can turn updates off in the machine policy; a policy that cannot be read keeps them off.
+  // IT can turn updates off in the machine policy; a policy that cannot be read keeps them off. Only an
+  // animal being sent holds an update back.
   const settings = await core.invoke('getSettings', {});
   startUpdates({
     updatesEnabled: settings.ok && settings.value.policy.updatesEnabled,
-    updater: () => electronAutoUpdater(log),
+    updater: () => electronAutoUpdater(log, feedFor(__UPDATE_FEED__, process.platform, process.arch)),
     packaged: app.isPackaged,
-    unsentAnimals: () => core.unsentAnimals(),
-    askToRestart: (version, unsent) =>
-      confirmRestartForUpdate(dialog, mainWindow, shellLanguage.text(), version, unsent),
+    animalsBeingSent: await followSending(core),
+    askToRestart: (version, sending) =>
+      confirmRestartForUpdate(dialog, mainWindow, shellLanguage.text(), version, sending),
     onWillQuit: (listener) => app.on('will-quit', listener),
     log,
   });

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_INTERVAL_MS, OUTBOX_RECHECK_MS } from './updates/decide';
-import { startUpdates, type Updater, type UpdatesOptions } from './updater';
+import { electronAutoUpdater, startUpdates, type Updater, type UpdatesOptions } from './updater';
 
 /**
  * Electron cannot run here, and electron-updater's own `autoUpdater` needs a
@@ -29,11 +29,11 @@ class FakeUpdater extends EventEmitter implements Updater {
 
 function setUp(overrides: Partial<UpdatesOptions> = {}) {
   const updater = new FakeUpdater();
-  const asked: Array<{ version: string; unsent: number }> = [];
+  const asked: Array<{ version: string; sending: number }> = [];
   const logged: string[] = [];
   const willQuit: Array<() => void> = [];
   let answer: 'restart' | 'later' = 'later';
-  let unsent = 0;
+  let sending = 0;
   let built = 0;
   const updates = startUpdates({
     updater: () => {
@@ -41,9 +41,9 @@ function setUp(overrides: Partial<UpdatesOptions> = {}) {
       return updater;
     },
     packaged: true,
-    unsentAnimals: () => unsent,
+    animalsBeingSent: () => sending,
     askToRestart: (version, count) => {
-      asked.push({ version, unsent: count });
+      asked.push({ version, sending: count });
       return Promise.resolve(answer);
     },
     onWillQuit: (listener) => willQuit.push(listener),
@@ -62,7 +62,7 @@ function setUp(overrides: Partial<UpdatesOptions> = {}) {
     built: () => built,
     quit: () => willQuit.forEach((listener) => listener()),
     answer: (next: 'restart' | 'later') => (answer = next),
-    unsent: (count: number) => (unsent = count),
+    sending: (count: number) => (sending = count),
   };
 }
 
@@ -84,6 +84,16 @@ describe('the updater shell', () => {
     }
   });
 
+  it('stays off, and says why, when the feed the build fixed is not one the app takes', () => {
+    const run = setUp({
+      updater: () => electronAutoUpdater(console, new URL('http://updates.shop.example/counter/win/x64')),
+    });
+    expect(run.logged).toEqual([
+      'Updates off: Updates refused: the update feed http://updates.shop.example/counter/win/x64 is not https',
+    ]);
+    expect(run.updater.calls).toEqual([]);
+  });
+
   it('downloads in the background, checks at start and again every 6 hours', async () => {
     const run = setUp();
     expect(run.updater.autoDownload).toBe(true);
@@ -96,37 +106,37 @@ describe('the updater shell', () => {
     run.updates.stop();
   });
 
-  it('asks once the update is downloaded; "later" installs it only on a quit with nothing waiting', async () => {
+  it('asks once the update is downloaded; "later" installs it only on a quit with nothing being sent', async () => {
     const run = setUp();
     run.updater.emit('update-available', { version: '0.2.0' });
     run.updater.emit('download-progress', { percent: 50 });
     expect(run.updates.state()).toEqual({ kind: 'downloading', version: '0.2.0', percent: 50 });
-    run.unsent(1);
+    run.sending(1);
     run.updater.emit('update-downloaded', { version: '0.2.0' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(run.asked).toEqual([{ version: '0.2.0', unsent: 1 }]);
+    expect(run.asked).toEqual([{ version: '0.2.0', sending: 1 }]);
     await vi.advanceTimersByTimeAsync(2 * CHECK_INTERVAL_MS);
     expect(run.asked).toHaveLength(1);
     expect(run.updater.calls).not.toContain('quitAndInstall(true, true)');
     run.quit();
     expect(run.updater.autoInstallOnAppQuit).toBe(false);
-    run.unsent(0);
+    run.sending(0);
     run.quit();
     expect(run.updater.autoInstallOnAppQuit).toBe(true);
     run.updates.stop();
   });
 
-  it('never restarts while animals wait to be sent: says so, then restarts once the outbox is empty', async () => {
+  it('never restarts in the middle of a send: says so, then restarts once the send has ended', async () => {
     const run = setUp();
     run.answer('restart');
-    run.unsent(2);
+    run.sending(2);
     run.updater.emit('update-downloaded', { version: '0.2.0' });
     await vi.advanceTimersByTimeAsync(0);
     expect(run.updater.calls).toEqual(['check']);
     expect(run.logged).toContain(
-      'Update waits: 2 animals wait to be sent; the app restarts for version 0.2.0 once they are sent',
+      'Update waits: 2 animals are being sent; the app restarts for version 0.2.0 once the send has ended',
     );
-    run.unsent(0);
+    run.sending(0);
     await vi.advanceTimersByTimeAsync(OUTBOX_RECHECK_MS);
     expect(run.updater.calls).toEqual(['check', 'quitAndInstall(true, true)']);
   });

@@ -1,5 +1,10 @@
 import electronUpdater from 'electron-updater';
+import electronHttp from 'electron-updater/out/electronHttpExecutor.js';
+import type { RevisedOutbox } from '../shared';
+import type { Core } from './core';
+import { assertFeed, guardSession, keepToFeed } from './updates/feed-guard';
 import {
+  animalsBeingSent,
   CHECK_INTERVAL_MS,
   decide,
   installOnQuit,
@@ -34,13 +39,17 @@ export interface UpdaterLogger {
 }
 
 export interface UpdatesOptions {
-  /** Called only when updates are on: building electron-updater's updater reads the packaged app's files. */
+  /**
+   * Called only when updates are on: building electron-updater's updater reads the packaged app's files.
+   * A builder that throws (a feed the app refuses) leaves updates off, and the log says why.
+   */
   updater: () => Updater;
   packaged: boolean;
   /** The machine policy's switch; on unless the policy turns it off. */
   updatesEnabled?: boolean;
-  unsentAnimals: () => number;
-  askToRestart: (version: string, unsent: number) => Promise<'restart' | 'later'>;
+  /** Animals being sent right now (`animalsBeingSent` of the outbox's snapshot): only these hold an update back. */
+  animalsBeingSent: () => number;
+  askToRestart: (version: string, sending: number) => Promise<'restart' | 'later'>;
   /** Electron's `will-quit`: the last moment to decide whether the quit installs the update. */
   onWillQuit: (listener: () => void) => void;
   log: UpdaterLogger;
@@ -52,16 +61,42 @@ export interface RunningUpdates {
   stop(): void;
 }
 
-/** electron-updater's own updater for this platform, logging to the app's log. */
-export function electronAutoUpdater(log: UpdaterLogger): Updater {
+/**
+ * electron-updater's own updater for this platform, logging to the app's log,
+ * reading only `feed` (the build's) and asking nothing but https on its host.
+ * Throws when the feed is not one the app takes: updates are then off.
+ */
+export function electronAutoUpdater(log: UpdaterLogger, feed: URL): Updater {
+  // Before electron-updater builds its updater: that needs the packaged app.
+  assertFeed(feed);
   const { autoUpdater } = electronUpdater;
   autoUpdater.logger = log;
+  const warn = (message: string) => {
+    log.warn(message);
+  };
+  keepToFeed(autoUpdater, feed, warn);
+  guardSession(electronHttp.getNetSession(), feed, warn);
   return autoUpdater;
 }
 
 /**
+ * Follows the outbox through its public view (the newest revision wins) and
+ * counts the animals being sent, for `animalsBeingSent`.
+ */
+export async function followSending(core: Pick<Core, 'invoke' | 'on'>): Promise<() => number> {
+  let latest: RevisedOutbox | undefined;
+  const keep = (next: RevisedOutbox) => {
+    if (!latest || next.revision > latest.revision) latest = next;
+  };
+  core.on('onOutbox', keep);
+  const first = await core.invoke('getOutbox', {});
+  if (first.ok) keep(first.value);
+  return () => (latest ? animalsBeingSent(latest) : 0);
+}
+
+/**
  * Checks at start and every 6 hours, downloads in the background, asks before
- * restarting and never restarts while animals wait to be sent. What to do is
+ * restarting and never restarts in the middle of a send. What to do is
  * `decide()`'s call; this only carries it out.
  */
 export function startUpdates(options: UpdatesOptions): RunningUpdates {
@@ -75,12 +110,19 @@ export function startUpdates(options: UpdatesOptions): RunningUpdates {
   const handle: RunningUpdates = { state: () => state, stop: () => timers.forEach(clearInterval) };
 
   // At start (idle, never checked) decide() answers "nothing" only when updates are off.
-  const first = decide({ now: now(), enabled, packaged: options.packaged, lastCheckAt, state, unsent: 0, offer });
+  const first = decide({ now: now(), enabled, packaged: options.packaged, lastCheckAt, state, sending: 0, offer });
   if (first.kind === 'nothing') {
     options.log.info(`Updates off: ${first.reason}`);
     return handle;
   }
-  const updater = options.updater();
+  let updater: Updater;
+  try {
+    updater = options.updater();
+  } catch (error) {
+    // A feed the app does not take (not https, another host's) turns updates off rather than the app.
+    options.log.warn(`Updates off: ${error instanceof Error ? error.message : String(error)}`);
+    return handle;
+  }
   updater.autoDownload = true;
   // Lets electron-updater register its quit handler when a download completes; will-quit has the last word.
   updater.autoInstallOnAppQuit = true;
@@ -88,7 +130,7 @@ export function startUpdates(options: UpdatesOptions): RunningUpdates {
     updater.autoInstallOnAppQuit = installOnQuit({
       enabled,
       packaged: options.packaged,
-      unsent: options.unsentAnimals(),
+      sending: options.animalsBeingSent(),
     });
   });
 
@@ -112,8 +154,8 @@ export function startUpdates(options: UpdatesOptions): RunningUpdates {
   });
 
   function evaluate(): void {
-    const unsent = options.unsentAnimals();
-    const action = decide({ now: now(), enabled, packaged: options.packaged, lastCheckAt, state, unsent, offer });
+    const sending = options.animalsBeingSent();
+    const action = decide({ now: now(), enabled, packaged: options.packaged, lastCheckAt, state, sending, offer });
     switch (action.kind) {
       case 'check':
         lastCheckAt = now();
@@ -132,7 +174,7 @@ export function startUpdates(options: UpdatesOptions): RunningUpdates {
         offer = { version, answer: 'asking' };
         // A dialog that fails counts as "later"; evaluate() itself never throws.
         void options
-          .askToRestart(version, action.unsent)
+          .askToRestart(version, action.sending)
           .catch((): 'later' => 'later')
           .then((answer) => {
             offer = { version, answer };
@@ -160,7 +202,7 @@ export function startUpdates(options: UpdatesOptions): RunningUpdates {
   evaluate();
   return handle;
 
-  /** Only while the clerk's "restart" waits for the outbox to empty. */
+  /** Only while the clerk's "restart" waits for a send to end. */
   function waitingForOutbox(): void {
     if (state.kind === 'downloaded' && offer?.answer === 'restart') evaluate();
   }

@@ -29,8 +29,7 @@ describe('adding an animal', () => {
   it.each([
     ['just beyond 2^53', 9007199254740993n],
     ['the int64 maximum', 9223372036854775807n],
-    ['the int64 minimum', -9223372036854775808n],
-    ['zero', 0n],
+    ['one, the smallest', 1n],
   ])('keeps categoryId %s exact, in the answer and when listed', async (_label, categoryId) => {
     const created = await post({ name: 'Exact', categoryId });
     expect(created.status).toBe(201);
@@ -66,6 +65,9 @@ describe('adding an animal', () => {
     ['a fractional categoryId', { name: 'Rex', categoryId: 1.5 }, /categoryId/],
     ['a categoryId beyond int64', { name: 'Rex', categoryId: 9223372036854775808n }, /categoryId/],
     ['a categoryId below int64', { name: 'Rex', categoryId: -9223372036854775809n }, /categoryId/],
+    ['a categoryId of zero', { name: 'Rex', categoryId: 0 }, /categoryId: Must be at least 1/],
+    ['a negative categoryId', { name: 'Rex', categoryId: -1 }, /categoryId: Must be at least 1/],
+    ['the int64 minimum as categoryId', { name: 'Rex', categoryId: -9223372036854775808n }, /categoryId/],
     ['an unknown status', { name: 'Rex', categoryId: 1, status: 'adopted' }, /status/],
     ['a null status', { name: 'Rex', categoryId: 1, status: null }, /status/],
     ['an unknown field', { name: 'Rex', categoryId: 1, colour: 'brown' }, /colour/],
@@ -119,7 +121,7 @@ describe('adding an animal', () => {
 
   it('gives 200 concurrent adds 200 distinct ids that all read back', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => post({ name: `Crowd ${i}`, categoryId: i, status: 'pending' })),
+      Array.from({ length: 200 }, (_, i) => post({ name: `Crowd ${i}`, categoryId: i + 1, status: 'pending' })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(201));
     const created = answers.map((answer) => WirePet.parse(answer.body));

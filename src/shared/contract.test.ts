@@ -26,7 +26,9 @@ describe('NewPet, as the spec defines it', () => {
     ['unknown status', { name: 'Rex', categoryId: '1', status: 'lost' }, false],
     ['an unknown field', { name: 'Rex', categoryId: '1', colour: 'brown' }, false],
     ['categoryId beyond int64', { name: 'Rex', categoryId: '9223372036854775808' }, false],
-    ['non-ASCII name', { name: 'Ñandú 🐦', categoryId: '-9223372036854775808' }, true],
+    ['non-ASCII name', { name: 'Ñandú 🐦', categoryId: '9223372036854775807' }, true],
+    ['categoryId zero', { name: 'Rex', categoryId: '0' }, false],
+    ['categoryId negative', { name: 'Rex', categoryId: '-9223372036854775808' }, false],
   ];
   it.each(cases)('%s', (_label, input, accepted) => {
     expect(NewPet.safeParse(input).success).toBe(accepted);

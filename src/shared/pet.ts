@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldProblem } from './app-error';
 import { Int64String, WireInt64, int64ToWire } from './int64';
 
 export const PetStatus = z.enum(['available', 'pending', 'sold']);
@@ -6,20 +7,41 @@ export type PetStatus = z.infer<typeof PetStatus>;
 export const PET_STATUSES = PetStatus.options;
 
 /**
- * The spec sets no bound on a name; the reference service and the form both
- * use this one, so a name the form accepts is never refused for its length.
+ * The spec sets no bound on a name; the reference service, the core and the
+ * form all use this one, counted by `nameLength`, so a name the form accepts
+ * is never refused for its length.
  */
 export const PET_NAME_MAX = 200;
+
+/**
+ * A name's length as the form's counter, the core and the reference service
+ * count it: Unicode code points (see docs/decisions.md, "bound on name"). 🐱
+ * is 1, a flag 2, e + U+0301 2, a letter with 10,000 combining marks 10,001.
+ */
+export function nameLength(name: string): number {
+  let count = 0;
+  for (const _ of name) count += 1;
+  return count;
+}
 
 export const PetName = z
   .string({ error: 'Name is required' })
   .refine((name) => name.trim().length > 0, 'Name is required')
-  .refine((name) => name.length <= PET_NAME_MAX, `Name must be at most ${PET_NAME_MAX} characters`);
+  .refine((name) => nameLength(name) <= PET_NAME_MAX, `Name must be at most ${PET_NAME_MAX} characters`);
+
+/**
+ * A category id, one rule for the form, the core and the reference service:
+ * a whole number from 1 to int64's top (the service document gives no
+ * category record; 0 and negatives are refused everywhere).
+ */
+export const CATEGORY_ID_MIN = 1n;
+const isCategoryId = (id: string): boolean => BigInt(id) >= CATEGORY_ID_MIN;
+export const CategoryId = Int64String.refine(isCategoryId, 'category_id_range' satisfies FieldProblem);
 
 /** An animal to add, as the app holds it (ids as decimal strings). */
 export const NewPet = z.strictObject({
   name: PetName,
-  categoryId: Int64String,
+  categoryId: CategoryId,
   status: PetStatus.optional(),
 });
 export type NewPet = z.infer<typeof NewPet>;
@@ -42,7 +64,7 @@ export type Pets = z.infer<typeof Pets>;
  */
 export const WireNewPet = z.strictObject({
   name: PetName,
-  categoryId: WireInt64,
+  categoryId: WireInt64.refine(isCategoryId, 'Must be at least 1'),
   status: PetStatus.optional(),
 });
 

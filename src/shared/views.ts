@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { AppError, MessageParams, type FieldProblem } from './app-error';
 import { DeprecationNotice, LookupMode } from './deprecation';
 import { BaseUrl, EnvironmentId } from './environments';
-import { Int64String } from './int64';
 import { ListQuery } from './list-query';
-import { NewPet, Pet, Pets } from './pet';
+import { CategoryId, NewPet, Pet, Pets } from './pet';
 
 const EpochMs = z.int().nonnegative();
 
@@ -45,7 +44,7 @@ export type PetPage = z.infer<typeof PetPage>;
  * computer, per environment. Ids here are whole numbers from 1.
  */
 export const CategoryLabel = z.object({
-  id: Int64String.refine((id) => BigInt(id) >= 1n, 'category_id_range' satisfies FieldProblem),
+  id: CategoryId,
   label: z
     .string()
     .trim()

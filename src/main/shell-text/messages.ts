@@ -24,9 +24,9 @@ export const shellEn = {
   'update.title': 'Update ready',
   'update.message': 'Petstore Counter {version} is ready to install.',
   'update.detail':
-    'Restart now to use it, or later: it is installed the next time the app quits with nothing waiting to be sent.',
+    'Restart now to use it, or later: it is installed the next time the app quits. Animals not sent yet stay saved on this computer and are sent after the restart.',
   'update.waiting':
-    '{count, plural, one {# animal waits to be sent: the app restarts once it is sent.} other {# animals wait to be sent: the app restarts once they are sent.}}',
+    '{count, plural, one {# animal is being sent: the app restarts once it is sent.} other {# animals are being sent: the app restarts once they are sent.}}',
   'update.restart': 'Restart now',
   'update.later': 'Later',
   'menu.view': 'View',
@@ -60,9 +60,9 @@ export const shellDe: ShellCatalogue = {
   'update.title': 'Update bereit',
   'update.message': 'Petstore Counter {version} ist bereit zur Installation.',
   'update.detail':
-    'Jetzt neu starten, um es zu nutzen, oder später: Es wird installiert, wenn die App das nächste Mal beendet wird und nichts auf das Senden wartet.',
+    'Jetzt neu starten, um es zu nutzen, oder später: Es wird installiert, wenn die App das nächste Mal beendet wird. Noch nicht gesendete Tiere bleiben auf diesem Computer gespeichert und werden nach dem Neustart gesendet.',
   'update.waiting':
-    '{count, plural, one {# Tier wartet auf das Senden: Die App startet neu, sobald es gesendet ist.} other {# Tiere warten auf das Senden: Die App startet neu, sobald sie gesendet sind.}}',
+    '{count, plural, one {# Tier wird gerade gesendet: Die App startet neu, sobald es gesendet ist.} other {# Tiere werden gerade gesendet: Die App startet neu, sobald sie gesendet sind.}}',
   'update.restart': 'Jetzt neu starten',
   'update.later': 'Später',
   'menu.view': 'Ansicht',
@@ -93,9 +93,9 @@ export const shellFr: ShellCatalogue = {
   'update.title': 'Mise à jour prête',
   'update.message': 'Petstore Counter {version} est prêt à être installé.',
   'update.detail':
-    'Redémarrez maintenant pour l’utiliser, ou plus tard\u00a0: il sera installé la prochaine fois que l’app se fermera sans rien en attente d’envoi.',
+    'Redémarrez maintenant pour l’utiliser, ou plus tard\u00a0: il sera installé la prochaine fois que l’app se fermera. Les animaux pas encore envoyés restent enregistrés sur cet ordinateur et seront envoyés après le redémarrage.',
   'update.waiting':
-    '{count, plural, one {# animal attend d’être envoyé\u00a0: l’app redémarrera une fois qu’il sera envoyé.} other {# animaux attendent d’être envoyés\u00a0: l’app redémarrera une fois qu’ils seront envoyés.}}',
+    '{count, plural, one {# animal est en cours d’envoi\u00a0: l’app redémarrera une fois qu’il sera envoyé.} other {# animaux sont en cours d’envoi\u00a0: l’app redémarrera une fois qu’ils seront envoyés.}}',
   'update.restart': 'Redémarrer maintenant',
   'update.later': 'Plus tard',
   'menu.view': 'Affichage',
@@ -126,9 +126,9 @@ export const shellEs: ShellCatalogue = {
   'update.title': 'Actualización lista',
   'update.message': 'Petstore Counter {version} está listo para instalarse.',
   'update.detail':
-    'Reinicie ahora para usarlo, o más tarde: se instalará la próxima vez que la app se cierre sin nada pendiente de envío.',
+    'Reinicie ahora para usarlo, o más tarde: se instalará la próxima vez que la app se cierre. Los animales aún no enviados quedan guardados en este equipo y se enviarán después del reinicio.',
   'update.waiting':
-    '{count, plural, one {# animal espera su envío: la app se reiniciará cuando se haya enviado.} other {# animales esperan su envío: la app se reiniciará cuando se hayan enviado.}}',
+    '{count, plural, one {# animal se está enviando: la app se reiniciará cuando se haya enviado.} other {# animales se están enviando: la app se reiniciará cuando se hayan enviado.}}',
   'update.restart': 'Reiniciar ahora',
   'update.later': 'Más tarde',
   'menu.view': 'Ver',

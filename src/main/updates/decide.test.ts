@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_INTERVAL_MS, decide, installOnQuit, isCheckDue, type UpdateInputs } from './decide';
+import { animalsBeingSent, CHECK_INTERVAL_MS, decide, installOnQuit, isCheckDue, type UpdateInputs } from './decide';
 
 const START = Date.UTC(2026, 10, 23, 9, 0, 0);
 const HOUR = 60 * 60 * 1000;
@@ -11,7 +11,7 @@ function inputs(overrides: Partial<UpdateInputs> = {}): UpdateInputs {
     packaged: true,
     lastCheckAt: undefined,
     state: { kind: 'idle' },
-    unsent: 0,
+    sending: 0,
     offer: undefined,
     ...overrides,
   };
@@ -54,7 +54,7 @@ describe('when updates are off', () => {
         reason: 'not packaged: a development run never updates itself',
       });
     }
-    expect(installOnQuit({ packaged: false, enabled: true, unsent: 0 })).toBe(false);
+    expect(installOnQuit({ packaged: false, enabled: true, sending: 0 })).toBe(false);
   });
 
   it('does nothing at all when the policy says so, and installs nothing on quit', () => {
@@ -64,7 +64,7 @@ describe('when updates are off', () => {
         reason: 'updates are turned off by policy',
       });
     }
-    expect(installOnQuit({ packaged: true, enabled: false, unsent: 0 })).toBe(false);
+    expect(installOnQuit({ packaged: true, enabled: false, sending: 0 })).toBe(false);
   });
 });
 
@@ -76,42 +76,51 @@ describe('downloading and restarting', () => {
     });
   });
 
-  it('offers a restart once a version is downloaded, telling how many animals wait', () => {
-    expect(decide(inputs({ state: downloaded, unsent: 2 }))).toEqual({
+  it('offers a restart once a version is downloaded, telling how many animals are being sent', () => {
+    expect(decide(inputs({ state: downloaded, sending: 2 }))).toEqual({
       kind: 'offer-restart',
       version: '0.2.0',
-      unsent: 2,
+      sending: 2,
     });
     expect(decide(inputs({ state: downloaded, offer: { version: '0.2.0', answer: 'asking' } })).kind).toBe('nothing');
   });
 
-  it('restarts when the clerk says restart and nothing waits to be sent', () => {
+  it('restarts when the clerk says restart and nothing is being sent', () => {
     expect(decide(inputs({ state: downloaded, offer: { version: '0.2.0', answer: 'restart' } }))).toEqual({
       kind: 'restart',
       version: '0.2.0',
     });
   });
 
-  it('never restarts while animals wait to be sent: it waits, says so, and restarts once the outbox is empty', () => {
-    const said = inputs({ state: downloaded, offer: { version: '0.2.0', answer: 'restart' }, unsent: 3 });
+  it('never restarts in the middle of a send: it waits, says so, and restarts once the send has ended', () => {
+    const said = inputs({ state: downloaded, offer: { version: '0.2.0', answer: 'restart' }, sending: 3 });
     expect(decide(said)).toEqual({
       kind: 'wait-for-outbox',
       version: '0.2.0',
-      unsent: 3,
-      reason: '3 animals wait to be sent; the app restarts for version 0.2.0 once they are sent',
+      sending: 3,
+      reason: '3 animals are being sent; the app restarts for version 0.2.0 once the send has ended',
     });
-    expect(decide({ ...said, unsent: 1 })).toMatchObject({ kind: 'wait-for-outbox', reason: /^1 animal waits/ });
-    expect(decide({ ...said, unsent: 0 })).toEqual({ kind: 'restart', version: '0.2.0' });
+    expect(decide({ ...said, sending: 1 })).toMatchObject({
+      kind: 'wait-for-outbox',
+      reason: /^1 animal is being sent/,
+    });
+    expect(decide({ ...said, sending: 0 })).toEqual({ kind: 'restart', version: '0.2.0' });
   });
 
-  it('does not ask again after "later"; the update installs on a quit with nothing waiting', () => {
+  it('counts only animals being sent: waiting, uncertain and refused ones stay on disk through the restart', () => {
+    const outbox = (...states: string[]) => ({ items: states.map((state) => ({ state })) });
+    expect(animalsBeingSent(outbox('queued', 'needs_attention', 'needs_attention', 'sent'))).toBe(0);
+    expect(animalsBeingSent(outbox('queued', 'sending', 'needs_attention'))).toBe(1);
+  });
+
+  it('does not ask again after "later"; the update installs on a quit with nothing being sent', () => {
     const later = inputs({ state: downloaded, offer: { version: '0.2.0', answer: 'later' }, now: START + 48 * HOUR });
     expect(decide(later)).toEqual({
       kind: 'nothing',
-      reason: 'version 0.2.0 installs when the app quits with nothing waiting to be sent',
+      reason: 'version 0.2.0 installs when the app quits with nothing being sent',
     });
-    expect(installOnQuit({ packaged: true, enabled: true, unsent: 0 })).toBe(true);
-    expect(installOnQuit({ packaged: true, enabled: true, unsent: 1 })).toBe(false);
+    expect(installOnQuit({ packaged: true, enabled: true, sending: 0 })).toBe(true);
+    expect(installOnQuit({ packaged: true, enabled: true, sending: 1 })).toBe(false);
   });
 
   it('asks again for a newer version than the one the clerk put off', () => {
@@ -119,6 +128,6 @@ describe('downloading and restarting', () => {
       state: { kind: 'downloaded', version: '0.3.0' },
       offer: { version: '0.2.0', answer: 'later' },
     });
-    expect(decide(newer)).toEqual({ kind: 'offer-restart', version: '0.3.0', unsent: 0 });
+    expect(decide(newer)).toEqual({ kind: 'offer-restart', version: '0.3.0', sending: 0 });
   });
 });

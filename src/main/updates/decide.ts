@@ -29,8 +29,12 @@ export interface UpdateInputs {
   /** When the last check started; undefined before the first (the check at start). */
   lastCheckAt: number | undefined;
   state: UpdateState;
-  /** Animals waiting in the outbox to be sent. */
-  unsent: number;
+  /**
+   * Animals being sent right now (outbox state `sending`). Only these hold an
+   * update back: waiting, uncertain and refused items are on disk and are
+   * still there after the restart.
+   */
+  sending: number;
   /** The offer made for a downloaded version and where the clerk stands on it. */
   offer: { version: string; answer: RestartAnswer } | undefined;
 }
@@ -39,14 +43,14 @@ export type UpdateAction =
   | { kind: 'nothing'; reason: string }
   | { kind: 'check' }
   | { kind: 'download'; version: string }
-  | { kind: 'offer-restart'; version: string; unsent: number }
-  | { kind: 'wait-for-outbox'; version: string; unsent: number; reason: string }
+  | { kind: 'offer-restart'; version: string; sending: number }
+  | { kind: 'wait-for-outbox'; version: string; sending: number; reason: string }
   | { kind: 'restart'; version: string };
 
 const nothing = (reason: string): UpdateAction => ({ kind: 'nothing', reason });
 
-function animals(count: number): string {
-  return `${String(count)} ${count === 1 ? 'animal waits' : 'animals wait'}`;
+function beingSent(count: number): string {
+  return `${String(count)} ${count === 1 ? 'animal is' : 'animals are'} being sent`;
 }
 
 export function isCheckDue(now: number, lastCheckAt: number | undefined): boolean {
@@ -75,20 +79,20 @@ export function decide(inputs: UpdateInputs): UpdateAction {
 
 function decideRestart(version: string, inputs: UpdateInputs): UpdateAction {
   const offer = inputs.offer?.version === version ? inputs.offer : undefined;
-  if (!offer) return { kind: 'offer-restart', version, unsent: inputs.unsent };
+  if (!offer) return { kind: 'offer-restart', version, sending: inputs.sending };
   switch (offer.answer) {
     case 'asking':
       return nothing('waiting for the clerk to answer');
     case 'later':
-      return nothing(`version ${version} installs when the app quits with nothing waiting to be sent`);
+      return nothing(`version ${version} installs when the app quits with nothing being sent`);
     case 'restart':
-      // Never restart while animals wait to be sent: the restart happens once the outbox is empty.
-      return inputs.unsent > 0
+      // Never restart in the middle of a send: the restart happens once it has ended.
+      return inputs.sending > 0
         ? {
             kind: 'wait-for-outbox',
             version,
-            unsent: inputs.unsent,
-            reason: `${animals(inputs.unsent)} to be sent; the app restarts for version ${version} once they are sent`,
+            sending: inputs.sending,
+            reason: `${beingSent(inputs.sending)}; the app restarts for version ${version} once the send has ended`,
           }
         : { kind: 'restart', version };
   }
@@ -98,6 +102,11 @@ function decideRestart(version: string, inputs: UpdateInputs): UpdateAction {
  * Whether a downloaded update may be installed as the app quits
  * (electron-updater's `autoInstallOnAppQuit`, read at the moment of quitting).
  */
-export function installOnQuit(inputs: Pick<UpdateInputs, 'enabled' | 'packaged' | 'unsent'>): boolean {
-  return inputs.packaged && inputs.enabled && inputs.unsent === 0;
+export function installOnQuit(inputs: Pick<UpdateInputs, 'enabled' | 'packaged' | 'sending'>): boolean {
+  return inputs.packaged && inputs.enabled && inputs.sending === 0;
+}
+
+/** The animals being sent in an outbox snapshot (its public view): what an update waits for. */
+export function animalsBeingSent(outbox: { items: readonly { state: string }[] }): number {
+  return outbox.items.filter((item) => item.state === 'sending').length;
 }

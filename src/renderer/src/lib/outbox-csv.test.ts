@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
 import type { OutboxItem } from '../../../shared/views';
+import { FORMULA_START, HOSTILE_NAMES, unprefixed } from '../../../shared/test-support/hostile-names';
 import { addMessage, outboxCsv } from './outbox';
 
 const item = (over: Partial<OutboxItem>): OutboxItem => ({
@@ -23,13 +25,40 @@ describe('the outbox for the clerk', () => {
       }),
       item({ pet: { name: '=HYPERLINK()', categoryId: '3' } }),
     ]);
-    expect(csv.split('\r\n')).toEqual([
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
       'name,categoryId,status,state,createdAt,serviceId,lastError',
       'Rex,1,,queued,2026-01-02T03:04:05.000Z,,',
       '"Mr ""Fluffy"", Jr",2,,sent,2026-01-02T03:04:05.000Z,9,',
       "'=HYPERLINK(),3,,queued,2026-01-02T03:04:05.000Z,,",
       '',
     ]);
+  });
+
+  it('gives back every hostile name exactly, with no cell a spreadsheet could run, whatever state it is in', () => {
+    const items = HOSTILE_NAMES.map((name, index) =>
+      item({
+        id: `item-${String(index)}`,
+        pet: { name, categoryId: index % 2 === 0 ? '-3' : '12' },
+        ...(index % 3 === 0
+          ? {
+              state: 'needs_attention',
+              check: 'rejected',
+              lastError: { kind: 'invalid_input', reason: 'values_refused', params: { serviceSaid: name } },
+            }
+          : {}),
+      }),
+    );
+    const csv = outboxCsv(items);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true, dynamicTyping: false });
+    expect(parsed.errors).toEqual([]);
+    const body = parsed.data.slice(1);
+    expect(body.map((row) => unprefixed(row[0] ?? ''))).toEqual(HOSTILE_NAMES);
+    expect(body.map((row) => row[1])).toEqual(items.map((one) => one.pet.categoryId));
+    for (const cell of body.flat()) {
+      if (!/^-?\d+(\.\d+)?$/.test(cell)) expect(cell).not.toMatch(FORMULA_START);
+    }
   });
 
   it('the add panel’s message follows its animal until it is sent', () => {

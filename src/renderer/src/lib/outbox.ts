@@ -2,6 +2,7 @@ import type { Pet } from '../../../shared/pet';
 import type { OutboxItem } from '../../../shared/views';
 import { t } from '../i18n/i18n.svelte';
 import { errorText } from '../i18n/describe';
+import { csvFile } from './csv';
 
 /**
  * Remembers which outbox items the screen has already seen sent, so an animal
@@ -30,24 +31,20 @@ export class SentTracker {
 
 const CSV_COLUMNS = ['name', 'categoryId', 'status', 'state', 'createdAt', 'serviceId', 'lastError'] as const;
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading formula sign is neutralised. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The outbox as CSV (RFC 4180, CRLF), one row per animal. */
+/** The outbox as CSV (the app's one CSV rule, `csvFile`), one row per animal. */
 export function outboxCsv(items: readonly OutboxItem[]): string {
-  const rows = items.map((item) => [
-    item.pet.name,
-    item.pet.categoryId,
-    item.pet.status ?? '',
-    item.check ?? item.state,
-    new Date(item.createdAt).toISOString(),
-    item.created?.id ?? '',
-    item.lastError ? errorText(item.lastError) : '',
+  return csvFile([
+    CSV_COLUMNS,
+    ...items.map((item) => [
+      item.pet.name,
+      item.pet.categoryId,
+      item.pet.status ?? '',
+      item.check ?? item.state,
+      new Date(item.createdAt).toISOString(),
+      item.created?.id ?? '',
+      item.lastError ? errorText(item.lastError) : '',
+    ]),
   ]);
-  return [CSV_COLUMNS.join(','), ...rows.map((row) => row.map(csvField).join(','))].join('\r\n') + '\r\n';
 }
 
 /** What the clerk reads about an item, in the outbox and under the add form. */
