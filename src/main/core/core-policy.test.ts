@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEY, faults, folder, openCore, service } from './core-harness';
+import { KEY, faults, folder, openCore, service } from './test-support/harness';
 import { NO_POLICY, readPolicy } from './policy';
 import { memorySecrets, sendJson } from './test-support';
 import type { CoreOptions } from './core';
