@@ -77,13 +77,13 @@ async function crashRun(seed: number): Promise<RunResult> {
     const exit = await runChild({ dataDir, baseUrl, apiKey: KEY, adds, crashAt: point, crashOn });
     if (exit !== 'SIGKILL') problems.push(`child ended with ${String(exit)}, not SIGKILL`);
 
-    const restarted = await openCore(dataDir, baseUrl);
+    const restarted = await openCore(dataDir, baseUrl, { requestTimeoutMs: 10_000 });
     await vi.waitFor(
       async () => {
         const items = await outboxOf(restarted);
         expect(items.filter((item) => item.state === 'queued' || item.state === 'sending')).toEqual([]);
       },
-      { timeout: 8000, interval: 50 },
+      { timeout: 20_000, interval: 50 },
     );
     const pets = await allPets(running.url);
     await restarted.core.close();

@@ -1,16 +1,7 @@
-/** Every add, as a durable state machine: queued → sending → sent | rejected | needs_check; memory changes only once on disk. */
+/** Every add, as a durable state machine (queued → sending → sent | rejected | needs_check), changed only once on disk. */
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  AppFailure,
-  appError,
-  type AppNotice,
-  type CreateOutcome,
-  type EnvironmentId,
-  type NewPet,
-  type OutboxSnapshot,
-  type Pet,
-} from '../../../shared';
+import { AppFailure, appError, type AppNotice, type CreateOutcome, type EnvironmentId } from '../../../shared';
+import type { NewPet, OutboxSnapshot, Pet } from '../../../shared';
 import { fileNotSavedNotice } from '../document-writer';
 import type { Logger } from '../logger';
 import { ServiceFailure } from '../service-errors';
@@ -20,12 +11,13 @@ import type { FindMatches } from './matches';
 
 type OutboxRecord = machine.OutboxRecord;
 type Change = (contents: OutboxContents) => OutboxContents;
+interface Pending {
+  change: Change;
+  /** A send's outcome: if its write fails it is written again with the next change. */
+  outcome: boolean;
+  done: (error?: unknown) => void;
+}
 
-const BUSY = appError('invalid_input', 'outbox_item_busy');
-const SAVE_FAILED = appError('storage', 'outbox_save_failed');
-const READ_ONLY = appError('storage', 'outbox_read_only');
-/** A send's outcome that could not be written is written again this often (the animal stays `sending` meanwhile). */
-const OUTCOME_RETRY_MS = 1_000;
 /** The header in which a service states how long it keeps a key, in seconds (docs/service-contract.md). */
 export const KEY_LIFETIME_HEADER = 'idempotency-key-lifetime';
 
@@ -47,10 +39,12 @@ export interface OutboxOptions {
 export class Outbox {
   /** Exactly what the file holds. */
   private contents: OutboxContents;
-  private readonly changes: Array<{ change: Change; resolve: () => void; reject: (error: unknown) => void }> = [];
+  private pending: Pending[] = [];
+  /** Outcomes whose write failed, written again with the next change. */
+  private unwritten: Pending[] = [];
   private writing: Promise<void> | undefined;
   private draining: Promise<void> | undefined;
-  /** Direct adds, outcome rewrites and match look-ups under way: closing waits for them. */
+  /** Direct adds and match look-ups under way: closing waits for them. */
   private readonly underWay = new Set<Promise<unknown>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
@@ -62,15 +56,9 @@ export class Outbox {
     // An interrupted send is resent only where its key is honoured and still known; a fresh start tries the rest now.
     const resendable = (item: OutboxRecord) =>
       this.honoured(item.environmentId) && !machine.keyMayBeForgotten(item, this.lifetime(item), now);
-    void this.track(
-      this.commit(({ items, services }) => ({
-        services,
-        items: machine.makeDueNow(machine.pruneSent(machine.recoverInterrupted(items, resendable, now), now), now),
-      })).then(
-        () => this.lookForMatches(this.items.filter((item) => item.state === 'needs_check' && !item.matches)),
-        (error: unknown) => this.saveFailed(error),
-      ),
-    );
+    void this.record((items) =>
+      machine.makeDueNow(machine.pruneSent(machine.recoverInterrupted(items, resendable, now), now), now),
+    ).then(() => this.lookForMatches(this.items.filter((item) => item.state === 'needs_check' && !item.matches)));
   }
 
   private get items(): OutboxRecord[] {
@@ -94,68 +82,65 @@ export class Outbox {
     return this.items.filter((item) => item.state !== 'sent').length;
   }
 
-  /** A direct add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
+  /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
   add(environmentId: EnvironmentId, pet: NewPet): Promise<CreateOutcome> {
-    return this.track(this.addNow(environmentId, pet));
-  }
-
-  private async addNow(environmentId: EnvironmentId, pet: NewPet): Promise<CreateOutcome> {
-    const item = machine.newRecord(this.ids(), environmentId, pet, this.options.now(), true);
-    await this.change((contents) => ({ ...contents, items: [...contents.items, item] }));
-    const { created, recorded } = await this.sendOne(item);
-    await recorded;
-    if (created) return { outcome: 'created', pet: created };
-    const after = this.items.find((one) => one.id === item.id) ?? item;
-    if (after.state === 'rejected' && after.lastError) {
-      // Refused for good: the add panel shows why; nothing is left waiting.
-      await this.settle(({ items, services }) => ({ services, items: machine.discard(items, item.id) }));
-      throw new ServiceFailure(after.lastError, 'answered');
-    }
-    this.wake();
-    return { outcome: 'queued', item: machine.toView(after) };
-  }
-
-  /** Queues an animal to send later; it is on disk when the promise resolves. */
-  async enqueue(environmentId: EnvironmentId, pet: NewPet): Promise<OutboxRecord> {
-    const item = machine.newRecord(this.ids(), environmentId, pet, this.options.now());
-    await this.track(this.change((contents) => ({ ...contents, items: [...contents.items, item] })));
-    this.wake();
-    return item;
+    const work = (async (): Promise<CreateOutcome> => {
+      const item = machine.newRecord(
+        { id: randomUUID(), key: randomUUID() },
+        environmentId,
+        pet,
+        this.options.now(),
+        true,
+      );
+      await this.change((items) => [...items, item]);
+      const { created, recorded } = await this.sendOne(item);
+      await recorded;
+      if (created) return { outcome: 'created', pet: created };
+      const after = this.items.find((one) => one.id === item.id) ?? item;
+      if (after.state === 'rejected' && after.lastError) {
+        // Refused for good: the add panel shows why; nothing is left waiting.
+        await this.record((items) => machine.discard(items, item.id));
+        throw new ServiceFailure(after.lastError, 'answered');
+      }
+      this.wake();
+      return { outcome: 'queued', item: machine.toView(after) };
+    })();
+    this.track(work);
+    return work;
   }
 
   async sendAgain(id: string): Promise<OutboxSnapshot> {
     this.find(id);
-    await this.changeItems((items) => machine.sendAgain(items, id, this.options.now()));
+    await this.change((items) => machine.sendAgain(items, id, this.options.now()));
     this.wake();
     return this.snapshot();
   }
 
   async confirmCreated(id: string): Promise<OutboxSnapshot> {
-    const item = this.find(id);
-    const match = item.matches?.length === 1 ? item.matches[0] : undefined;
-    await this.changeItems((items) => machine.confirmCreated(items, id, match, this.options.now()));
+    const { matches } = this.find(id);
+    const match = matches?.length === 1 ? matches[0] : undefined;
+    await this.change((items) => machine.confirmCreated(items, id, match, this.options.now()));
     return this.snapshot();
   }
 
   async edit(id: string, pet: NewPet): Promise<OutboxSnapshot> {
-    if (!machine.editable(this.find(id))) throw new AppFailure(BUSY);
-    await this.changeItems((items) => machine.edit(items, id, pet, randomUUID(), this.options.now()));
+    if (!machine.editable(this.find(id))) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
+    await this.change((items) => machine.edit(items, id, pet, randomUUID(), this.options.now()));
     this.wake();
     return this.snapshot();
   }
 
   async discard(id: string): Promise<OutboxSnapshot> {
-    if (this.find(id).state === 'sending') throw new AppFailure(BUSY);
-    await this.changeItems((items) => machine.discard(items, id));
+    if (this.find(id).state === 'sending') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
+    await this.change((items) => machine.discard(items, id));
     return this.snapshot();
   }
 
   /** The service answered or the platform is online again: animals that waited for it go now. */
   resume(): void {
     const now = this.options.now();
-    const due = machine.makeDueNow(this.items, now);
-    if (due.some((item, index) => item !== this.items[index])) {
-      void this.track(this.settle(({ items, services }) => ({ services, items: machine.makeDueNow(items, now) })));
+    if (machine.makeDueNow(this.items, now).some((item, index) => item !== this.items[index])) {
+      void this.record((items) => machine.makeDueNow(items, now));
     }
     this.wake();
   }
@@ -180,45 +165,41 @@ export class Outbox {
 
   /**
    * Sends what is due. After a failure the next animal is still tried; only
-   * when it fails too (the service is down) does the whole line wait.
+   * when it fails too (the service is down) does the environment's line wait.
    */
   private async drain(): Promise<void> {
     const { now, canSend } = this.options;
+    const lifetime = (item: OutboxRecord) => this.lifetime(item);
     let failedInRow = 0;
     while (!this.closed) {
-      const lifetime = (item: OutboxRecord) => this.lifetime(item);
-      const expired = machine.expireKeys(this.items, lifetime, now());
-      const waiting = expired.filter((item, index) => item !== this.items[index]);
-      if (waiting.length > 0) {
-        await this.changeItems((items) => machine.expireKeys(items, lifetime, now()));
-        this.lookForMatches(waiting);
+      const forgotten = machine.expireKeys(this.items, lifetime, now()).filter((item, i) => item !== this.items[i]);
+      if (forgotten.length > 0) {
+        await this.change((items) => machine.expireKeys(items, lifetime, now()));
+        this.lookForMatches(forgotten);
       }
       const batch = machine.dueBatch(this.items, now(), canSend, (env) => this.honoured(env));
       const [head] = batch;
       if (!head) return;
       const ids = batch.map((item) => item.id);
-      await this.changeItems((items) => machine.markSending(items, ids, now()));
-      let sent = 0;
-      // Each outcome is written while the next request is on its way; the batch ends when all are on disk.
+      await this.change((items) => machine.markSending(items, ids, now()));
+      // Each outcome is written while the next request is on its way; the batch ends once all are on disk.
       const recorded: Array<Promise<void>> = [];
       for (const item of batch) {
         if (this.closing() || failedInRow >= 2) break;
-        sent += 1;
         const outcome = await this.sendOne(item);
         recorded.push(outcome.recorded);
         failedInRow = outcome.created ? 0 : failedInRow + 1;
       }
       await Promise.all(recorded);
-      const unsent = ids.slice(sent);
+      const unsent = ids.slice(recorded.length);
       if (failedInRow >= 2) {
         failedInRow = 0;
-        const until = now() + machine.backoffMs(batch[sent - 1]?.attempts ?? 1);
-        await this.settle(({ items, services }) => ({
-          services,
-          items: machine.backOffLine(machine.unmarkSending(items, unsent, until), head.environmentId, until),
-        }));
+        const until = now() + machine.backoffMs(head.attempts + 1);
+        await this.record((items) =>
+          machine.backOffLine(machine.unmarkSending(items, unsent, until), head.environmentId, until),
+        );
       } else if (unsent.length > 0) {
-        await this.settle(({ items, services }) => ({ services, items: machine.unmarkSending(items, unsent, now()) }));
+        await this.record((items) => machine.unmarkSending(items, unsent, now()));
       }
     }
   }
@@ -236,7 +217,7 @@ export class Outbox {
         answer = { status, echoed: headers.get('idempotency-key'), lifetime: headers.get(KEY_LIFETIME_HEADER) };
       });
       this.options.logger.info(`outbox: item ${item.id} sent, created id ${created.id}`);
-      const recorded = this.settle(({ items, services }) => ({
+      const recorded = this.write(true, ({ items, services }) => ({
         services: learnt(services),
         items: machine.markSent(items, item.id, created, this.options.now()),
       }));
@@ -245,7 +226,7 @@ export class Outbox {
       const failure = machine.asFailure(error);
       const outcome = { error: this.options.file.redactError(failure.appError), reach: failure.reach };
       this.options.logger.warn(`outbox: item ${item.id} failed (${failure.appError.kind}, ${failure.reach})`);
-      const recorded = this.settle(({ items, services }) => {
+      const recorded = this.write(true, ({ items, services }) => {
         const known = learnt(services);
         const honoured = known[slot]?.honours === true;
         return { services: known, items: machine.markFailed(items, item.id, outcome, honoured, this.options.now()) };
@@ -259,10 +240,9 @@ export class Outbox {
   /** The service's rows that may be these animals, for the clerk's check. */
   private lookForMatches(waiting: OutboxRecord[]): void {
     for (const item of waiting) {
-      void this.track(
+      this.track(
         this.options.findMatches(item).then(
-          (matches) =>
-            this.settle(({ items, services }) => ({ services, items: machine.withMatches(items, item.id, matches) })),
+          (matches) => this.record((items) => machine.withMatches(items, item.id, matches)),
           (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error),
         ),
       );
@@ -270,67 +250,57 @@ export class Outbox {
   }
 
   /** A change the clerk asked for: on disk, or refused with the reason. */
-  private async change(change: Change): Promise<void> {
+  private async change(change: (items: OutboxRecord[]) => OutboxRecord[]): Promise<void> {
     try {
-      await this.commit(change);
+      await this.write(false, ({ items, services }) => ({ services, items: change(items) }));
     } catch (error) {
-      if (this.options.file.newerVersion !== undefined) throw new AppFailure(READ_ONLY);
+      if (this.options.file.newerVersion !== undefined) throw new AppFailure(appError('storage', 'outbox_read_only'));
       this.options.logger.error('outbox: could not save', error);
-      throw new AppFailure(SAVE_FAILED);
+      throw new AppFailure(appError('storage', 'outbox_save_failed'));
     }
   }
 
-  private changeItems(change: (items: OutboxRecord[]) => OutboxRecord[]): Promise<void> {
-    return this.change(({ items, services }) => ({ services, items: change(items) }));
+  /** A change of the outbox's own (an outcome, a recovery): a failed write is a notice, never the caller's error. */
+  private record(change: (items: OutboxRecord[]) => OutboxRecord[]): Promise<void> {
+    return this.write(true, ({ items, services }) => ({ services, items: change(items) }));
   }
 
   /**
-   * A send's outcome: until it is on disk nothing acts on it (the animal stays
-   * `sending`, and a restart treats it as interrupted), so a failed write is
-   * reported and tried again until it lands or the app closes.
+   * Changes waiting together are written together, and memory takes them only
+   * once the file holds them. An outcome whose write failed stays as it was on
+   * disk (the animal `sending`: a restart treats it as interrupted) and is
+   * written again with the next change or a second later; it resolves either way.
    */
-  private async settle(change: Change): Promise<void> {
-    try {
-      await this.commit(change);
-      return;
-    } catch (error) {
-      this.saveFailed(error);
-    }
-    void this.track(
-      (async () => {
-        while (!this.closed) {
-          await sleep(OUTCOME_RETRY_MS);
-          if (
-            await this.commit(change).then(
-              () => true,
-              () => false,
-            )
-          )
-            return;
-        }
-      })(),
-    );
-  }
-
-  /** Changes waiting together are written together; memory takes a change only once the file holds it. */
-  private commit(change: Change): Promise<void> {
+  private write(outcome: boolean, change: Change): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.changes.push({ change, resolve, reject });
-      this.writing ??= this.writeChanges();
+      const done = (error?: unknown) => {
+        if (error === undefined || outcome) resolve();
+        else reject(new Error('the outbox was not saved', { cause: error }));
+      };
+      this.pending.push({ change, outcome, done });
+      this.writing ??= this.writeAll();
     });
   }
 
-  private async writeChanges(): Promise<void> {
-    for (let group = this.changes.splice(0); group.length > 0; group = this.changes.splice(0)) {
+  private async writeAll(): Promise<void> {
+    while (this.pending.length > 0) {
+      const group = [...this.unwritten, ...this.pending.splice(0)];
       const next = group.reduce((contents, { change }) => change(contents), this.contents);
       try {
         await this.options.file.write(next);
       } catch (error) {
-        group.forEach(({ reject }) => reject(error));
+        this.options.logger.error('outbox: could not save', error);
+        if (group.some((one) => one.outcome)) this.options.notify(fileNotSavedNotice('outbox', 'outbox'));
+        this.unwritten = group.filter((one) => one.outcome);
+        group.forEach((one) => one.done(error));
+        // Without a later change, the outcomes are tried again in a second.
+        if (this.unwritten.length > 0)
+          setTimeout(() => this.closed || void this.write(true, (same) => same), 1000).unref();
         continue;
       }
+      this.unwritten = [];
       this.contents = next;
-      group.forEach(({ resolve }) => resolve());
+      group.forEach((one) => one.done());
       this.options.onChange();
       // What is due may have changed: the timer follows the disk.
       if (!this.draining) this.schedule();
@@ -338,19 +308,10 @@ export class Outbox {
     this.writing = undefined;
   }
 
-  private saveFailed(error: unknown): void {
-    this.options.logger.error('outbox: could not save', error);
-    this.options.notify(fileNotSavedNotice('outbox', 'outbox'));
-  }
-
-  /** Work closing waits for; its own caller sees any failure. */
-  private track<T>(work: Promise<T>): Promise<T> {
+  private track(work: Promise<unknown>): void {
     this.underWay.add(work);
-    work.then(
-      () => this.underWay.delete(work),
-      () => this.underWay.delete(work),
-    );
-    return work;
+    const forget = () => this.underWay.delete(work);
+    work.then(forget, forget);
   }
 
   private schedule(): void {
@@ -381,9 +342,5 @@ export class Outbox {
     const item = this.items.find((candidate) => candidate.id === id);
     if (!item) throw new AppFailure(appError('not_found', 'outbox_item_gone'));
     return item;
-  }
-
-  private ids(): { id: string; key: string } {
-    return { id: randomUUID(), key: randomUUID() };
   }
 }

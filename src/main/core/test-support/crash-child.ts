@@ -55,13 +55,15 @@ async function main(plan: ChildPlan): Promise<void> {
     secrets: memorySecrets(),
     logger: capturingLogger(),
     appVersion: '0.1.0-crash',
-    requestTimeoutMs: 2000,
+    // Long enough that a busy machine's slowness is not taken for a lost answer.
+    requestTimeoutMs: 10_000,
     writeOutbox: crashingWrite,
   });
   await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: plan.baseUrl });
   await core.invoke('setApiKey', { environmentId: 'demo', apiKey: plan.apiKey });
   // The app has talked to this service before, so it knows whether keys are honoured.
-  await core.invoke('createPet', { pet: { name: `${plan.adds[0]?.name ?? 'x'}-warm`, categoryId: '9' } });
+  const warm = await core.invoke('createPet', { pet: { name: `${plan.adds[0]?.name ?? 'x'}-warm`, categoryId: '9' } });
+  if (!warm.ok || warm.value.outcome !== 'created') throw new Error('the warm-up add was not created');
   armed = true;
   for (const add of plan.adds) {
     core.setPlatformOnline(!add.offline);
