@@ -90,7 +90,8 @@ describe('closing the app', () => {
     const adding = harness.core.invoke('createPet', { pet: { name: 'Late', categoryId: '1' } });
     await vi.waitFor(() => expect(slow.requests.some((request) => request.method === 'POST')).toBe(true));
     await harness.core.close();
-    expect(await adding).toMatchObject({ ok: true, value: { outcome: 'created' } });
+    // Read as soon as the app is closed: the answer and its record came first.
     expect(storedItems(dataDir).map((item) => `${item.pet.name}:${item.state}`)).toEqual(['Late:sent']);
+    expect(await adding).toMatchObject({ ok: true, value: { outcome: 'created' } });
   });
 });
