@@ -323,22 +323,9 @@ export const withMatches = (items: Items, id: string, matches: Pet[]): OutboxRec
 export const pruneSent = (items: Items, now: number): OutboxRecord[] =>
   items.filter((item) => item.state !== 'sent' || (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS);
 
-/** The renderer's view of a record. */
+/** The renderer's view of a record: what the clerk sees, without the key and the sending facts. */
 export function toView(record: OutboxRecord): OutboxItem {
-  const { id, environmentId, pet, createdAt, attempts, nextAttemptAt, lastError, created, sentAt, matches } = record;
-  const check = record.state === 'needs_check' || record.state === 'rejected' ? record.state : undefined;
-  return {
-    id,
-    environmentId,
-    pet,
-    state: check ? 'needs_attention' : (record.state as 'queued' | 'sending' | 'sent'),
-    createdAt,
-    attempts,
-    ...(nextAttemptAt === undefined ? {} : { nextAttemptAt }),
-    ...(lastError ? { lastError } : {}),
-    ...(created ? { created } : {}),
-    ...(sentAt === undefined ? {} : { sentAt }),
-    ...(check ? { check } : {}),
-    ...(matches ? { matches } : {}),
-  };
+  const { key: _key, reached: _reached, firstSentAt: _first, answeredFailures: _failures, state, ...view } = record;
+  if (state === 'needs_check' || state === 'rejected') return { ...view, state: 'needs_attention', check: state };
+  return { ...view, state };
 }
