@@ -16,6 +16,8 @@ const Header = z.object({
   services: z.record(z.string(), ServiceFacts),
 });
 
+const Newer = z.looseObject({ version: z.int().gt(OUTBOX_VERSION), app: z.string().optional().catch(undefined) });
+
 export interface OutboxContents {
   items: OutboxRecord[];
   services: Services;
@@ -67,17 +69,19 @@ export class OutboxFile {
     const contents: OutboxContents = { items: [], services: {} };
     if (!existsSync(filePath)) return contents;
     const [first = '', ...lines] = readFileSync(filePath, 'utf8').split('\n');
-    const header = Header.safeParse(parseLine(first));
-    if (header.success && header.data.version > OUTBOX_VERSION) {
-      this.newerVersion = header.data.app;
+    // Only the version is read first: a newer version may have changed the rest of its header too.
+    const newer = Newer.safeParse(parseLine(first));
+    if (newer.success) {
+      this.newerVersion = newer.data.app ?? `format ${String(newer.data.version)}`;
       this.options.notify({
         id: 'outbox-newer-version',
         level: 'error',
         reason: 'outbox_newer_version',
-        params: { version: header.data.app },
+        params: { version: this.newerVersion },
       });
       return contents;
     }
+    const header = Header.safeParse(parseLine(first));
     if (header.success) contents.services = header.data.services;
     else lines.unshift(first);
     const unreadable: string[] = [];
