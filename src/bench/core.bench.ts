@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore, type Logger } from '../main/core';
-import { memorySecrets } from '../main/core/test-support';
+import { benchSecrets } from './core-request';
 import { startServer } from '../server';
 import { APP_VERSION, coreHeaders } from './core-request';
 import { median, type BenchLine } from './report';
@@ -42,7 +42,7 @@ export async function benchCore(): Promise<BenchLine[]> {
     dataDir: join(dir, 'data'),
     fetch,
     // The keychain is read once at start and never on the list path; keytar would need a D-Bus session.
-    secrets: memorySecrets(),
+    secrets: benchSecrets(),
     logger: quietLogger,
     appVersion: APP_VERSION,
   });

@@ -8,7 +8,7 @@ import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createCore, type Core, type Logger } from '../main/core';
-import { memorySecrets } from '../main/core/test-support';
+import { benchSecrets } from './core-request';
 import { describeError } from '../shared';
 import { APP_VERSION, coreHeaders } from './core-request';
 import { delayOf, loopSampler, SAMPLE_EVERY_MS, type LoopDelay } from './loop-delay';
@@ -136,7 +136,7 @@ async function withClerk<T>(url: string, driver: 'core' | 'plain', use: (clerk: 
   const core = await createCore({
     dataDir: dir,
     fetch,
-    secrets: memorySecrets(),
+    secrets: benchSecrets(),
     logger: quietLogger,
     appVersion: APP_VERSION,
   });

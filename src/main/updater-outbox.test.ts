@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { cleanups, folder, openCore, outboxOf } from './core/core-harness';
+import { cleanups, folder, openCore, outboxOf } from './core/test-support/harness';
 import { sendJson, startFaultServer } from './core/test-support';
 import { OUTBOX_RECHECK_MS } from './updates/decide';
 import { followSending, startUpdates, type Updater } from './updater';

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { GET_PET_SUNSET_HTTP_DATE, parseJson, stringifyJson } from '../shared';
 import { createBearerCheck } from './auth';
 import { registerCreate } from './create-route';
+import { DEFAULT_KEY_LIFETIME_MS } from './idempotent-create';
 import { ApiFailure, clientErrorMessage, errorBody, rawErrorResponse, toApiFailure } from './errors';
 import { registerList } from './list-route';
 import { API_PREFIX } from './paths';
@@ -71,6 +72,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Milliseconds since the epoch, for Idempotency-Key expiry; default Date.now. */
   now?: () => number;
+  /** How long an Idempotency-Key replays its first answer; default 24 h. */
+  keyLifetimeMs?: number;
   /** Shorter ones in tests; the defaults in timeouts.ts otherwise. */
   timeouts?: Partial<Timeouts>;
 }
@@ -165,7 +168,7 @@ export function buildApp({ store, apiKeys, logger = false, now = Date.now, ...op
   });
 
   registerList(app, store);
-  registerCreate(app, { store, now });
+  registerCreate(app, { store, now, keyLifetimeMs: options.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS });
 
   app.get(
     `${API_PREFIX}/pets/:petId`,

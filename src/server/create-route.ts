@@ -5,6 +5,7 @@ import { API_PREFIX } from './paths';
 import {
   IDEMPOTENCY_KEY_HEADER,
   InFlightKeys,
+  KEY_LIFETIME_HEADER,
   bodyFingerprint,
   credentialScope,
   echoableKey,
@@ -18,6 +19,8 @@ export interface CreateRouteOptions {
   store: PetStore;
   /** Milliseconds since the epoch; tests pass their own clock to see keys expire. */
   now: () => number;
+  /** How long a key replays its first answer; stated on every answer that names the key. */
+  keyLifetimeMs: number;
 }
 
 function created(reply: FastifyReply, pet: StoredPet): void {
@@ -29,7 +32,7 @@ function created(reply: FastifyReply, pet: StoredPet): void {
  * when its request arrives (before the body is read) and released when the answer is sent,
  * so a second request with the key while the body of the first is still arriving is 409.
  */
-export function registerCreate(app: ServiceApp, { store, now }: CreateRouteOptions): InFlightKeys {
+export function registerCreate(app: ServiceApp, { store, now, keyLifetimeMs }: CreateRouteOptions): InFlightKeys {
   const inFlight = new InFlightKeys();
   const releases = new WeakMap<FastifyRequest, () => void>();
   const release = (request: FastifyRequest, _reply: unknown, done: () => void): void => {
@@ -58,10 +61,13 @@ export function registerCreate(app: ServiceApp, { store, now }: CreateRouteOptio
         if (claim) releases.set(request, claim);
         done();
       },
-      // Every answer to a request with a key names it, 401s and 400s included.
+      // Every answer to a request with a key names it, 401s and 400s included, and how long keys are kept.
       onSend: (request, reply, payload, done) => {
         const key = echoableKey(request.raw);
-        if (key !== undefined) void reply.header(IDEMPOTENCY_KEY_HEADER, key);
+        if (key !== undefined) {
+          void reply.header(IDEMPOTENCY_KEY_HEADER, key);
+          void reply.header(KEY_LIFETIME_HEADER, String(Math.floor(keyLifetimeMs / 1000)));
+        }
         done(null, payload);
       },
       onResponse: release,
@@ -83,6 +89,7 @@ export function registerCreate(app: ServiceApp, { store, now }: CreateRouteOptio
         key,
         fingerprint: bodyFingerprint(pet),
         now: now(),
+        lifetimeMs: keyLifetimeMs,
       });
       if (outcome.kind === 'mismatch') throw reusedWithAnotherBody();
       if (outcome.kind === 'replayed') void reply.header('idempotent-replayed', 'true');

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { WirePet, WirePets } from '../shared';
-import { IDEMPOTENCY_TTL_MS } from './idempotent-create';
 import { expectError, openSocket, readUntilClosed, serviceForTests } from './test-support';
 
 let clock = Date.parse('2026-11-23T09:00:00Z');
-const { call, running } = serviceForTests({ apiKeys: ['counter', 'backoffice'], now: () => clock });
+const LIFETIME_MS = 6 * 60 * 60 * 1000;
+const { call, running } = serviceForTests({
+  apiKeys: ['counter', 'backoffice'],
+  now: () => clock,
+  keyLifetimeMs: LIFETIME_MS,
+});
 
 let keys = 0;
 const newKey = () => `key-${Date.now()}-${++keys}`;
@@ -59,10 +63,12 @@ describe('adding an animal with an Idempotency-Key', () => {
     expect(WirePet.parse(theirs.body).id).not.toBe(mine.id);
   });
 
-  it('replays for 24 hours, then takes the key as new', async () => {
+  it('replays for the lifetime it is configured with and states it, then takes the key as new', async () => {
     const key = newKey();
-    const first = WirePet.parse((await add(key)).body);
-    clock += IDEMPOTENCY_TTL_MS - 1;
+    const answer = await add(key);
+    expect(answer.headers.get('idempotency-key-lifetime')).toBe(String(LIFETIME_MS / 1000));
+    const first = WirePet.parse(answer.body);
+    clock += LIFETIME_MS - 1;
     expect((await add(key)).headers.get('idempotent-replayed')).toBe('true');
     clock += 2;
     const later = await add(key);

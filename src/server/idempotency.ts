@@ -7,6 +7,8 @@ import { refuseRepeated } from './request-headers';
 import type { PetToStore } from './store';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** The key lifetime in seconds, stated beside the echoed key (docs/service-contract.md). */
+export const KEY_LIFETIME_HEADER = 'idempotency-key-lifetime';
 
 /** 1 to 255 printable ASCII characters; the key is opaque (a UUID is what the app sends). */
 const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { PetToStore, StoredPet } from './store';
 
-/** How long a key replays its first answer (the IETF httpapi Idempotency-Key draft suggests 24 h). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a key replays its first answer unless configured (the IETF httpapi Idempotency-Key draft suggests 24 h). */
+export const DEFAULT_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One row per key and credential, written in the transaction that adds its animal, so a
@@ -29,6 +29,8 @@ export interface KeyedRequest {
   fingerprint: string;
   /** Milliseconds since the epoch. */
   now: number;
+  /** How long the key replays its first answer; default DEFAULT_KEY_LIFETIME_MS. */
+  lifetimeMs?: number;
 }
 
 export type KeyedOutcome =
@@ -55,8 +57,8 @@ export function prepareKeyedCreates(
   const count = db.prepare<[string], { n: bigint }>('SELECT count(*) AS n FROM idempotency_keys WHERE key = ?');
 
   const create = db.transaction((pet: PetToStore, request: KeyedRequest): KeyedOutcome => {
-    // Expired keys go first, so a key reused after 24 h starts afresh.
-    prune.run(BigInt(request.now - IDEMPOTENCY_TTL_MS));
+    // Expired keys go first, so a key reused after its lifetime starts afresh.
+    prune.run(BigInt(request.now - (request.lifetimeMs ?? DEFAULT_KEY_LIFETIME_MS)));
     const first = find.get(request.scope, request.key);
     if (first) {
       if (first.fingerprint !== request.fingerprint) return { kind: 'mismatch' };

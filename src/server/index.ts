@@ -20,6 +20,8 @@ export interface StartServerOptions {
   logger?: boolean;
   /** Milliseconds since the epoch, for Idempotency-Key expiry (tests move it); default Date.now. */
   now?: () => number;
+  /** How long an Idempotency-Key replays its first answer (stated in `Idempotency-Key-Lifetime`); default 24 h. */
+  keyLifetimeMs?: number;
   /** Client timeouts; tests shorten them. */
   timeouts?: Partial<Timeouts>;
   /** Pets to add before serving, ids chosen by the caller (e.g. beyond 2^53) or left to the service. */
@@ -75,7 +77,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     if (seed === 'demo' && store.count() === 0) store.insertMany(demoPets());
     if (options.initialPets) store.insertMany(toStore(options.initialPets));
-    const app = buildApp({ store, apiKeys, logger, now: options.now, timeouts: options.timeouts });
+    const app = buildApp({
+      store,
+      apiKeys,
+      logger,
+      now: options.now,
+      keyLifetimeMs: options.keyLifetimeMs,
+      timeouts: options.timeouts,
+    });
     await app.listen({ port, host });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('The service is not listening on TCP');

@@ -66,6 +66,7 @@ export const ErrorReason = z.enum([
   'outbox_item_busy',
   'outbox_item_gone',
   'outbox_save_failed',
+  'outbox_read_only',
   'send_failed',
   // The app itself.
   'unknown_request',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folder, openCore, service, KEY } from '../main/core/core-harness';
+import { folder, openCore, service, KEY } from '../main/core/test-support/harness';
 import { checkNewPet } from '../renderer/src/lib/validate';
 import { stringifyJson } from './json';
 import { nameLength, PET_NAME_MAX } from './pet';

@@ -190,7 +190,8 @@ export const NoticeReason = z.enum([
   'policy_bad_address',
   'file_unreadable',
   'file_not_saved',
-  'outbox_unreadable',
+  'outbox_record_unreadable',
+  'outbox_newer_version',
 ]);
 export type NoticeReason = z.infer<typeof NoticeReason>;
 

@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } f
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanups, folder, service, value } from './core-harness';
+import { cleanups, folder, service, value } from './test-support/harness';
 import { createCore, type Core, type Logger } from './index';
 import { memorySecrets, startFaultServer } from './test-support';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY, folder, openCore, service } from './core-harness';
+import { KEY, folder, openCore, service } from './test-support/harness';
 
 describe('category names, kept on this computer per environment', () => {
   it('starts the demo with its categories named, adds and renames, keeps them across a restart, and never mixes environments', async () => {

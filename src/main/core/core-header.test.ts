@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folder, KEY, openCore, service } from './core-harness';
+import { folder, KEY, openCore, service } from './test-support/harness';
 
 /** What the header says for the environment in use, from real requests to the reference service. */
 describe('the header tells the truth about the environment in use', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY, faults, folder, openCore, service } from './core-harness';
+import { KEY, faults, folder, openCore, service } from './test-support/harness';
 import { memorySecrets, sendJson } from './test-support';
 
 describe('a key goes only where it was entered for', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faults, folder, KEY, openCore, service } from './core-harness';
+import { faults, folder, KEY, openCore, service } from './test-support/harness';
 import { redactText } from './redaction';
 import { capturingLogger, memorySecrets, sendJson } from './test-support';
 

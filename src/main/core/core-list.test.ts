@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY, faults, folder, openCore, service } from './core-harness';
+import { KEY, faults, folder, openCore, service } from './test-support/harness';
 import { closedPort, movableClock, sendJson } from './test-support';
 
 describe('the list, from the network and from the cache', () => {

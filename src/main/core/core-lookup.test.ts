@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faults, folder, openCore, service } from './core-harness';
+import { faults, folder, openCore, service } from './test-support/harness';
 import { movableClock, sendJson } from './test-support';
 
 describe('the deprecated lookup by id', () => {

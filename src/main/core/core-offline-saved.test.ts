@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folder, openCore, service } from './core-harness';
+import { folder, openCore, service } from './test-support/harness';
 import { movableClock } from './test-support';
 
 // The shop's animals in id order: sold, available, sold, pending, sold.

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../server';
-import type { OutboxItem } from '../../shared';
-import { KEY, cleanups, faults, folder, names, openCore, outboxOf, service } from './core-harness';
+import { KEY, cleanups, faults, folder, names, openCore, outboxOf, service } from './test-support/harness';
 import { closedPort, memorySecrets, movableClock, sendJson } from './test-support';
 
 describe('animals added while the service cannot be reached', () => {
@@ -98,17 +97,23 @@ describe('animals added while the service cannot be reached', () => {
     const dataDir = folder();
     const { core } = await openCore(dataDir, running.url);
     await core.close();
-    const interrupted: OutboxItem = {
+    const interrupted = {
       id: randomUUID(),
+      key: randomUUID(),
       environmentId: 'demo',
       pet: { name: 'Half sent', categoryId: '1' },
       state: 'sending',
       createdAt: Date.now(),
+      firstSentAt: Date.now(),
       attempts: 1,
+      answeredFailures: 0,
+      reached: true,
     };
-    writeFileSync(`${dataDir}/outbox.json`, JSON.stringify({ version: 1, items: [interrupted] }));
+    const header = { version: 1, app: '0.1.0-test', services: {} };
+    writeFileSync(`${dataDir}/outbox.jsonl`, `${JSON.stringify(header)}\n${JSON.stringify(interrupted)}\n`);
     const restarted = await openCore(dataDir, running.url);
-    expect(names(await outboxOf(restarted))).toEqual(['Half sent:needs_attention']);
+    // Once the restart's recovery is on disk.
+    await vi.waitFor(async () => expect(names(await outboxOf(restarted))).toEqual(['Half sent:needs_attention']));
     const retried = await restarted.invoke('retryOutboxItem', { id: interrupted.id });
     expect(retried.items[0]?.state).toMatch(/queued|sending|sent/);
     await vi.waitFor(async () => expect(names(await outboxOf(restarted))).toEqual(['Half sent:sent']), {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PetList, PetPage } from '../../shared';
-import { KEY, faults, folder, openCore, service, type Harness } from './core-harness';
+import { KEY, faults, folder, openCore, service, type Harness } from './test-support/harness';
 import { sendJson } from './test-support';
 
 const animals = (count: number) =>

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEY, cleanups, faults, folder, openCore, service, value } from './core-harness';
+import { KEY, cleanups, faults, folder, openCore, service, value } from './test-support/harness';
 import { createCore } from './index';
 import { NO_POLICY } from './policy';
 import { readPolicy } from './policy-read';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folder, openCore, service } from './core-harness';
+import { folder, openCore, service } from './test-support/harness';
 
 describe('requests the core refuses before calling anyone', () => {
   it('explains bad input field by field', async () => {

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEY, folder, openCore, service } from './core-harness';
+import { KEY, folder, openCore, service } from './test-support/harness';
 import { movableClock } from './test-support';
 
 describe('the saved lists, for the search box', () => {

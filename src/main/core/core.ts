@@ -30,9 +30,9 @@ import { openConfStore, openDocument, type OpenJsonStore, type ReadOutcome } fro
 import { emptyCache, ListCache, readCache } from './list-cache';
 import { redactingLogger, type Logger } from './logger';
 import { redactParams } from './redaction';
-import { Outbox, type CrashPoint } from './outbox';
-import { findMatches } from './outbox-matches';
-import { OutboxStore } from './outbox-store';
+import { OutboxFile } from './outbox/file';
+import { serviceMatches } from './outbox/matches';
+import { Outbox } from './outbox/outbox';
 import type { PetSchema } from './petstore-client';
 import { ManagedPolicy } from './policy';
 import type { PolicyRead } from './policy-read';
@@ -43,7 +43,7 @@ import { Snapshots } from './snapshots';
 type Reader<T> = (raw: Record<string, unknown>) => ReadOutcome<T>;
 
 export interface CoreOptions {
-  /** Folder for settings.json, cache.json, outbox.json (and backups). */
+  /** Folder for settings.json, cache.json, outbox.jsonl (and backups). */
   dataDir: string;
   /** Electron's net.fetch in the app, Node's fetch elsewhere. */
   fetch: typeof globalThis.fetch;
@@ -74,8 +74,8 @@ export interface CoreOptions {
   onLanguage?: (language: PolicyLanguage) => void;
   /** The machine's policy as the caller read it (`readPolicy`); without it the clerk's settings rule. */
   policy?: PolicyRead;
-  /** For the crash tests' child process only: called at named moments of a send. */
-  crashPoint?: (point: CrashPoint) => void;
+  /** How the outbox file is written; default atomic (temporary file, fsync, rename). */
+  writeOutbox?: (filePath: string, text: string) => Promise<void>;
 }
 
 export interface Core {
@@ -179,7 +179,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     petSchema: options.petSchema,
   });
   const outbox: Outbox = new Outbox({
-    store: new OutboxStore({ filePath: join(dataDir, 'outbox.json'), now, notify, secrets: () => keys.known() }),
+    file: new OutboxFile({
+      filePath: join(dataDir, 'outbox.jsonl'),
+      appVersion: options.appVersion,
+      notify,
+      secrets: () => keys.known(),
+      write: options.writeOutbox,
+    }),
     now,
     logger,
     notify,
@@ -193,8 +199,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     canSend: (environmentId) =>
       calls.connectivity.platform &&
       keys.get(environmentId, new URL(settings.baseUrl(environmentId)).origin) !== undefined,
-    findMatches: (item) => findMatches(calls, item),
-    crashPoint: options.crashPoint,
+    findMatches: serviceMatches(calls),
   });
 
   const context: HandlerContext = {

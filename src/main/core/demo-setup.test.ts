@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanups, value } from './core-harness';
+import { cleanups, value } from './test-support/harness';
 import { useDemoService } from './demo-setup';
 import { createCore } from './index';
 import type { PolicyDocument } from './policy';

@@ -156,7 +156,7 @@ describe('the key never leaks', () => {
       expect(files.map((file) => file.slice(dir.path.length + 1)).sort()).toEqual([
         'cache.json',
         'categories.json',
-        'outbox.json',
+        'outbox.jsonl',
         'settings.json',
       ]);
       const everything = [

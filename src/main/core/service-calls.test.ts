@@ -53,6 +53,16 @@ describe('service calls', () => {
     expect(service.requests()).toBe(2);
   });
 
+  it('a 429 stays "busy" when the key is removed while the request is on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = () => new Promise<Response>((resolve) => (answer = resolve));
+    const calls = await callsWith(fetch, Date.now);
+    const listed = calls.call('demo', (client) => client.listPets({ limit: 5 }));
+    await calls.keys.clear('demo');
+    answer(new Response('{"message":"slow down"}', { status: 429, headers: { 'retry-after': '30' } }));
+    await expect(listed).rejects.toMatchObject({ appError: { kind: 'rate_limited', retryAfterSeconds: 30 } });
+  });
+
   it('while the platform is offline, refuses as "never sent", so an add can be queued', async () => {
     const service = busyThenFine();
     const calls = await callsWith(service.fetch, Date.now);

@@ -102,7 +102,7 @@ export class ServiceCalls {
     } catch (error) {
       if (error instanceof ServiceFailure) {
         record.last = outcomeOfFailure(error.appError) ?? record.last;
-        this.failed(environmentId, error);
+        this.failed(environmentId, record, error);
       }
       throw error;
     } finally {
@@ -161,10 +161,10 @@ export class ServiceCalls {
     return rateLimited(wait.until - now);
   }
 
-  private failed(environmentId: EnvironmentId, error: ServiceFailure): void {
+  /** The wait is held for the address and key the request went with, even if the key changed meanwhile. */
+  private failed(environmentId: EnvironmentId, { baseUrl, apiKey }: ClientRecord, error: ServiceFailure): void {
     const { kind, retryAfterSeconds, status } = error.appError;
     if (kind === 'rate_limited' && retryAfterSeconds !== undefined) {
-      const { baseUrl, apiKey } = this.credentials(environmentId);
       this.waits.set(environmentId, { baseUrl, apiKey, until: this.options.now() + retryAfterSeconds * 1000 });
     }
     if (status !== undefined) {

@@ -156,7 +156,8 @@ export function httpFailure(answer: HttpAnswer, now: number): ServiceFailure {
   }
   if (status >= 500) {
     // The service may have done the work before failing, so this is not proof either way.
-    return new ServiceFailure(appError('server_error', 'service_failed', { status, params: { status } }), 'ambiguous');
+    const params = { status, ...serviceSaid(answer.body).params };
+    return new ServiceFailure(appError('server_error', 'service_failed', { status, params }), 'ambiguous');
   }
   return failure(appError('invalid_response', 'unexpected_status', { status, params: { status } }));
 }

@@ -70,12 +70,11 @@ describe('settings versions', () => {
 });
 
 describe('damaged files', () => {
-  it('settings, cache and outbox: the app starts, keeps each old file as a backup, and says so', async () => {
+  it('settings and cache: the app starts, keeps each old file as a backup, and says so', async () => {
     const dataDir = folder();
     const damaged = {
       'settings.json': '{"version": 1, "selected": ',
       'cache.json': JSON.stringify({ version: 1, entries: [{ environmentId: 'mars', pets: 'many' }] }),
-      'outbox.json': '\u0000\u0000garbage',
     };
     for (const [name, text] of Object.entries(damaged)) writeFileSync(join(dataDir, name), text);
 
@@ -83,7 +82,7 @@ describe('damaged files', () => {
     const status = await core.invoke('getStatus', {});
     expect(status.ok).toBe(true);
     const notices = status.ok ? status.value.notices : [];
-    expect(notices.map((notice) => notice.id).sort()).toEqual(['corrupt-cache', 'corrupt-outbox', 'corrupt-settings']);
+    expect(notices.map((notice) => notice.id).sort()).toEqual(['corrupt-cache', 'corrupt-settings']);
     // Each names its file, why it could not be read, and the backup it was kept as.
     const keptAs = (name: string) => expect.stringMatching(new RegExp(`^${name}\\.corrupt-`)) as unknown;
     expect(notices.find((notice) => notice.id === 'corrupt-settings')).toEqual({
@@ -97,12 +96,6 @@ describe('damaged files', () => {
       level: 'warning',
       reason: 'file_unreadable',
       params: { file: 'saved_lists', problem: 'not_recognised', backup: keptAs('cache') },
-    });
-    expect(notices.find((notice) => notice.id === 'corrupt-outbox')).toEqual({
-      id: 'corrupt-outbox',
-      level: 'error',
-      reason: 'outbox_unreadable',
-      params: { problem: 'not_json', backup: keptAs('outbox') },
     });
 
     const files = readdirSync(dataDir);

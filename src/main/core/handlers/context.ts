@@ -3,7 +3,7 @@ import type { ApiKeys } from '../api-keys';
 import type { LookupSignals } from '../deprecation-policy';
 import type { ListCache } from '../list-cache';
 import type { Logger } from '../logger';
-import type { Outbox } from '../outbox';
+import type { Outbox } from '../outbox/outbox';
 import type { ServiceCalls } from '../service-calls';
 import type { Settings } from '../settings';
 import type { Snapshots } from '../snapshots';

@@ -39,6 +39,7 @@ const ERROR_VALUES: Record<ErrorReason, MessageParams> = {
   outbox_item_busy: {},
   outbox_item_gone: {},
   outbox_save_failed: {},
+  outbox_read_only: {},
   send_failed: {},
   unknown_request: {},
   refused_sender: {},
@@ -62,7 +63,8 @@ const NOTICE_VALUES: Record<NoticeReason, MessageParams> = {
   },
   file_unreadable: { file: 'saved_lists', problem: 'not_json', backup: 'cache.corrupt-1.json' },
   file_not_saved: { file: 'outbox' },
-  outbox_unreadable: { problem: 'not_recognised', backup: 'outbox.corrupt-1.json' },
+  outbox_record_unreadable: { named: 'yes', name: 'Rex', backup: 'outbox.unreadable.jsonl' },
+  outbox_newer_version: { version: '2.1.0' },
 };
 
 const error = (reason: ErrorReason, params: MessageParams): AppError => ({ kind: 'internal', reason, params });

@@ -53,6 +53,8 @@ export const deErrors: ErrorsCatalogue = {
   'error.outbox_item_gone': 'Dieses Tier ist nicht mehr im Postausgang.',
   'error.outbox_save_failed':
     'Die App konnte die wartenden Tiere nicht auf dem Datenträger speichern. Prüfen Sie den freien Speicherplatz.',
+  'error.outbox_read_only':
+    'Die Liste der wartenden Tiere wurde von einer neueren Version der App geschrieben; diese Version ändert sie nicht. Fügen Sie Tiere mit jener Version hinzu.',
   'error.send_failed': 'Das Senden ist unerwartet fehlgeschlagen.',
   'error.unknown_request': 'Die App hat eine Anfrage gestellt, die sie nicht kennt. Details stehen im Protokoll.',
   'error.refused_sender': 'Abgelehnt: Diese Anfrage kam nicht von der eigenen Seite von Petstore Counter.',
@@ -90,8 +92,10 @@ export const deErrors: ErrorsCatalogue = {
     'Die {file, select, settings {Einstellungsdatei} saved_lists {Datei der gespeicherten Listen} other {Datei der Kategorienamen}} konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} newer_version {sie stammt von einer neueren Version der App} unknown_version {ihre Version kennt die App nicht} other {sie enthält Daten, die die App nicht erkennt}}), daher hat die App neu begonnen. Die alte Datei wurde als {backup} aufbewahrt.',
   'notice.file_not_saved':
     'Die App konnte {file, select, settings {die Einstellungen} saved_lists {die gespeicherten Listen} categories {die Kategorienamen} other {die wartenden Tiere}} nicht speichern. Prüfen Sie, ob der Datenträger Platz hat und der Ordner der App beschreibbar ist; Änderungen seitdem können beim Schließen der App verloren gehen.',
-  'notice.outbox_unreadable':
-    'Die Liste der wartenden Tiere konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} other {sie enthält Daten, die die App nicht erkennt}}). Die App hat mit einer leeren Liste begonnen und die alte Datei als {backup} aufbewahrt; die Tiere darin wurden nicht gesendet.',
+  'notice.outbox_record_unreadable':
+    '{named, select, yes {Das wartende Tier „{name}“} other {Ein wartendes Tier}} konnte nicht aus der Datei der wartenden Tiere gelesen werden. Es wurde unverändert in {backup} aufbewahrt und nicht gesendet; die anderen Tiere werden geladen und gesendet.',
+  'notice.outbox_newer_version':
+    'Die Liste der wartenden Tiere wurde von Version {version} der App geschrieben. Diese Version lässt sie unverändert und kann keine Tiere hinzufügen; öffnen Sie Version {version} oder neuer, um sie zu senden.',
 
   'environmentName.production': 'Produktion',
   'environmentName.staging': 'Staging',

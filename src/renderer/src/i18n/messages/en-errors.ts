@@ -61,6 +61,8 @@ export const enErrors = {
   'error.outbox_item_busy': 'This animal is being sent or was sent; it cannot be changed now.',
   'error.outbox_item_gone': 'That animal is no longer in the outbox.',
   'error.outbox_save_failed': 'The app could not save the waiting animals to disk. Check free disk space.',
+  'error.outbox_read_only':
+    'The list of animals waiting to be sent was written by a newer version of the app; this version does not change it. Use that version to add animals.',
   'error.send_failed': 'Sending failed unexpectedly.',
   'error.unknown_request': 'The app made a request it does not know. The details are in the log.',
   'error.refused_sender': 'Refused: this request did not come from Petstore Counter’s own page.',
@@ -97,8 +99,10 @@ export const enErrors = {
     'The {file, select, settings {settings file} saved_lists {file of saved lists} other {file of category names}} could not be read ({problem, select, not_json {it is not valid JSON} newer_version {it was written by a newer version of the app} unknown_version {its version is not one the app knows} other {it holds data the app does not recognise}}), so the app started afresh. The old file was kept as {backup}.',
   'notice.file_not_saved':
     'The app could not save the {file, select, settings {settings} saved_lists {saved lists} categories {category names} other {animals waiting to be sent}}. Check that the disk has room and the app’s folder can be written; changes since then may be lost when the app closes.',
-  'notice.outbox_unreadable':
-    'The list of animals waiting to be sent could not be read ({problem, select, not_json {it is not valid JSON} other {it holds data the app does not recognise}}). The app started with an empty list and kept the old file as {backup}; animals in it were not sent.',
+  'notice.outbox_record_unreadable':
+    '{named, select, yes {The waiting animal “{name}”} other {A waiting animal}} could not be read from the outbox file. It was kept as it was in {backup} and was not sent; the other animals load and are sent.',
+  'notice.outbox_newer_version':
+    'The list of animals waiting to be sent was written by version {version} of the app. This version leaves it as it is and cannot add animals; open version {version} or later to send them.',
 
   'environmentName.production': 'Production',
   'environmentName.staging': 'Staging',

@@ -49,6 +49,8 @@ export const esErrors: ErrorsCatalogue = {
   'error.outbox_item_gone': 'Ese animal ya no está en la bandeja de salida.',
   'error.outbox_save_failed':
     'La app no pudo guardar en el disco los animales pendientes. Compruebe el espacio libre en disco.',
+  'error.outbox_read_only':
+    'La lista de animales pendientes la escribió una versión más reciente de la app; esta versión no la cambia. Añada los animales con esa versión.',
   'error.send_failed': 'El envío falló de forma inesperada.',
   'error.unknown_request': 'La app hizo una solicitud que no conoce. Los detalles están en el registro.',
   'error.refused_sender': 'Rechazado: esta solicitud no vino de la propia página de Petstore Counter.',
@@ -85,8 +87,10 @@ export const esErrors: ErrorsCatalogue = {
     'No se pudo leer el {file, select, settings {archivo de ajustes} saved_lists {archivo de listas guardadas} other {archivo de nombres de categoría}} ({problem, select, not_json {no es JSON válido} newer_version {lo escribió una versión más reciente de la app} unknown_version {la app no conoce su versión} other {contiene datos que la app no reconoce}}), así que la app empezó de cero. El archivo antiguo se guardó como {backup}.',
   'notice.file_not_saved':
     'La app no pudo guardar {file, select, settings {los ajustes} saved_lists {las listas guardadas} categories {los nombres de categoría} other {los animales pendientes de envío}}. Compruebe que hay espacio en el disco y que se puede escribir en la carpeta de la app; los cambios desde entonces pueden perderse al cerrar la app.',
-  'notice.outbox_unreadable':
-    'No se pudo leer la lista de animales pendientes de envío ({problem, select, not_json {no es JSON válido} other {contiene datos que la app no reconoce}}). La app empezó con una lista vacía y guardó el archivo antiguo como {backup}; sus animales no se enviaron.',
+  'notice.outbox_record_unreadable':
+    '{named, select, yes {El animal pendiente «{name}»} other {Un animal pendiente}} no se pudo leer del archivo de envíos. Se guardó tal cual en {backup} y no se envió; los demás animales se cargan y se envían.',
+  'notice.outbox_newer_version':
+    'La lista de animales pendientes la escribió la versión {version} de la app. Esta versión la deja como está y no puede añadir animales; abra la versión {version} o posterior para enviarlos.',
 
   'environmentName.production': 'Producción',
   'environmentName.staging': 'Preproducción',

@@ -53,6 +53,8 @@ export const frErrors: ErrorsCatalogue = {
   'error.outbox_item_gone': 'Cet animal n’est plus dans la file d’envoi.',
   'error.outbox_save_failed':
     'L’app n’a pas pu enregistrer les animaux en attente sur le disque. Vérifiez l’espace disque libre.',
+  'error.outbox_read_only':
+    'La liste des animaux en attente a été écrite par une version plus récente de l’app\u00a0; cette version ne la modifie pas. Ajoutez les animaux avec cette version-là.',
   'error.send_failed': 'L’envoi a échoué de façon inattendue.',
   'error.unknown_request': 'L’app a fait une demande qu’elle ne connaît pas. Les détails sont dans le journal.',
   'error.refused_sender': 'Refusé\u00a0: cette demande ne vient pas de la page de Petstore Counter.',
@@ -89,8 +91,10 @@ export const frErrors: ErrorsCatalogue = {
     'Le {file, select, settings {fichier des réglages} saved_lists {fichier des listes enregistrées} other {fichier des noms de catégorie}} n’a pas pu être lu ({problem, select, not_json {ce n’est pas du JSON valide} newer_version {il a été écrit par une version plus récente de l’app} unknown_version {l’app ne connaît pas sa version} other {il contient des données que l’app ne reconnaît pas}})\u00a0: l’app est repartie de zéro. L’ancien fichier a été gardé sous le nom {backup}.',
   'notice.file_not_saved':
     'L’app n’a pas pu enregistrer {file, select, settings {les réglages} saved_lists {les listes enregistrées} categories {les noms de catégorie} other {les animaux en attente d’envoi}}. Vérifiez qu’il reste de la place sur le disque et que le dossier de l’app est accessible en écriture\u00a0; les changements depuis pourraient être perdus à la fermeture de l’app.',
-  'notice.outbox_unreadable':
-    'La liste des animaux en attente d’envoi n’a pas pu être lue ({problem, select, not_json {ce n’est pas du JSON valide} other {elle contient des données que l’app ne reconnaît pas}}). L’app a démarré avec une liste vide et a gardé l’ancien fichier sous le nom {backup}\u00a0; ses animaux n’ont pas été envoyés.',
+  'notice.outbox_record_unreadable':
+    '{named, select, yes {L’animal en attente «\u00a0{name}\u00a0»} other {Un animal en attente}} n’a pas pu être lu dans le fichier d’envoi. Il a été gardé tel quel dans {backup} et n’a pas été envoyé\u00a0; les autres animaux sont chargés et envoyés.',
+  'notice.outbox_newer_version':
+    'La liste des animaux en attente a été écrite par la version {version} de l’app. Cette version la laisse telle quelle et ne peut pas ajouter d’animaux\u00a0; ouvrez la version {version} ou plus récente pour les envoyer.',
 
   'environmentName.production': 'Production',
   'environmentName.staging': 'Préproduction',

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SecretStore } from './api-keys';
-import type { Logger } from './logger';
+import type { SecretStore } from '../api-keys';
+import type { Logger } from '../logger';
 
 /** A fresh data folder per test, removed afterwards by the returned cleanup. */
 export function tempDir(prefix = 'petstore-core-'): { path: string; remove: () => void } {

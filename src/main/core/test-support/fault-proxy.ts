@@ -12,6 +12,10 @@ export interface FaultProxy {
   listen(): Promise<void>;
   /** POSTs seen, with the name sent. */
   posts: string[];
+  /** Strips the Idempotency-Key on its way, so the service behaves like one that does not know the header. */
+  ignoreKeys: boolean;
+  /** Animals with these names are answered 500 every time, and never reach the service. */
+  broken: Set<string>;
   close(): Promise<void>;
 }
 
@@ -33,20 +37,28 @@ function json(response: ServerResponse, status: number, headers: Record<string, 
 
 /**
  * A node:http proxy in front of the reference service for the faults it never
- * makes itself. With `ignoreKeys` it strips the Idempotency-Key, so the
- * service behaves like one that does not know the header.
+ * makes itself. Its 500 echoes the request's Idempotency-Key, as a gateway
+ * that copies request headers would.
  */
 export async function startFaultProxy(target: string, options: { ignoreKeys: boolean }): Promise<FaultProxy> {
   const origin = new URL(target).origin;
   const posts: string[] = [];
   let pending: Fault | undefined;
+  const proxy = { ignoreKeys: options.ignoreKeys, broken: new Set<string>() };
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
       const fault = request.method === 'POST' ? pending : undefined;
+      const sentKey = request.headers['idempotency-key'];
+      const echo: Record<string, string> = typeof sentKey === 'string' ? { 'idempotency-key': sentKey } : {};
       if (request.method === 'POST') {
         pending = undefined;
-        posts.push((JSON.parse(body) as { name: string }).name);
+        const { name } = JSON.parse(body) as { name: string };
+        posts.push(name);
+        if (proxy.broken.has(name)) {
+          json(response, 500, echo, { status: 500, code: 'internal_error', message: `Cannot store ${name}.` });
+          return;
+        }
       }
       if (fault === 'busy') {
         json(response, 429, { 'retry-after': '1' }, { status: 429, code: 'rate_limited', message: 'Slow down.' });
@@ -54,7 +66,7 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
       }
       const headers = Object.fromEntries(
         Object.entries(request.headers).filter(
-          ([name]) => !HOP_BY_HOP.includes(name) && !(options.ignoreKeys && name === 'idempotency-key'),
+          ([name]) => !HOP_BY_HOP.includes(name) && !(proxy.ignoreKeys && name === 'idempotency-key'),
         ),
       ) as Record<string, string>;
       const answer = await fetch(`${origin}${request.url ?? ''}`, {
@@ -71,7 +83,7 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
         case 'hang':
           return;
         case 'error500':
-          json(response, 500, {}, { status: 500, code: 'internal_error', message: 'Something broke.' });
+          json(response, 500, echo, { status: 500, code: 'internal_error', message: 'Something broke.' });
           return;
         case 'reset':
           response.writeHead(answer.status, { ...answerHeaders, 'content-length': String(Buffer.byteLength(text)) });
@@ -93,14 +105,14 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
     });
   await listen(0);
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(proxy, {
     url: `http://127.0.0.1:${port}/v1`,
     posts,
-    async next(fault) {
+    async next(fault: Fault) {
       if (fault === 'refused') await stop();
       else pending = fault;
     },
     listen: () => listen(port),
     close: stop,
-  };
+  });
 }

@@ -1,9 +1,21 @@
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { describeError, ipcContract, type IpcMethod, type IpcOutput, type OutboxItem, type Result } from '../../shared';
-import { startServer, type RunningServer } from '../../server';
-import { createCore, type Core, type CoreOptions } from './index';
-import { capturingLogger, memorySecrets, startFaultServer, tempDir, type FaultServer } from './test-support';
+import {
+  describeError,
+  ipcContract,
+  type IpcMethod,
+  type IpcOutput,
+  type OutboxItem,
+  type Pet,
+  type Result,
+} from '../../../shared';
+import { startServer, type InitialPet, type RunningServer } from '../../../server';
+import { createCore, type Core, type CoreOptions } from '../index';
+import { OutboxRecord } from '../outbox/machine';
+import { PetstoreClient } from '../petstore-client';
+import { capturingLogger, memorySecrets, startFaultServer, tempDir, type FaultServer } from '.';
 
 /** The core tests' shared set-up: real service, real files, everything closed after each test. */
 export const KEY = 'core-test-key-0123456789';
@@ -65,3 +77,28 @@ export function folder(): string {
 
 export const outboxOf = async (harness: Pick<Harness, 'invoke'>) => (await harness.invoke('getOutbox', {})).items;
 export const names = (items: OutboxItem[]) => items.map((item) => `${item.pet.name}:${item.state}`);
+
+/** A shop's worth of animals, more than two pages of 100: a check that reads only the first page misses. */
+export const SHOP: InitialPet[] = Array.from({ length: 250 }, (_, index) => ({
+  name: `Stock ${String(index)}`,
+  categoryId: String(1 + (index % 5)),
+  status: 'available',
+}));
+
+/** Every animal on the service, page after page. */
+export async function allPets(baseUrl: string): Promise<Pet[]> {
+  const client = new PetstoreClient({ fetch, baseUrl, apiKey: KEY, appVersion: 'test' });
+  let page = await client.listPage({ limit: 100 });
+  const pets = [...page.pets];
+  while (page.next !== undefined) {
+    page = await client.listMore(page.next);
+    pets.push(...page.pets);
+  }
+  return pets;
+}
+
+/** The outbox file's records as a restarted app would read them. */
+export function storedItems(dataDir: string): OutboxRecord[] {
+  const [, ...lines] = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').split('\n');
+  return lines.filter(Boolean).map((line) => OutboxRecord.parse(JSON.parse(line)));
+}

@@ -1,16 +1,16 @@
 /**
- * The crash tests' child process: a real core on a data folder, adding the
- * animals of a plan against a service, SIGKILLing itself at the n-th time it
- * reaches a named point. Run by outbox-crash.test.ts; never part of the app.
+ * The crash test's child process: a real core adding the animals of a plan, SIGKILLing itself the n-th time
+ * it reaches a point, found by wrapping its fetch and its outbox writes (the product has no hooks for it).
  */
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createCore } from './index';
-import type { CrashPoint } from './outbox';
-import { capturingLogger, memorySecrets } from './test-support';
+import { writeAtomically } from '../document-writer';
+import { createCore } from '../index';
+import { capturingLogger, memorySecrets } from '.';
 
-export type ChildPoint = CrashPoint | 'after-commit';
+/** Before the outbox write that makes an add durable, before a POST leaves, once the service committed, once its answer is read. */
+export type ChildPoint = 'before-durable' | 'before-request' | 'after-commit' | 'after-answer';
 
 export interface ChildPlan {
   dataDir: string;
@@ -31,25 +31,39 @@ async function main(plan: ChildPlan): Promise<void> {
     seen += 1;
     if (seen === plan.crashOn) process.kill(process.pid, 'SIGKILL');
   };
-  // The service has committed once it sends the headers; the body is not read yet.
-  const fetchThenCrash: typeof fetch = async (input, init) => {
+  const crashingFetch: typeof fetch = async (input, init) => {
+    const post = init?.method === 'POST';
+    if (post) reach('before-request');
     const response = await fetch(input, init);
-    if (init?.method === 'POST') reach('after-commit');
-    return response;
+    if (!post) return response;
+    // The service has committed once it sends the headers; the body is not read yet.
+    reach('after-commit');
+    const text = await response.text();
+    reach('after-answer');
+    return new Response(text, { status: response.status, headers: response.headers });
+  };
+  const written = new Set<string>();
+  const crashingWrite = (filePath: string, text: string) => {
+    const fresh = plan.adds.some((add) => text.includes(`"${add.name}"`) && !written.has(add.name));
+    if (fresh) reach('before-durable');
+    for (const add of plan.adds) if (text.includes(`"${add.name}"`)) written.add(add.name);
+    return writeAtomically(filePath, text);
   };
   const core = await createCore({
     dataDir: plan.dataDir,
-    fetch: fetchThenCrash,
+    fetch: crashingFetch,
     secrets: memorySecrets(),
     logger: capturingLogger(),
     appVersion: '0.1.0-crash',
-    requestTimeoutMs: 2000,
-    crashPoint: reach,
+    // Long enough that a busy machine's slowness is not taken for a lost answer.
+    requestTimeoutMs: 10_000,
+    writeOutbox: crashingWrite,
   });
   await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: plan.baseUrl });
   await core.invoke('setApiKey', { environmentId: 'demo', apiKey: plan.apiKey });
   // The app has talked to this service before, so it knows whether keys are honoured.
-  await core.invoke('createPet', { pet: { name: `${plan.adds[0]?.name ?? 'x'}-warm`, categoryId: '9' } });
+  const warm = await core.invoke('createPet', { pet: { name: `${plan.adds[0]?.name ?? 'x'}-warm`, categoryId: '9' } });
+  if (!warm.ok || warm.value.outcome !== 'created') throw new Error('the warm-up add was not created');
   armed = true;
   for (const add of plan.adds) {
     core.setPlatformOnline(!add.offline);

@@ -3,14 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from '../../server';
-import { KEY, folder, openCore, outboxOf } from './core-harness';
-import type { ChildPlan, ChildPoint } from './outbox-crash-child';
-import { startFaultProxy } from './outbox-fault-proxy';
-import { OutboxDocument } from './outbox-record';
-import { tempDir } from './test-support';
+import { startServer } from '../../../server';
+import { tempDir } from '../test-support';
+import type { ChildPlan, ChildPoint } from '../test-support/crash-child';
+import { startFaultProxy } from '../test-support/fault-proxy';
+import { KEY, SHOP, allPets, folder, openCore, outboxOf, storedItems } from '../test-support/harness';
 
-const RUNS = 200;
+const RUNS = Number(process.env.OUTBOX_CRASH_RUNS ?? 200);
 const AT_ONCE = 3;
 const POINTS: ChildPoint[] = ['before-durable', 'before-request', 'after-commit', 'after-answer'];
 
@@ -31,7 +30,7 @@ beforeAll(async () => {
   // Bundled once, so each of the many children starts in a fraction of a second.
   childScript = join(folder(), 'crash-child.mjs');
   await build({
-    entryPoints: [join(import.meta.dirname, 'outbox-crash-child.ts')],
+    entryPoints: [join(import.meta.dirname, '../test-support/crash-child.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -68,7 +67,7 @@ async function crashRun(seed: number): Promise<RunResult> {
   }));
   const point = POINTS[Math.floor(random() * POINTS.length)] ?? 'before-request';
   const crashOn = 1 + Math.floor(random() * adds.length);
-  const running = await startServer({ port: 0, apiKeys: [KEY] });
+  const running = await startServer({ port: 0, apiKeys: [KEY], initialPets: SHOP });
   const proxy = honours ? undefined : await startFaultProxy(running.url, { ignoreKeys: true });
   const baseUrl = proxy?.url ?? running.url;
   const data = tempDir('petstore-crash-');
@@ -78,17 +77,17 @@ async function crashRun(seed: number): Promise<RunResult> {
     const exit = await runChild({ dataDir, baseUrl, apiKey: KEY, adds, crashAt: point, crashOn });
     if (exit !== 'SIGKILL') problems.push(`child ended with ${String(exit)}, not SIGKILL`);
 
-    const restarted = await openCore(dataDir, baseUrl);
+    const restarted = await openCore(dataDir, baseUrl, { requestTimeoutMs: 10_000 });
     await vi.waitFor(
       async () => {
         const items = await outboxOf(restarted);
         expect(items.filter((item) => item.state === 'queued' || item.state === 'sending')).toEqual([]);
       },
-      { timeout: 8000, interval: 50 },
+      { timeout: 20_000, interval: 50 },
     );
-    const pets = (await restarted.invoke('listPets', { query: { limit: 100 } })).pets;
+    const pets = await allPets(running.url);
     await restarted.core.close();
-    const stored = OutboxDocument.parse(JSON.parse(readFileSync(join(dataDir, 'outbox.json'), 'utf8'))).items;
+    const stored = storedItems(dataDir);
     const ackedFile = join(dataDir, 'acked.txt');
     const acked = new Set(existsSync(ackedFile) ? readFileSync(ackedFile, 'utf8').split('\n').filter(Boolean) : []);
     for (const { name } of adds) {
@@ -111,8 +110,8 @@ async function crashRun(seed: number): Promise<RunResult> {
   return { seed, honours, point, problems };
 }
 
-describe('an app killed (SIGKILL) at every point of an add, then restarted on its data folder', () => {
-  it(`loses and duplicates nothing over ${RUNS} seeded runs`, { timeout: 120_000 }, async () => {
+describe('an app killed (SIGKILL) at every point of an add, then restarted on its data folder (a shop of 250 animals)', () => {
+  it(`loses and duplicates nothing over ${RUNS} seeded runs`, { timeout: 480_000 }, async () => {
     const seeds = Array.from({ length: RUNS }, (_, index) => Number(process.env.OUTBOX_CRASH_SEED ?? 1) + index);
     const results: RunResult[] = [];
     const worker = async () => {

@@ -1,0 +1,208 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import type { RunningServer } from '../../../server';
+import { movableClock } from '../test-support';
+import { startFaultProxy, type Fault, type FaultProxy } from '../test-support/fault-proxy';
+import {
+  SHOP,
+  allPets,
+  cleanups,
+  folder,
+  openCore,
+  outboxOf,
+  service,
+  storedItems,
+  type Harness,
+} from '../test-support/harness';
+import type { CoreOptions } from '../index';
+
+const AMBIGUOUS: Fault[] = ['dropped', 'hang', 'error500', 'reset'];
+const NEVER_CREATED: Fault[] = ['refused', 'busy'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Counter {
+  dataDir: string;
+  harness: Harness;
+  running: RunningServer;
+  proxy: FaultProxy;
+}
+
+/** A counter in a shop of 250 animals that has already added one, so it knows whether the service honours keys. */
+async function counter(ignoreKeys: boolean, extra: Partial<CoreOptions> = {}): Promise<Counter> {
+  const running = await service({ initialPets: SHOP, ...(extra.now ? { now: extra.now } : {}) });
+  const proxy = await startFaultProxy(running.url, { ignoreKeys });
+  cleanups.push(() => proxy.close());
+  const dataDir = folder();
+  const harness = await openCore(dataDir, proxy.url, extra);
+  expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+    outcome: 'created',
+  });
+  return { dataDir, harness, running, proxy };
+}
+
+async function add(counter: Counter, fault: Fault, name: string) {
+  await counter.proxy.next(fault);
+  const outcome = await counter.harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+  if (fault === 'refused') await counter.proxy.listen();
+  return outcome;
+}
+
+async function onService(counter: Counter, name: string): Promise<number> {
+  return (await allPets(counter.running.url)).filter((pet) => pet.name === name).length;
+}
+
+/** The key stored with the animal, read from the outbox file as a crash-restart would. */
+function storedKey(dataDir: string, name: string): string {
+  const item = storedItems(dataDir).find((one) => one.pet.name === name);
+  if (!item) throw new Error(`${name} is not in the outbox file`);
+  return item.key;
+}
+
+const stateOf = async (harness: Pick<Harness, 'invoke'>, name: string) => {
+  const item = (await outboxOf(harness)).find((one) => one.pet.name === name);
+  return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
+};
+
+describe('an add that meets a network fault, where the service honours Idempotency-Key', () => {
+  for (const fault of [...AMBIGUOUS, ...NEVER_CREATED]) {
+    it(`${fault}: sent again on its own with the same key, and created exactly once`, async () => {
+      const shop = await counter(false);
+      const outcome = await add(shop, fault, `Tom-${fault}`);
+      expect(outcome.outcome).toBe('queued');
+      await vi.waitFor(async () => expect(await stateOf(shop.harness, `Tom-${fault}`)).toBe('sent'), {
+        timeout: 6000,
+        interval: 100,
+      });
+      expect(await onService(shop, `Tom-${fault}`)).toBe(1);
+      expect(shop.harness.core.unsentAnimals()).toBe(0);
+      expect(shop.running.countByIdempotencyKey(storedKey(shop.dataDir, `Tom-${fault}`))).toBe(1);
+    });
+  }
+});
+
+describe('an add that meets a network fault, where the service ignores Idempotency-Key', () => {
+  for (const fault of AMBIGUOUS) {
+    it(`${fault}: waits for the clerk's check with the matching row from page 3, never sent again on its own`, async () => {
+      const shop = await counter(true);
+      await add(shop, fault, `Kit-${fault}`);
+      await vi.waitFor(
+        async () => {
+          expect(await stateOf(shop.harness, `Kit-${fault}`)).toBe('needs_attention:needs_check');
+          const item = (await outboxOf(shop.harness)).find((one) => one.pet.name === `Kit-${fault}`);
+          expect(item?.matches?.map((pet) => pet.name)).toEqual([`Kit-${fault}`]);
+        },
+        { timeout: 4000, interval: 100 },
+      );
+      // Quitting now would leave it behind: the shell warns about it.
+      expect(shop.harness.core.unsentAnimals()).toBe(1);
+      await sleep(2500);
+      expect(shop.proxy.posts.filter((name) => name === `Kit-${fault}`)).toHaveLength(1);
+      expect(await onService(shop, `Kit-${fault}`)).toBe(1);
+    });
+  }
+  for (const fault of NEVER_CREATED) {
+    it(`${fault}: provably not created, so sent again on its own, created once`, async () => {
+      const shop = await counter(true);
+      await add(shop, fault, `Kit-${fault}`);
+      await vi.waitFor(async () => expect(await stateOf(shop.harness, `Kit-${fault}`)).toBe('sent'), {
+        timeout: 6000,
+        interval: 100,
+      });
+      expect(await onService(shop, `Kit-${fault}`)).toBe(1);
+    });
+  }
+});
+
+describe('whether a service honours keys is learnt only from proof', () => {
+  it('a gateway’s error that echoes the key proves nothing: the lost add still waits for the clerk', async () => {
+    const shop = await counter(true);
+    await add(shop, 'error500', 'Echo');
+    await add(shop, 'dropped', 'Dropped');
+    await vi.waitFor(async () => expect(await stateOf(shop.harness, 'Dropped')).toBe('needs_attention:needs_check'), {
+      timeout: 4000,
+    });
+    await sleep(2500);
+    expect(shop.proxy.posts.filter((name) => name === 'Dropped')).toHaveLength(1);
+    expect(await onService(shop, 'Dropped')).toBe(1);
+  });
+
+  it('a service that stops echoing the key (a success without it) is no longer trusted with resends', async () => {
+    const shop = await counter(false);
+    shop.proxy.ignoreKeys = true;
+    expect(await shop.harness.invoke('createPet', { pet: { name: 'Plain', categoryId: '1' } })).toMatchObject({
+      outcome: 'created',
+    });
+    await add(shop, 'dropped', 'After');
+    await vi.waitFor(async () => expect(await stateOf(shop.harness, 'After')).toBe('needs_attention:needs_check'), {
+      timeout: 4000,
+    });
+    await sleep(2500);
+    expect(shop.proxy.posts.filter((name) => name === 'After')).toHaveLength(1);
+    expect(await onService(shop, 'After')).toBe(1);
+  });
+});
+
+describe('an add whose answer was lost, with the app closed for a while (the service keeps keys 24 h)', () => {
+  /** The add reaches the service, its answer is lost, and the app is closed before it resends. */
+  async function closedAfterLostAnswer(away: number) {
+    const clock = movableClock();
+    const shop = await counter(false, { now: clock.now });
+    await add(shop, 'dropped', 'Weekend');
+    shop.harness.core.setPlatformOnline(false);
+    await shop.harness.core.close();
+    expect(await onService(shop, 'Weekend')).toBe(1);
+    const postsBefore = shop.proxy.posts.length;
+    clock.advance(away);
+    const restarted = await openCore(shop.dataDir, shop.proxy.url, { now: clock.now });
+    return { shop, restarted, postsBefore };
+  }
+
+  it('back just inside the lifetime: resent with its key, and the service holds it once', async () => {
+    const { shop, restarted } = await closedAfterLostAnswer(DAY_MS - 5 * 60_000);
+    await vi.waitFor(async () => expect(await stateOf(restarted, 'Weekend')).toBe('sent'), { timeout: 5000 });
+    expect(await onService(shop, 'Weekend')).toBe(1);
+    expect(shop.running.countByIdempotencyKey(storedKey(shop.dataDir, 'Weekend'))).toBe(1);
+  });
+
+  it('back just past it: waits for the clerk beside the row on the service, and nothing is sent', async () => {
+    const { shop, restarted, postsBefore } = await closedAfterLostAnswer(DAY_MS + 60_000);
+    await vi.waitFor(
+      async () => {
+        expect(await stateOf(restarted, 'Weekend')).toBe('needs_attention:needs_check');
+        const item = (await outboxOf(restarted)).find((one) => one.pet.name === 'Weekend');
+        expect(item?.matches?.map((pet) => pet.name)).toEqual(['Weekend']);
+      },
+      { timeout: 5000 },
+    );
+    await sleep(1500);
+    expect(shop.proxy.posts.slice(postsBefore).filter((name) => name === 'Weekend')).toEqual([]);
+    expect(await onService(shop, 'Weekend')).toBe(1);
+  });
+});
+
+describe('one animal the service always refuses with a 500', () => {
+  it('does not hold back the animals behind it, and goes before the clerk with the service’s words', async () => {
+    const shop = await counter(false);
+    shop.harness.core.setPlatformOnline(false);
+    shop.proxy.broken.add('Broken');
+    for (const name of ['Broken', 'Good 1', 'Good 2']) {
+      await shop.harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+    }
+    shop.harness.core.setPlatformOnline(true);
+    await vi.waitFor(
+      async () => {
+        expect(await stateOf(shop.harness, 'Good 1')).toBe('sent');
+        expect(await stateOf(shop.harness, 'Good 2')).toBe('sent');
+      },
+      { timeout: 3000, interval: 50 },
+    );
+    await vi.waitFor(async () => expect(await stateOf(shop.harness, 'Broken')).toBe('needs_attention:rejected'), {
+      timeout: 12_000,
+      interval: 200,
+    });
+    const broken = (await outboxOf(shop.harness)).find((one) => one.pet.name === 'Broken');
+    expect(broken?.lastError).toMatchObject({ status: 500, params: { serviceSaid: 'Cannot store Broken.' } });
+    expect(shop.proxy.posts.filter((name) => name === 'Broken')).toHaveLength(3);
+    expect(await onService(shop, 'Broken')).toBe(0);
+  });
+});

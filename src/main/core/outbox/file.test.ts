@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppNotice } from '../../../shared';
+import { REDACTED } from '../redaction';
+import { memorySecrets, sendJson } from '../test-support';
+import { KEY, faults, folder, names, openCore, outboxOf, service, storedItems } from '../test-support/harness';
+
+const FIXTURES = join(import.meta.dirname, '../test-support/fixtures/outbox');
+const file = (dataDir: string) => join(dataDir, 'outbox.jsonl');
+const fixtureLines = (name: string) => readFileSync(join(FIXTURES, name), 'utf8').split('\n');
+
+async function noticesOf(harness: Awaited<ReturnType<typeof openCore>>): Promise<AppNotice[]> {
+  return (await harness.invoke('getStatus', {})).notices;
+}
+
+describe('an outbox file with records that cannot be read', () => {
+  it('keeps each bad record aside byte for byte, names the animal where it can, and sends the others', async () => {
+    const running = await service();
+    const dataDir = folder();
+    copyFileSync(join(FIXTURES, 'one-bad-record.jsonl'), file(dataDir));
+    const harness = await openCore(dataDir, running.url);
+
+    await vi.waitFor(async () => expect(names(await outboxOf(harness))).toEqual(['Bella:sent', 'Luna:sent']), {
+      timeout: 5000,
+    });
+    const [, , rex, milo, junk] = fixtureLines('one-bad-record.jsonl');
+    expect(readFileSync(join(dataDir, 'outbox.unreadable.jsonl'), 'utf8')).toBe(`${rex}\n${milo}\n${junk}\n`);
+    const notices = (await noticesOf(harness)).filter((notice) => notice.reason === 'outbox_record_unreadable');
+    expect(notices.map((notice) => notice.params)).toEqual([
+      { named: 'yes', name: 'Rex', backup: 'outbox.unreadable.jsonl' },
+      { named: 'yes', name: 'Milo', backup: 'outbox.unreadable.jsonl' },
+      { named: 'no', name: '', backup: 'outbox.unreadable.jsonl' },
+    ]);
+    await harness.core.close();
+
+    // The bad records are kept aside, not read again: the next start is quiet.
+    const again = await openCore(dataDir, running.url);
+    expect(await noticesOf(again)).toEqual([]);
+  });
+
+  it('a damaged first line loses nothing but what the app learnt of the service', async () => {
+    const running = await service();
+    const dataDir = folder();
+    copyFileSync(join(FIXTURES, 'damaged-header.jsonl'), file(dataDir));
+    const harness = await openCore(dataDir, running.url);
+    await vi.waitFor(async () => expect(names(await outboxOf(harness))).toEqual(['Coco:sent']), { timeout: 5000 });
+    expect(readFileSync(join(dataDir, 'outbox.unreadable.jsonl'), 'utf8')).toBe(
+      `${fixtureLines('damaged-header.jsonl')[0] ?? ''}\n`,
+    );
+  });
+});
+
+describe('an outbox file written by a newer version', () => {
+  it('is left exactly as it is: the app says which version wrote it and adds nothing to it', async () => {
+    const running = await service();
+    const dataDir = folder();
+    copyFileSync(join(FIXTURES, 'newer-version.jsonl'), file(dataDir));
+    const harness = await openCore(dataDir, running.url);
+
+    expect(await noticesOf(harness)).toContainEqual({
+      id: 'outbox-newer-version',
+      level: 'error',
+      reason: 'outbox_newer_version',
+      params: { version: '3.0.0' },
+    });
+    const refused = await harness.core.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'storage', reason: 'outbox_read_only' } });
+    await harness.core.close();
+    expect(readFileSync(file(dataDir), 'utf8')).toBe(readFileSync(join(FIXTURES, 'newer-version.jsonl'), 'utf8'));
+    expect(running.countByIdempotencyKey('anything')).toBe(0);
+  });
+});
+
+describe('keys in the outbox file', () => {
+  it('a service that echoes the API key in its refusal never gets it onto the disk or to the renderer', async () => {
+    const echo = await faults((_path, response) => {
+      sendJson(response, 400, JSON.stringify({ status: 400, code: 'bad_request', message: `bad key ${KEY} here` }));
+    });
+    const dataDir = folder();
+    const { core, invoke } = await openCore(dataDir, echo.url);
+    core.setPlatformOnline(false);
+    await invoke('createPet', { pet: { name: 'Echo', categoryId: '1' } });
+    core.setPlatformOnline(true);
+    await vi.waitFor(async () => expect(names(await outboxOf({ invoke }))).toEqual(['Echo:needs_attention']), {
+      timeout: 5000,
+    });
+    const [item] = await outboxOf({ invoke });
+    expect(item?.check).toBe('rejected');
+    // The service's own words arrive as its words, with the key taken out.
+    expect(item?.lastError).toEqual({
+      kind: 'invalid_input',
+      reason: 'values_refused',
+      status: 400,
+      params: { serviceSaid: `bad key ${REDACTED} here` },
+    });
+    await core.close();
+    expect(readFileSync(file(dataDir), 'utf8')).not.toContain(KEY);
+  });
+
+  it('a key a service echoed into a stored error is redacted when the file is read', async () => {
+    const running = await service();
+    const dataDir = folder();
+    const rejected = {
+      id: randomUUID(),
+      key: randomUUID(),
+      environmentId: 'demo',
+      pet: { name: 'Echoed', categoryId: '1' },
+      state: 'rejected',
+      createdAt: Date.now(),
+      attempts: 1,
+      answeredFailures: 0,
+      reached: true,
+      lastError: { kind: 'not_found', reason: 'not_on_service', status: 404, params: { serviceSaid: `no ${KEY}` } },
+    };
+    const header = { version: 1, app: '0.1.0-test', services: {} };
+    writeFileSync(file(dataDir), `${JSON.stringify(header)}\n${JSON.stringify(rejected)}\n`);
+    const secrets = memorySecrets();
+    await secrets.setPassword('Petstore Counter', 'demo', KEY);
+    const { invoke } = await openCore(dataDir, running.url, { secrets });
+    const [item] = await outboxOf({ invoke });
+    expect(item?.lastError?.params).toEqual({ serviceSaid: `no ${REDACTED}` });
+    await vi.waitFor(() =>
+      expect(storedItems(dataDir)[0]?.lastError?.params).toEqual({ serviceSaid: `no ${REDACTED}` }),
+    );
+  });
+});

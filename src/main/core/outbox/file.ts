@@ -1,0 +1,134 @@
+/** The outbox file: a header line, then one line per animal, read line by line and written whole, atomically. */
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { basename } from 'node:path';
+import { z } from 'zod';
+import type { AppError, AppNotice } from '../../../shared';
+import { writeAtomically } from '../document-writer';
+import { redactAppError } from '../redaction';
+import { OutboxRecord, ServiceFacts, type Services } from './machine';
+
+export const OUTBOX_VERSION = 1;
+
+const Header = z.object({
+  version: z.int().positive(),
+  /** The app version that wrote the file, for the notice when a newer one did. */
+  app: z.string(),
+  services: z.record(z.string(), ServiceFacts),
+});
+
+const Newer = z.looseObject({ version: z.int().gt(OUTBOX_VERSION), app: z.string().optional().catch(undefined) });
+
+export interface OutboxContents {
+  items: OutboxRecord[];
+  services: Services;
+}
+
+export interface OutboxFileOptions {
+  filePath: string;
+  appVersion: string;
+  notify: (notice: AppNotice) => void;
+  /** The API keys this app knows, kept out of stored error messages. */
+  secrets: () => Iterable<string>;
+  /** Default: an atomic write (temporary file, fsync, rename). */
+  write?: (filePath: string, text: string) => Promise<void>;
+}
+
+function parseLine(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The animal's name in a record that cannot be read, where the bytes still show it. */
+function nameIn(line: string): string | undefined {
+  const raw = parseLine(line) as { pet?: { name?: unknown } } | undefined;
+  if (typeof raw?.pet?.name === 'string') return raw.pet.name;
+  const match = /"pet"\s*:\s*\{[^}]*?"name"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(line);
+  return match?.[1] === undefined ? undefined : (parseLine(`"${match[1]}"`) as string | undefined);
+}
+
+/**
+ * A record that cannot be read is appended, byte for byte, to a file beside
+ * the outbox and the clerk is told; the others load. A file from a newer
+ * version is left as it is and the outbox is read-only (`newerVersion`).
+ */
+export class OutboxFile {
+  /** The app version that wrote a file this version cannot read; nothing is written over it. */
+  newerVersion: string | undefined;
+
+  constructor(private readonly options: OutboxFileOptions) {}
+
+  private get asidePath(): string {
+    return this.options.filePath.replace(/\.jsonl$/, '') + '.unreadable.jsonl';
+  }
+
+  load(): OutboxContents {
+    const { filePath } = this.options;
+    const contents: OutboxContents = { items: [], services: {} };
+    if (!existsSync(filePath)) return contents;
+    const [first = '', ...lines] = readFileSync(filePath, 'utf8').split('\n');
+    // Only the version is read first: a newer version may have changed the rest of its header too.
+    const newer = Newer.safeParse(parseLine(first));
+    if (newer.success) {
+      this.newerVersion = newer.data.app ?? `format ${String(newer.data.version)}`;
+      this.options.notify({
+        id: 'outbox-newer-version',
+        level: 'error',
+        reason: 'outbox_newer_version',
+        params: { version: this.newerVersion },
+      });
+      return contents;
+    }
+    const header = Header.safeParse(parseLine(first));
+    if (header.success) contents.services = header.data.services;
+    else lines.unshift(first);
+    const unreadable: string[] = [];
+    for (const line of lines) {
+      if (line.trim() === '') continue;
+      const record = OutboxRecord.safeParse(parseLine(line));
+      if (record.success) contents.items.push(this.redacted(record.data));
+      else unreadable.push(line);
+    }
+    if (unreadable.length > 0) this.keepAside(unreadable);
+    return contents;
+  }
+
+  /** Resolves once the outbox is on disk as given. */
+  async write({ items, services }: OutboxContents): Promise<void> {
+    if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
+    const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
+    const lines = items.map((item) => JSON.stringify(this.redacted(item)));
+    await (this.options.write ?? writeAtomically)(this.options.filePath, [header, ...lines, ''].join('\n'));
+  }
+
+  /** An error with every known key taken out of its values: before it is kept, shown or stored. */
+  redactError(error: AppError): AppError {
+    return redactAppError(error, this.options.secrets());
+  }
+
+  private redacted(item: OutboxRecord): OutboxRecord {
+    return item.lastError ? { ...item, lastError: this.redactError(item.lastError) } : item;
+  }
+
+  /** On disk (fsync) before the outbox is next written without them. */
+  private keepAside(lines: string[]): void {
+    const fd = openSync(this.asidePath, 'a');
+    try {
+      writeSync(fd, lines.map((line) => `${line}\n`).join(''));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    for (const [index, line] of lines.entries()) {
+      const name = nameIn(line);
+      this.options.notify({
+        id: `outbox-unreadable-${String(index)}`,
+        level: 'error',
+        reason: 'outbox_record_unreadable',
+        params: { named: name === undefined ? 'no' : 'yes', name: name ?? '', backup: basename(this.asidePath) },
+      });
+    }
+  }
+}
