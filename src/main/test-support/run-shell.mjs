@@ -87,6 +87,10 @@ const { default: log } = await import('electron-log/main');
 log.warn('third-party module dump', canary, Buffer.from(`key=${canary}`), new Error(`failed`, { cause: btoa(canary) }));
 log.warn(`GET https://svc.example/v1?q=${encodeURIComponent(canary)}`);
 
+// The clerk leaves the window and comes back: the core hears both.
+window.emit('blur');
+window.emit('focus');
+
 const { app } = await import('electron');
 window.emit('close');
 app.quit();
