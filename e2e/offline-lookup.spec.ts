@@ -12,8 +12,9 @@ test('offline, the lookup and a never-saved filter answer from the saved lists a
   const shop = await service.pets();
   const saved = shop.slice(0, 20);
   const inSaved = saved.find((pet) => pet.status === 'sold') ?? saved[0];
-  const notSaved = shop[30];
-  if (!inSaved || !notSaved) throw new Error('The demo data is smaller than expected');
+  const beyondRows = shop[30];
+  if (!inSaved || !beyondRows) throw new Error('The demo data is smaller than expected');
+  const notInShop = '999999';
 
   // The shop's service goes down, long before the lookup's removal date.
   await service.stop();
@@ -27,11 +28,16 @@ test('offline, the lookup and a never-saved filter answer from the saved lists a
   );
   await everyLook(petstore, 'lookup offline, from a saved list');
 
-  // An id no saved list holds: the clerk is told both, and the earlier answer is gone.
-  await id.fill(notSaved.id);
+  // An animal beyond the rows on screen is in the catalogue of the whole shop: found offline too.
+  await id.fill(beyondRows.id);
+  await id.press('Enter');
+  await expect(page.locator('.pet-card')).toContainText(beyondRows.name);
+
+  // An id the shop does not have: the clerk is told both, and the earlier answer is gone.
+  await id.fill(notInShop);
   await id.press('Enter');
   await expect(page.getByRole('alert')).toContainText(
-    `The service cannot be reached, and no animal with id ${notSaved.id} is in the lists saved on this computer.`,
+    `The service cannot be reached, and no animal with id ${notInShop} is in the lists saved on this computer.`,
   );
   await expect(page.locator('.pet-card')).toHaveCount(0);
   await expect(page.getByTestId('lookup-source')).toHaveCount(0);

@@ -17,6 +17,8 @@ import {
   PetList,
   PetPage,
   PolicyLanguage,
+  RevisedCatalogue,
+  RevisedCatalogueMeta,
   SavedPets,
   RevisedConnectivity,
   RevisedNotice,
@@ -37,6 +39,11 @@ export const ipcContract = {
   getStatus: { channel: 'app:status', input: NoInput, output: AppStatus },
   /** The language the page speaks now, for the shell's dialogs and menu. */
   setLanguage: { channel: 'app:language', input: z.strictObject({ language: PolicyLanguage }), output: z.null() },
+  /**
+   * Whether the app's window has the clerk's focus (the preview's page reports its own): on focus the
+   * catalogue syncs and the header's check runs often; unfocused, the check backs off.
+   */
+  appFocused: { channel: 'app:focused', input: z.strictObject({ focused: z.boolean() }), output: z.null() },
   getSettings: { channel: 'settings:get', input: NoInput, output: RevisedSettings },
   selectEnvironment: { channel: 'settings:select-environment', input: ForEnvironment, output: RevisedSettings },
   setBaseUrl: {
@@ -84,6 +91,10 @@ export const ipcContract = {
   createPet: { channel: 'pets:create', input: z.strictObject({ pet: NewPet }), output: CreateOutcome },
   lookupPet: { channel: 'pets:lookup', input: z.strictObject({ id: Int64String }), output: LookupResult },
   getDeprecationNotice: { channel: 'pets:lookup-notice', input: NoInput, output: DeprecationNotice },
+  /** Every animal of the environment in use, from the catalogue on this computer, and how fresh it is. */
+  getCatalogue: { channel: 'catalogue:get', input: NoInput, output: RevisedCatalogue },
+  /** "Refresh": syncs the catalogue now; the rows follow through onCatalogue and getCatalogue. */
+  refreshCatalogue: { channel: 'catalogue:refresh', input: NoInput, output: RevisedCatalogueMeta },
   getOutbox: { channel: 'outbox:get', input: NoInput, output: RevisedOutbox },
   retryOutboxItem: { channel: 'outbox:retry', input: z.strictObject({ id: z.uuid() }), output: RevisedOutbox },
   discardOutboxItem: { channel: 'outbox:discard', input: z.strictObject({ id: z.uuid() }), output: RevisedOutbox },
@@ -109,6 +120,8 @@ export const ipcEvents = {
   onOutbox: { channel: 'event:outbox', payload: RevisedOutbox },
   onSettings: { channel: 'event:settings', payload: RevisedSettings },
   onNotice: { channel: 'event:notice', payload: RevisedNotice },
+  /** The catalogue of the environment in use changed (its rows: petsRevision grew; or its freshness). */
+  onCatalogue: { channel: 'event:catalogue', payload: RevisedCatalogueMeta },
 } as const;
 
 export type IpcEvents = typeof ipcEvents;

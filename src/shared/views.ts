@@ -111,8 +111,13 @@ export const LookupResult = z.object({
   notice: DeprecationNotice,
   /** For a cached answer: when the list it came from was fetched. */
   fetchedAt: EpochMs.optional(),
-  /** Set when the service could not be reached and the answer comes from the saved lists instead. */
+  /** Set when the service could not be reached and the answer comes from the catalogue instead. */
   offlineReason: AppError.optional(),
+  /**
+   * For the service's answer, what it did to the catalogue on this computer: it held the same animal
+   * (`agreed`), held it with other fields and now holds the service's (`corrected`), or lacked it (`added`).
+   */
+  catalogue: z.enum(['agreed', 'corrected', 'added']).optional(),
 });
 export type LookupResult = z.infer<typeof LookupResult>;
 
@@ -196,7 +201,7 @@ export const NoticeReason = z.enum([
 export type NoticeReason = z.infer<typeof NoticeReason>;
 
 /** The files the app keeps, as a notice names them. */
-export const StoredFile = z.enum(['settings', 'saved_lists', 'categories', 'outbox']);
+export const StoredFile = z.enum(['settings', 'saved_lists', 'categories', 'outbox', 'catalogue']);
 export type StoredFile = z.infer<typeof StoredFile>;
 
 /** Why a stored file could not be read. */
@@ -235,6 +240,42 @@ export const RevisedConnectivity = revised(ConnectivityState);
 export type RevisedConnectivity = z.infer<typeof RevisedConnectivity>;
 export const RevisedNotice = revised(AppNotice);
 export type RevisedNotice = z.infer<typeof RevisedNotice>;
+
+/**
+ * How fresh the catalogue is: a sync under way, the last one finished (`fresh`), the service not
+ * reached (`offline`: the stored copy from `syncedAt` is shown), or it answered wrongly / no key (`error`).
+ */
+export const CatalogueState = z.enum(['syncing', 'fresh', 'offline', 'error']);
+export type CatalogueState = z.infer<typeof CatalogueState>;
+
+/** The catalogue of the environment in use without its rows: what the header and the list's totals need. */
+export const CatalogueMeta = z.object({
+  environmentId: EnvironmentId,
+  /** Grows whenever the rows change (in any environment): the renderer calls getCatalogue when it grows. */
+  petsRevision: Revision,
+  /** How many animals it holds. */
+  count: z.int().nonnegative(),
+  /**
+   * False when the service links no next page and its "All" list was a full page: the catalogue is
+   * the union of "All" and each status list (at most 100 each), so some animals may be missing.
+   */
+  complete: z.boolean(),
+  /** When the last sync finished (the copy shown offline is from then); null before the first. */
+  syncedAt: EpochMs.nullable(),
+  state: CatalogueState,
+  /** Why it is offline or in error: the last sync's failure. */
+  problem: AppError.optional(),
+});
+export type CatalogueMeta = z.infer<typeof CatalogueMeta>;
+
+/** The whole catalogue: every animal the service lists, in id order (service rows only; the outbox's are separate). */
+export const CatalogueView = CatalogueMeta.extend({ pets: Pets });
+export type CatalogueView = z.infer<typeof CatalogueView>;
+
+export const RevisedCatalogueMeta = revised(CatalogueMeta);
+export type RevisedCatalogueMeta = z.infer<typeof RevisedCatalogueMeta>;
+export const RevisedCatalogue = revised(CatalogueView);
+export type RevisedCatalogue = z.infer<typeof RevisedCatalogue>;
 
 export const AppStatus = z.object({
   version: z.string(),

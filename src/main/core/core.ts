@@ -13,6 +13,8 @@ import type {
   Unsubscribe,
 } from '../../shared';
 import { ApiKeys, DEFAULT_KEYCHAIN_SERVICE, type SecretStore } from './api-keys';
+import { Catalogues } from './catalogue/catalogues';
+import { DEFAULT_FRESHNESS, Freshness, type FreshnessTimings } from './catalogue/freshness';
 import type { LookupSignals } from './deprecation-policy';
 import { dispatch } from './dispatch';
 import { EventBus } from './events';
@@ -21,6 +23,7 @@ import { lookupHandlers } from './handlers/lookup';
 import { savedHandlers } from './handlers/saved';
 import { exportHandlers, type SaveFile } from './handlers/export';
 import { categoryHandlers } from './handlers/categories';
+import { catalogueHandlers } from './handlers/catalogue';
 import { Categories, defaultCategories, readCategories } from './categories';
 import { outboxHandlers } from './handlers/outbox';
 import { petHandlers } from './handlers/pets';
@@ -76,6 +79,8 @@ export interface CoreOptions {
   policy?: PolicyRead;
   /** How the outbox file is written; default atomic (temporary file, fsync, rename). */
   writeOutbox?: (filePath: string, text: string) => Promise<void>;
+  /** How often the catalogue syncs and the header checks (tests shorten them). */
+  freshness?: Partial<FreshnessTimings>;
 }
 
 export interface Core {
@@ -84,6 +89,8 @@ export interface Core {
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEventPayload<E>) => void): Unsubscribe;
   /** The platform's online/offline signal (Electron's net.isOnline / 'online' events; the preview leaves it true). */
   setPlatformOnline(online: boolean): void;
+  /** Whether the app's window has the clerk's focus (the shell: BrowserWindow focus and blur). */
+  setFocused(focused: boolean): void;
   /** Animals not yet on the service, for a warning before quitting or switching environment. */
   unsentAnimals(): number;
   /** Stops timers, finishes an in-flight outbox send, flushes stores. */
@@ -193,13 +200,48 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       snapshots.outbox();
       snapshots.connectivity();
     },
-    send: (item, onAnswer) =>
-      calls.call(item.environmentId, (client) => client.createPet(item.pet, { idempotencyKey: item.key, onAnswer })),
+    send: async (item, onAnswer) => {
+      const created = await calls.call(item.environmentId, (client) =>
+        client.createPet(item.pet, { idempotencyKey: item.key, onAnswer }),
+      );
+      // In the catalogue before any screen hears it was sent, so its row never flickers or doubles.
+      await catalogues.put(item.environmentId, created);
+      catalogues.syncSoon(item.environmentId);
+      return created;
+    },
     address: (environmentId) => settings.baseUrl(environmentId),
     canSend: (environmentId) =>
       calls.connectivity.platform &&
       keys.get(environmentId, new URL(settings.baseUrl(environmentId)).origin) !== undefined,
-    findMatches: serviceMatches(calls),
+    findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet),
+  });
+
+  const catalogues: Catalogues = new Catalogues({
+    dataDir,
+    now,
+    logger,
+    notify,
+    baseUrl: (environmentId) => settings.baseUrl(environmentId),
+    fetchPage: (environmentId, url, etag) => calls.call(environmentId, (client) => client.conditionalPage(url, etag)),
+    onChange: (meta) => {
+      if (meta.environmentId === settings.current.selected) snapshots.catalogue(meta);
+    },
+  });
+  // The header's light check: one row of the list, never without a key; back online, the catalogue syncs.
+  const check = async () => {
+    const environmentId = settings.current.selected;
+    const before = calls.health(environmentId).health;
+    if (before === 'no_key' || !calls.connectivity.platform) return;
+    await calls.call(environmentId, (client) => client.listPage({ limit: 1 })).catch(() => undefined);
+    if (before !== 'online' && calls.health(environmentId).health === 'online') void freshness.syncNow();
+  };
+  const freshness: Freshness = new Freshness({
+    timings: { ...DEFAULT_FRESHNESS, ...options.freshness },
+    now,
+    check,
+    sync: async () => {
+      await catalogues.sync(settings.current.selected);
+    },
   });
 
   const context: HandlerContext = {
@@ -209,6 +251,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     keys,
     settings,
     cache,
+    catalogues,
     outbox,
     calls,
     snapshots,
@@ -235,6 +278,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...exportHandlers(options.saveFile),
     ...categoryHandlers(context, categories),
     ...outboxHandlers(context),
+    ...catalogueHandlers(context, catalogues, freshness),
   };
   snapshots.attach({
     connectivity: connectivityState,
@@ -242,7 +286,23 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     settings: () => settingsView(settings, keys),
   });
 
+  // Another environment, address or key in use: its catalogue is the one shown, and it syncs.
+  const inUse = () => {
+    const environmentId = settings.current.selected;
+    return `${environmentId} ${settings.baseUrl(environmentId)} ${String(calls.health(environmentId).health === 'no_key')}`;
+  };
+  let catalogueInUse = inUse();
+  bus.on('onSettings', () => {
+    if (inUse() === catalogueInUse) return;
+    catalogueInUse = inUse();
+    void catalogues.meta(settings.current.selected).then((meta) => {
+      snapshots.catalogue(meta);
+      void freshness.syncNow();
+    });
+  });
+
   outbox.wake();
+  freshness.start();
 
   return {
     invoke: (method, rawInput) => dispatch(handlers, method, rawInput, logger, () => keys.known()),
@@ -252,10 +312,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       if (calls.setPlatformOnline(online)) backOnline();
       else snapshots.connectivity();
     },
+    setFocused: (focused) => {
+      logger.info(`app: the window ${focused ? 'has' : 'lost'} the focus`);
+      freshness.setFocused(focused);
+    },
     unsentAnimals: () => outbox.unsent,
     async close() {
+      await freshness.stop();
       await outbox.close();
-      await Promise.all([cache.flush(), settings.flush(), categories.flush()]);
+      await Promise.all([cache.flush(), settings.flush(), categories.flush(), catalogues.close()]);
       bus.clear();
     },
     knownSecrets: () => [...keys.known()],

@@ -9,6 +9,7 @@ export class EventBus {
     onOutbox: new Set(),
     onSettings: new Set(),
     onNotice: new Set(),
+    onCatalogue: new Set(),
   };
 
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEventPayload<E>) => void): Unsubscribe {

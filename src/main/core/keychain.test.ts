@@ -120,7 +120,7 @@ describe('the key never leaks', () => {
         appVersion: '0.1.0',
         requestTimeoutMs: 500,
       });
-      for (const event of ['onConnectivity', 'onOutbox', 'onSettings', 'onNotice'] as const)
+      for (const event of ['onConnectivity', 'onOutbox', 'onSettings', 'onNotice', 'onCatalogue'] as const)
         core.on(event, (payload) => seen.push(payload));
       const run = async (method: Parameters<Core['invoke']>[0], input: unknown) => {
         const result = await (core as Core).invoke(method, input);
@@ -155,6 +155,7 @@ describe('the key never leaks', () => {
       const files = filesUnder(dir.path);
       expect(files.map((file) => file.slice(dir.path.length + 1)).sort()).toEqual([
         'cache.json',
+        expect.stringMatching(/^catalogue-demo-[0-9a-f]{16}\.jsonl$/),
         'categories.json',
         'outbox.jsonl',
         'settings.json',

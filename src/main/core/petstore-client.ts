@@ -38,6 +38,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Sees the headers of any answer, success or not (e.g. whether the service echoed the key). */
   onAnswer?: (headers: Headers, status: number) => void;
+  /** Sent as If-None-Match (a conditional list page): the ETag of the copy held. */
+  ifNoneMatch?: string;
 }
 
 export interface LookupAnswer {
@@ -52,6 +54,10 @@ export interface ListPage {
   pets: Pet[];
   next?: string;
 }
+
+/** A page asked for conditionally: unchanged since the copy with that ETag (304), or the page and its ETag. */
+export type ConditionalPage =
+  { changed: false; next?: string } | { changed: true; pets: Pet[]; next?: string; etag?: string };
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -103,6 +109,27 @@ export class PetstoreClient {
       throw new AppFailure(appError('invalid_input', 'next_page_elsewhere'));
     }
     return this.page(url.href, call);
+  }
+
+  /**
+   * A page of the catalogue's sync: `url` is under this base URL (checked again here), `etag` the
+   * one kept with its copy; a 304 answer says the copy holds and carries no rows.
+   */
+  async conditionalPage(url: string, etag: string | undefined, call: CallOptions = {}): Promise<ConditionalPage> {
+    const target = URL.parse(url);
+    if (!target || !isUnderBase(target, this.options.baseUrl)) {
+      throw new AppFailure(appError('invalid_input', 'next_page_elsewhere'));
+    }
+    const answer = await this.request('GET', target.href, undefined, {
+      ...call,
+      ...(etag === undefined ? {} : { ifNoneMatch: etag }),
+    });
+    const next = nextPageUrl(answer.headers.get('link'), target.href, this.options.baseUrl);
+    const link = next === undefined ? {} : { next };
+    if (answer.status === 304 && etag !== undefined) return { changed: false, ...link };
+    const pets = this.expect(answer, this.pets);
+    const newEtag = answer.headers.get('etag') ?? undefined;
+    return { changed: true, pets, ...link, ...(newEtag === undefined ? {} : { etag: newEtag }) };
   }
 
   private async page(url: string, call: CallOptions): Promise<ListPage> {
@@ -174,6 +201,7 @@ export class PetstoreClient {
           'User-Agent': `PetstoreCounter/${this.options.appVersion}`,
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...(call.idempotencyKey === undefined ? {} : { 'Idempotency-Key': call.idempotencyKey }),
+          ...(call.ifNoneMatch === undefined ? {} : { 'If-None-Match': call.ifNoneMatch }),
         },
         body,
         signal,

@@ -1,6 +1,7 @@
 import type {
   AppNotice,
   AppStatus,
+  CatalogueMeta,
   ConnectivityState,
   OutboxSnapshot,
   RevisedConnectivity,
@@ -26,7 +27,7 @@ const sameConnectivity = (a: ConnectivityState | undefined, b: ConnectivityState
 
 /**
  * The one place the core's state leaves, as events and as replies: settings,
- * outbox, connectivity and notices. Each snapshot is stamped with a revision
+ * outbox, connectivity, notices and the catalogue's freshness. Each snapshot is stamped with a revision
  * that only grows, so the renderer can drop a reply that arrives after a newer
  * event (or the other way round). Connectivity is sent only when it changed.
  */
@@ -80,6 +81,11 @@ export class Snapshots {
   outbox(): void {
     this.bus.emit('onOutbox', this.outboxView());
     this.connectivity();
+  }
+
+  /** The catalogue in use changed (rows or freshness). */
+  catalogue(meta: CatalogueMeta): void {
+    this.bus.emit('onCatalogue', this.stamp(meta));
   }
 
   connectivityView(): RevisedConnectivity {

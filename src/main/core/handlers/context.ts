@@ -1,5 +1,6 @@
 import type { EnvironmentId, IpcMethod, IpcOutput, IpcParsedInput } from '../../../shared';
 import type { ApiKeys } from '../api-keys';
+import type { Catalogues } from '../catalogue/catalogues';
 import type { LookupSignals } from '../deprecation-policy';
 import type { ListCache } from '../list-cache';
 import type { Logger } from '../logger';
@@ -19,6 +20,7 @@ export interface HandlerContext {
   keys: ApiKeys;
   settings: Settings;
   cache: ListCache;
+  catalogues: Catalogues;
   outbox: Outbox;
   calls: ServiceCalls;
   snapshots: Snapshots;

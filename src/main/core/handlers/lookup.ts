@@ -1,27 +1,27 @@
 import { AppFailure, appError, type AppError, type EnvironmentId } from '../../../shared';
 import { deprecationNotice, parseHeaderDate, type LookupSignals } from '../deprecation-policy';
-import type { ListCache } from '../list-cache';
 import { ANSWERED_FROM_SAVED_LISTS, ServiceFailure } from '../service-errors';
 import type { Handlers, HandlerContext } from './context';
 
-function lookupInCache(cache: ListCache, environmentId: EnvironmentId, id: string, offlineReason?: AppError) {
-  for (const entry of cache.forEnvironment(environmentId)) {
-    const pet = entry.pets.find((candidate) => candidate.id === id);
-    if (pet) return { pet, fetchedAt: entry.fetchedAt };
-  }
+/** No animal with this id in the catalogue: says why the service was not asked, if it was not reached. */
+function notInCatalogue(id: string, offlineReason?: AppError): AppFailure {
   if (offlineReason) {
     // Keeps the failure's kind (the screens treat it as offline) and says both halves of what went wrong.
     const notReached = offlineReason.kind === 'unreachable' || offlineReason.kind === 'timeout';
-    throw new AppFailure(
+    return new AppFailure(
       appError(offlineReason.kind, notReached ? 'unreachable_not_saved' : 'failed_not_saved', { params: { id } }),
     );
   }
-  throw new AppFailure(appError('not_found', 'not_in_saved_lists', { params: { id } }));
+  return new AppFailure(appError('not_found', 'not_in_saved_lists', { params: { id } }));
 }
 
-/** The deprecated lookup by id: the service while it serves it, then the saved lists. */
+/**
+ * The lookup by id: the deprecated GET /pets/{petId} while the service serves it, its answer put
+ * into the catalogue (the service wins; the answer says whether the catalogue agreed), else the
+ * catalogue. The renderer holds the catalogue too, so it can show the row at once while this confirms.
+ */
 export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupPet' | 'getDeprecationNotice'> {
-  const { settings, cache, calls, logger, now, lookupSignals } = context;
+  const { settings, catalogues, calls, logger, now, lookupSignals } = context;
   const signalsOf = (environmentId: EnvironmentId): LookupSignals => lookupSignals.get(environmentId) ?? {};
   const learn = (environmentId: EnvironmentId, signals: LookupSignals) => {
     lookupSignals.set(environmentId, { ...signalsOf(environmentId), ...signals });
@@ -43,7 +43,9 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
           }
           if (sunsetMs !== undefined) learn(environmentId, { sunsetMs });
           notice = deprecationNotice(now(), signalsOf(environmentId));
-          return { pet: answer.pet, source: 'service', notice };
+          const catalogue = await catalogues.put(environmentId, answer.pet);
+          if (catalogue !== 'agreed') logger.info(`lookup: the service's answer ${catalogue} the catalogue's row`);
+          return { pet: answer.pet, source: 'service', notice, catalogue };
         } catch (error) {
           if (!(error instanceof ServiceFailure)) throw error;
           if (error.appError.kind === 'gone') {
@@ -53,6 +55,8 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
             logger.info(`lookup: ${error.appError.kind}; answering from the saved lists`);
             offlineReason = error.appError;
           } else if (error.appError.kind === 'not_found') {
+            // The service wins: a row it no longer has leaves the catalogue, so the screens agree.
+            if (await catalogues.remove(environmentId, id)) logger.info('lookup: 404; removed from the catalogue');
             // The app's own words ("animal"), not the service's ("pet").
             throw new AppFailure(appError('not_found', 'no_animal_with_id', { status: 404, params: { id } }));
           } else {
@@ -60,12 +64,13 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
           }
         }
       }
-      const found = lookupInCache(cache, environmentId, id, offlineReason);
+      const { pet, syncedAt } = await catalogues.find(environmentId, id);
+      if (!pet) throw notInCatalogue(id, offlineReason);
       return {
-        pet: found.pet,
+        pet,
         source: 'cache',
         notice,
-        fetchedAt: found.fetchedAt,
+        ...(syncedAt === null ? {} : { fetchedAt: syncedAt }),
         ...(offlineReason ? { offlineReason } : {}),
       };
     },

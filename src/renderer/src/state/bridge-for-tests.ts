@@ -40,6 +40,15 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
       return () => set.delete(listener);
     };
 
+  const catalogueMeta = () => ({
+    environmentId: shop.settings.selected,
+    petsRevision: 1,
+    count: (shop.pets[shop.settings.selected] ?? []).length,
+    complete: true,
+    syncedAt: 0,
+    state: 'fresh' as const,
+  });
+
   const api: PetstoreApi = {
     setLanguage: () => ok(null),
     getStatus: () => {
@@ -91,6 +100,9 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     createPet: () => refused(),
     lookupPet: () => refused(),
     getDeprecationNotice: () => refused(),
+    appFocused: () => ok(null),
+    getCatalogue: () => ok(stamp({ ...catalogueMeta(), pets: shop.pets[shop.settings.selected] ?? [] })),
+    refreshCatalogue: () => ok(stamp(catalogueMeta())),
     getOutbox: () => ok(stamp(outbox)),
     retryOutboxItem: () => ok(stamp(outbox)),
     discardOutboxItem: () => ok(stamp(outbox)),
@@ -100,6 +112,7 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     onOutbox: subscribe('onOutbox'),
     onSettings: subscribe('onSettings'),
     onNotice: subscribe('onNotice'),
+    onCatalogue: subscribe('onCatalogue'),
   };
 
   return {

@@ -89,9 +89,9 @@ export const deErrors: ErrorsCatalogue = {
   'notice.policy_bad_address':
     'Die Richtlinie in {path} enthält eine Adresse, die die App nicht verwenden kann ({at}: {fieldProblem}). Alles andere darin gilt; eine gesperrte Umgebung bleibt bei ihrer bisherigen Adresse gesperrt.',
   'notice.file_unreadable':
-    'Die {file, select, settings {Einstellungsdatei} saved_lists {Datei der gespeicherten Listen} other {Datei der Kategorienamen}} konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} newer_version {sie stammt von einer neueren Version der App} unknown_version {ihre Version kennt die App nicht} other {sie enthält Daten, die die App nicht erkennt}}), daher hat die App neu begonnen. Die alte Datei wurde als {backup} aufbewahrt.',
+    'Die {file, select, settings {Einstellungsdatei} saved_lists {Datei der gespeicherten Listen} catalogue {Kopie des Katalogs} other {Datei der Kategorienamen}} konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} newer_version {sie stammt von einer neueren Version der App} unknown_version {ihre Version kennt die App nicht} other {sie enthält Daten, die die App nicht erkennt}}), daher hat die App neu begonnen. Die alte Datei wurde als {backup} aufbewahrt.',
   'notice.file_not_saved':
-    'Die App konnte {file, select, settings {die Einstellungen} saved_lists {die gespeicherten Listen} categories {die Kategorienamen} other {die wartenden Tiere}} nicht speichern. Prüfen Sie, ob der Datenträger Platz hat und der Ordner der App beschreibbar ist; Änderungen seitdem können beim Schließen der App verloren gehen.',
+    'Die App konnte {file, select, settings {die Einstellungen} saved_lists {die gespeicherten Listen} catalogue {die Kopie des Katalogs} categories {die Kategorienamen} other {die wartenden Tiere}} nicht speichern. Prüfen Sie, ob der Datenträger Platz hat und der Ordner der App beschreibbar ist; Änderungen seitdem können beim Schließen der App verloren gehen.',
   'notice.outbox_record_unreadable':
     '{named, select, yes {Das wartende Tier „{name}“} other {Ein wartendes Tier}} konnte nicht aus der Datei der wartenden Tiere gelesen werden. Es wurde unverändert in {backup} aufbewahrt und nicht gesendet; die anderen Tiere werden geladen und gesendet.',
   'notice.outbox_newer_version':

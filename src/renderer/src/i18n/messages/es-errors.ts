@@ -84,9 +84,9 @@ export const esErrors: ErrorsCatalogue = {
   'notice.policy_bad_address':
     'La directiva en {path} tiene una dirección que la app no puede usar ({at}: {fieldProblem}). Todo lo demás se aplica; un entorno bloqueado sigue bloqueado en la dirección que tiene.',
   'notice.file_unreadable':
-    'No se pudo leer el {file, select, settings {archivo de ajustes} saved_lists {archivo de listas guardadas} other {archivo de nombres de categoría}} ({problem, select, not_json {no es JSON válido} newer_version {lo escribió una versión más reciente de la app} unknown_version {la app no conoce su versión} other {contiene datos que la app no reconoce}}), así que la app empezó de cero. El archivo antiguo se guardó como {backup}.',
+    'No se pudo leer el {file, select, settings {archivo de ajustes} saved_lists {archivo de listas guardadas} catalogue {archivo de la copia del catálogo} other {archivo de nombres de categoría}} ({problem, select, not_json {no es JSON válido} newer_version {lo escribió una versión más reciente de la app} unknown_version {la app no conoce su versión} other {contiene datos que la app no reconoce}}), así que la app empezó de cero. El archivo antiguo se guardó como {backup}.',
   'notice.file_not_saved':
-    'La app no pudo guardar {file, select, settings {los ajustes} saved_lists {las listas guardadas} categories {los nombres de categoría} other {los animales pendientes de envío}}. Compruebe que hay espacio en el disco y que se puede escribir en la carpeta de la app; los cambios desde entonces pueden perderse al cerrar la app.',
+    'La app no pudo guardar {file, select, settings {los ajustes} saved_lists {las listas guardadas} catalogue {la copia del catálogo} categories {los nombres de categoría} other {los animales pendientes de envío}}. Compruebe que hay espacio en el disco y que se puede escribir en la carpeta de la app; los cambios desde entonces pueden perderse al cerrar la app.',
   'notice.outbox_record_unreadable':
     '{named, select, yes {El animal pendiente «{name}»} other {Un animal pendiente}} no se pudo leer del archivo de envíos. Se guardó tal cual en {backup} y no se envió; los demás animales se cargan y se envían.',
   'notice.outbox_newer_version':

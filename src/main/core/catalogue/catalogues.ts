@@ -1,0 +1,308 @@
+import {
+  AppFailure,
+  appError,
+  type AppError,
+  type AppNotice,
+  type CatalogueMeta,
+  type CatalogueState,
+  type CatalogueView,
+  type EnvironmentId,
+  type NewPet,
+  type Pet,
+} from '../../../shared';
+import type { Logger } from '../logger';
+import type { ConditionalPage } from '../petstore-client';
+import { ANSWERED_FROM_SAVED_LISTS, ServiceFailure } from '../service-errors';
+import { CatalogueRows, compareIds, type PutOutcome } from './rows';
+import { catalogueFile, CatalogueWriter, readCatalogue, type StoredPage } from './stored';
+import { syncPages } from './sync';
+
+export interface CataloguesOptions {
+  dataDir: string;
+  now: () => number;
+  logger: Logger;
+  notify: (notice: AppNotice) => void;
+  baseUrl: (environmentId: EnvironmentId) => string;
+  /** One page of the list through the environment's client (its key, its Retry-After, its health). */
+  fetchPage: (environmentId: EnvironmentId, url: string, etag: string | undefined) => Promise<ConditionalPage>;
+  /** The rows or the freshness of an environment's catalogue changed. */
+  onChange: (meta: CatalogueMeta) => void;
+  /** How long after an add the catalogue syncs (several adds in a row make one sync). */
+  syncAfterAddMs?: number;
+}
+
+/** One environment at one address: its rows, its pages (for conditional requests), how fresh. */
+interface Entry {
+  environmentId: EnvironmentId;
+  baseUrl: string;
+  writer: CatalogueWriter;
+  rows: CatalogueRows;
+  pages: StoredPage[];
+  complete: boolean;
+  syncedAt: number | null;
+  state: CatalogueState;
+  problem: AppError | undefined;
+  petsRevision: number;
+  syncing: Promise<void> | undefined;
+  /** A sync was asked for while one ran: one more runs after it, for what changed meanwhile. */
+  again: boolean;
+}
+
+/** Why a sync failed, as the header says it: not reached (the copy held is shown) or an error. */
+function failureState(error: unknown): { state: CatalogueState; problem: AppError } {
+  if (error instanceof ServiceFailure) {
+    return { state: ANSWERED_FROM_SAVED_LISTS.has(error.appError.kind) ? 'offline' : 'error', problem: error.appError };
+  }
+  if (error instanceof AppFailure) return { state: 'error', problem: error.appError };
+  return { state: 'error', problem: appError('internal', 'internal') };
+}
+
+/**
+ * The catalogue of each environment: every animal its service lists, kept in the app's data folder
+ * (one file per environment and address), synced in the background and read by every screen.
+ */
+export class Catalogues {
+  private readonly entries = new Map<EnvironmentId, Promise<Entry>>();
+  private readonly soon = new Map<EnvironmentId, ReturnType<typeof setTimeout>>();
+  private closed = false;
+  /** One counter for every catalogue, so a revision never repeats across environments. */
+  private petsRevision = 0;
+
+  constructor(private readonly options: CataloguesOptions) {}
+
+  /** The catalogue for the environment's address now (loaded from disk on first use, or after the address changed). */
+  private entry(environmentId: EnvironmentId): Promise<Entry> {
+    const baseUrl = this.options.baseUrl(environmentId);
+    const known = this.entries.get(environmentId);
+    if (known) {
+      return known.then((entry) => {
+        if (entry.baseUrl === baseUrl) return entry;
+        this.entries.delete(environmentId);
+        return this.entry(environmentId);
+      });
+    }
+    const loading = this.load(environmentId, baseUrl);
+    this.entries.set(environmentId, loading);
+    return loading;
+  }
+
+  private async load(environmentId: EnvironmentId, baseUrl: string): Promise<Entry> {
+    const { dataDir, now, notify, logger } = this.options;
+    const filePath = catalogueFile(dataDir, environmentId, baseUrl);
+    const read = await readCatalogue(filePath, environmentId, baseUrl, now()).catch((error: unknown) => {
+      logger.error('catalogue: could not read', error);
+      return { ok: true as const, value: undefined };
+    });
+    if (!read.ok) {
+      notify({
+        id: `corrupt-catalogue-${environmentId}`,
+        level: 'warning',
+        reason: 'file_unreadable',
+        params: { file: 'catalogue', problem: read.problem, backup: read.backup },
+      });
+    }
+    const stored = read.ok ? read.value : undefined;
+    return {
+      environmentId,
+      baseUrl,
+      writer: new CatalogueWriter({
+        filePath,
+        notify,
+        onError: (error) => {
+          logger.error('catalogue: could not save', error);
+        },
+      }),
+      rows: new CatalogueRows(stored?.pages ?? [], stored?.extras ?? []),
+      pages: stored?.pages ?? [],
+      complete: stored?.complete ?? true,
+      syncedAt: stored?.syncedAt ?? null,
+      state: 'syncing',
+      problem: undefined,
+      petsRevision: ++this.petsRevision,
+      syncing: undefined,
+      again: false,
+    };
+  }
+
+  private metaOf(entry: Entry): CatalogueMeta {
+    return {
+      environmentId: entry.environmentId,
+      petsRevision: entry.petsRevision,
+      count: entry.rows.size,
+      complete: entry.complete,
+      syncedAt: entry.syncedAt,
+      state: entry.state,
+      ...(entry.problem ? { problem: entry.problem } : {}),
+    };
+  }
+
+  async meta(environmentId: EnvironmentId): Promise<CatalogueMeta> {
+    return this.metaOf(await this.entry(environmentId));
+  }
+
+  async view(environmentId: EnvironmentId): Promise<CatalogueView> {
+    const entry = await this.entry(environmentId);
+    return { ...this.metaOf(entry), pets: [...entry.rows.all()] };
+  }
+
+  /** One animal by id from the catalogue, and when the copy it is in was synced. */
+  async find(environmentId: EnvironmentId, id: string): Promise<{ pet: Pet | undefined; syncedAt: number | null }> {
+    const entry = await this.entry(environmentId);
+    return { pet: entry.rows.get(id), syncedAt: entry.syncedAt };
+  }
+
+  /**
+   * Syncs now; resolves when done (a failure is recorded in the state, never thrown). While a
+   * sync runs, asking again waits for it and one more, so nothing added meanwhile is missed.
+   */
+  async sync(environmentId: EnvironmentId): Promise<CatalogueMeta> {
+    const entry = await this.entry(environmentId);
+    if (entry.syncing) {
+      // The running sync goes round once more before it ends.
+      entry.again = true;
+    } else {
+      entry.syncing = this.run(entry);
+    }
+    await entry.syncing;
+    return this.metaOf(entry);
+  }
+
+  private async run(entry: Entry): Promise<void> {
+    const askedAgain = () => entry.again;
+    try {
+      do {
+        entry.again = false;
+        await this.syncOnce(entry);
+      } while (askedAgain());
+    } finally {
+      entry.syncing = undefined;
+    }
+  }
+
+  /** Whether the environment is still at this entry's address (else the entry is an old one, left behind). */
+  private current(entry: Entry): boolean {
+    return this.options.baseUrl(entry.environmentId) === entry.baseUrl;
+  }
+
+  private async syncOnce(entry: Entry): Promise<void> {
+    const { environmentId } = entry;
+    if (!this.current(entry)) return;
+    this.setState(entry, 'syncing', undefined);
+    const since = entry.rows.mark();
+    try {
+      const outcome = await syncPages(
+        (url, etag) => this.options.fetchPage(environmentId, url, etag),
+        entry.baseUrl,
+        entry.pages,
+      );
+      // The address changed while the pages came: they belong to the old one, which is gone.
+      if (!this.current(entry)) return;
+      entry.syncedAt = this.options.now();
+      entry.state = 'fresh';
+      entry.problem = undefined;
+      if (outcome.changed || outcome.complete !== entry.complete) {
+        entry.pages = outcome.pages;
+        entry.complete = outcome.complete;
+        entry.rows.rebuild(outcome.pages, outcome.complete ? since : -1);
+        entry.petsRevision = ++this.petsRevision;
+        this.save(entry);
+      }
+      this.options.logger.info(
+        `catalogue: ${environmentId} synced, ${String(entry.rows.size)} animals, ${String(outcome.pages.length)} pages (${String(outcome.notModified)} unchanged)`,
+      );
+      this.options.onChange(this.metaOf(entry));
+    } catch (error) {
+      if (!this.current(entry)) return;
+      const { state, problem } = failureState(error);
+      this.options.logger.info(`catalogue: ${environmentId} not synced (${problem.kind})`);
+      this.setState(entry, state, problem);
+    }
+  }
+
+  private setState(entry: Entry, state: CatalogueState, problem: AppError | undefined): void {
+    if (entry.state === state && entry.problem?.reason === problem?.reason) return;
+    entry.state = state;
+    entry.problem = problem;
+    this.options.onChange(this.metaOf(entry));
+  }
+
+  private save(entry: Entry): void {
+    entry.writer.save({
+      format: 'petstore-counter/catalogue',
+      version: 1,
+      environmentId: entry.environmentId,
+      baseUrl: entry.baseUrl,
+      complete: entry.complete,
+      syncedAt: entry.syncedAt,
+      pages: entry.pages,
+      extras: entry.rows.extras(),
+    });
+  }
+
+  /**
+   * The service's answer for one animal (an add, a lookup) goes in at once, before any screen is
+   * told of it; the service wins over the copy held. Says what it changed.
+   */
+  async put(environmentId: EnvironmentId, pet: Pet): Promise<PutOutcome> {
+    const entry = await this.entry(environmentId);
+    const outcome = entry.rows.put(pet);
+    if (outcome !== 'agreed') this.changed(entry);
+    return outcome;
+  }
+
+  /** The service has no animal with this id: it leaves the catalogue. Returns whether it was held. */
+  async remove(environmentId: EnvironmentId, id: string): Promise<boolean> {
+    const entry = await this.entry(environmentId);
+    const removed = entry.rows.remove(id);
+    if (removed) this.changed(entry);
+    return removed;
+  }
+
+  private changed(entry: Entry): void {
+    entry.petsRevision = ++this.petsRevision;
+    this.save(entry);
+    this.options.onChange(this.metaOf(entry));
+  }
+
+  /**
+   * For the outbox's check of an uncertain add: a fresh sync, then every animal with its name and
+   * category, newest (highest id) first. A sync that fails throws, so the check is not made on
+   * an old copy.
+   */
+  async findMatches(environmentId: EnvironmentId, pet: NewPet): Promise<Pet[]> {
+    await this.sync(environmentId);
+    const entry = await this.entry(environmentId);
+    if (entry.state !== 'fresh') {
+      throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
+    }
+    return entry.rows
+      .all()
+      .filter((candidate) => candidate.name === pet.name && candidate.categoryId === pet.categoryId)
+      .sort((a, b) => compareIds(b.id, a.id));
+  }
+
+  /** An animal was added: it is in already; the sync that follows brings its page (and anyone else's adds). */
+  syncSoon(environmentId: EnvironmentId): void {
+    if (this.closed) return;
+    clearTimeout(this.soon.get(environmentId));
+    const timer = setTimeout(() => {
+      this.soon.delete(environmentId);
+      void this.sync(environmentId);
+    }, this.options.syncAfterAddMs ?? 500);
+    this.soon.set(environmentId, timer);
+  }
+
+  /** Stops what was scheduled and resolves once every sync has ended and every save is on disk (or reported). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.soon.values()) clearTimeout(timer);
+    this.soon.clear();
+    const entries = await Promise.all(this.entries.values());
+    await Promise.all(
+      entries.map(async (entry) => {
+        await entry.syncing;
+        await entry.writer.flush();
+      }),
+    );
+  }
+}

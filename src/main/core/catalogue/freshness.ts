@@ -1,0 +1,109 @@
+/** How often the app looks, while it is open. */
+export interface FreshnessTimings {
+  /** The header's light check while the window has the clerk's focus (default 5 s: a change shows within 10 s). */
+  checkEveryMs: number;
+  /** Unfocused, the check's wait doubles (from twice checkEveryMs) up to this (default 60 s). */
+  idleCheckMaxMs: number;
+  /** The catalogue's background sync (default 3 minutes). */
+  syncEveryMs: number;
+  /** A focus within this long of the last sync does not sync again (default 15 s). */
+  focusSyncAfterMs: number;
+}
+
+export const DEFAULT_FRESHNESS: FreshnessTimings = {
+  checkEveryMs: 5_000,
+  idleCheckMaxMs: 60_000,
+  syncEveryMs: 180_000,
+  focusSyncAfterMs: 15_000,
+};
+
+interface FreshnessOptions {
+  timings: FreshnessTimings;
+  now: () => number;
+  /** The light check of the environment in use (it sends nothing without a key). */
+  check: () => Promise<void>;
+  /** Syncs the catalogue of the environment in use. */
+  sync: () => Promise<void>;
+}
+
+/**
+ * When the app looks at the service by itself: a sync at start, on focus and every few minutes;
+ * the header's light check every few seconds while the window has the clerk's focus, backing off
+ * (doubling, up to a minute) while it has not, and at once when focus comes back. Idle is decided
+ * by focus alone: a clerk at the counter has the app in front.
+ */
+export class Freshness {
+  private focused = true;
+  private checkTimer: ReturnType<typeof setTimeout> | undefined;
+  private syncTimer: ReturnType<typeof setTimeout> | undefined;
+  private checkWaitMs: number;
+  private lastSyncAt = Number.NEGATIVE_INFINITY;
+  private stopped = false;
+  private checking: Promise<void> | undefined;
+  private syncing: Promise<void> | undefined;
+
+  constructor(private readonly options: FreshnessOptions) {
+    this.checkWaitMs = options.timings.checkEveryMs;
+  }
+
+  start(): void {
+    void this.syncNow();
+    this.scheduleCheck();
+  }
+
+  setFocused(focused: boolean): void {
+    if (focused === this.focused) return;
+    this.focused = focused;
+    this.checkWaitMs = this.options.timings.checkEveryMs;
+    if (this.stopped) return;
+    if (!focused) {
+      if (!this.checking) this.scheduleCheck();
+      return;
+    }
+    this.checkNow();
+    if (this.options.now() - this.lastSyncAt >= this.options.timings.focusSyncAfterMs) void this.syncNow();
+  }
+
+  /** Syncs now (start, focus, Refresh, after an add) and restarts the periodic wait. */
+  syncNow(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    clearTimeout(this.syncTimer);
+    this.lastSyncAt = this.options.now();
+    const run = this.options.sync().finally(() => {
+      if (this.syncing === run) this.syncing = undefined;
+      this.scheduleSync();
+    });
+    this.syncing = run;
+    return run;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.checkTimer);
+    clearTimeout(this.syncTimer);
+    await Promise.all([this.checking, this.syncing]);
+  }
+
+  private scheduleSync(): void {
+    clearTimeout(this.syncTimer);
+    if (this.stopped) return;
+    this.syncTimer = setTimeout(() => void this.syncNow(), this.options.timings.syncEveryMs);
+  }
+
+  private checkNow(): void {
+    clearTimeout(this.checkTimer);
+    if (this.stopped || this.checking) return;
+    this.checking = this.options.check().finally(() => {
+      this.checking = undefined;
+      this.scheduleCheck();
+    });
+  }
+
+  private scheduleCheck(): void {
+    clearTimeout(this.checkTimer);
+    if (this.stopped) return;
+    const { checkEveryMs, idleCheckMaxMs } = this.options.timings;
+    if (!this.focused) this.checkWaitMs = Math.min(this.checkWaitMs * 2, idleCheckMaxMs);
+    this.checkTimer = setTimeout(() => this.checkNow(), this.focused ? checkEveryMs : this.checkWaitMs);
+  }
+}

@@ -1,0 +1,128 @@
+import type { Pet } from '../../../shared';
+import type { StoredPage } from './stored';
+
+/** Orders int64 decimal strings as numbers, without BigInt: sign, then length, then digits. */
+export function compareIds(a: string, b: string): number {
+  const negativeA = a.startsWith('-');
+  const negativeB = b.startsWith('-');
+  if (negativeA !== negativeB) return negativeA ? -1 : 1;
+  const order = a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+  return negativeA ? -order : order;
+}
+
+const samePet = (a: Pet, b: Pet): boolean =>
+  a.name === b.name && a.categoryId === b.categoryId && a.status === b.status;
+
+/** What putting an animal did: nothing new, fields changed, or a new row. */
+export type PutOutcome = 'agreed' | 'corrected' | 'added';
+
+/**
+ * The rows of one catalogue: each animal once, in id order, found by id at once. Built from the
+ * synced pages (in id order already when the service links pages) and the animals known here
+ * that no page held (`extras`: an add before the next sync, a lookup's answer).
+ */
+export class CatalogueRows {
+  private readonly byId = new Map<string, Pet>();
+  private ordered: Pet[] = [];
+  /** The animals no page held, each with when it was put (a count of puts). */
+  private extraIds = new Map<string, number>();
+  private puts = 0;
+
+  constructor(pages: readonly StoredPage[], extras: readonly Pet[]) {
+    for (const pet of extras) {
+      this.byId.set(pet.id, pet);
+      this.extraIds.set(pet.id, 0);
+    }
+    this.rebuild(pages, -1);
+  }
+
+  /** Marks now, for `rebuild`: animals put after the mark are kept by any sync. */
+  mark(): number {
+    return this.puts;
+  }
+
+  get size(): number {
+    return this.ordered.length;
+  }
+
+  get(id: string): Pet | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Every animal in id order; the array is the catalogue's own, so it is never changed in place. */
+  all(): readonly Pet[] {
+    return this.ordered;
+  }
+
+  extras(): Pet[] {
+    return [...this.extraIds.keys()].flatMap((id) => this.byId.get(id) ?? []);
+  }
+
+  /**
+   * The rows of a sync that began at `since` (a mark; -1 keeps every extra). A complete sync is
+   * the service's whole list: an animal known here that it lacks was put before the sync began,
+   * so it goes; one put since (an add while the pages came) stays until the next sync has it.
+   */
+  rebuild(pages: readonly StoredPage[], since: number): void {
+    const extras = this.extras();
+    const putAt = this.extraIds;
+    this.byId.clear();
+    const ordered: Pet[] = [];
+    let sorted = true;
+    for (const page of pages) {
+      for (const pet of page.pets) {
+        if (this.byId.has(pet.id)) continue;
+        const last = ordered.at(-1);
+        if (last && compareIds(last.id, pet.id) > 0) sorted = false;
+        this.byId.set(pet.id, pet);
+        ordered.push(pet);
+      }
+    }
+    this.extraIds = new Map();
+    for (const pet of extras) {
+      const at = putAt.get(pet.id) ?? 0;
+      if (this.byId.has(pet.id) || (since >= 0 && at <= since)) continue;
+      this.byId.set(pet.id, pet);
+      this.extraIds.set(pet.id, at);
+      ordered.push(pet);
+      sorted = false;
+    }
+    this.ordered = sorted ? ordered : ordered.sort((a, b) => compareIds(a.id, b.id));
+  }
+
+  /** Puts the service's answer for one animal in: it wins over the copy held. */
+  put(pet: Pet): PutOutcome {
+    const held = this.byId.get(pet.id);
+    if (held && samePet(held, pet)) return 'agreed';
+    this.byId.set(pet.id, pet);
+    const ordered = [...this.ordered];
+    const at = this.indexOf(pet.id);
+    if (held) ordered[at] = pet;
+    else ordered.splice(at, 0, pet);
+    this.ordered = ordered;
+    this.puts += 1;
+    this.extraIds.set(pet.id, this.puts);
+    return held ? 'corrected' : 'added';
+  }
+
+  /** The service says there is no such animal: it leaves the catalogue. Returns whether it was held. */
+  remove(id: string): boolean {
+    if (!this.byId.delete(id)) return false;
+    this.ordered = this.ordered.filter((pet) => pet.id !== id);
+    this.extraIds.delete(id);
+    return true;
+  }
+
+  /** Where an id is, or would go, in id order. */
+  private indexOf(id: string): number {
+    let low = 0;
+    let high = this.ordered.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const pet = this.ordered[middle];
+      if (pet && compareIds(pet.id, id) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { z } from 'zod';
+import { EnvironmentId, Pets, type AppNotice, type FileProblem } from '../../../shared';
+import { fileNotSavedNotice, writeAtomically } from '../document-writer';
+import { moveAside } from '../json-store';
+
+const FORMAT = 'petstore-counter/catalogue';
+const VERSION = 1;
+
+/** One page as the service sent it: where it was asked, its ETag (for If-None-Match), its next link, its rows. */
+export const StoredPage = z.object({
+  url: z.string(),
+  etag: z.string().optional(),
+  next: z.string().optional(),
+  pets: Pets,
+});
+export type StoredPage = z.infer<typeof StoredPage>;
+
+/** The catalogue of one environment and address as kept on disk (never a key): a header line, then a line per page. */
+export const StoredCatalogue = z.object({
+  format: z.literal(FORMAT),
+  version: z.literal(VERSION),
+  environmentId: EnvironmentId,
+  baseUrl: z.string(),
+  complete: z.boolean(),
+  /** When the rows were last written (a sync that changed nothing writes nothing). */
+  syncedAt: z.int().nonnegative().nullable(),
+  pages: z.array(StoredPage),
+  /** Animals known here (an add, a lookup) that no page held at the last sync. */
+  extras: Pets,
+});
+export type StoredCatalogue = z.infer<typeof StoredCatalogue>;
+
+/** One file per environment and address, so environments (and addresses) never share rows. */
+export function catalogueFile(dataDir: string, environmentId: EnvironmentId, baseUrl: string): string {
+  const address = createHash('sha256').update(baseUrl).digest('hex').slice(0, 16);
+  return join(dataDir, `catalogue-${environmentId}-${address}.jsonl`);
+}
+
+export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The header of a stored file, judged before its pages are read. */
+function judgeHeader(raw: unknown, environmentId: EnvironmentId, baseUrl: string): FileProblem | undefined {
+  if (typeof raw !== 'object' || raw === null || !('format' in raw) || raw.format !== FORMAT) return 'not_recognised';
+  const version = 'version' in raw ? raw.version : undefined;
+  if (typeof version === 'number' && version > VERSION) return 'newer_version';
+  if (version !== VERSION) return 'unknown_version';
+  if (!('environmentId' in raw) || raw.environmentId !== environmentId) return 'not_recognised';
+  if (!('baseUrl' in raw) || raw.baseUrl !== baseUrl) return 'not_recognised';
+  return undefined;
+}
+
+export type CatalogueRead =
+  { ok: true; value: StoredCatalogue | undefined } | { ok: false; problem: FileProblem; backup: string };
+
+/**
+ * Reads a stored catalogue: none yet is `undefined`; a damaged or foreign file is moved aside
+ * (never deleted) and reported. Pages are parsed and validated one at a time, yielding between
+ * them, so a large catalogue never holds the main process for long.
+ */
+export async function readCatalogue(
+  filePath: string,
+  environmentId: EnvironmentId,
+  baseUrl: string,
+  now: number,
+): Promise<CatalogueRead> {
+  let text: string;
+  try {
+    text = await readFile(filePath, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, value: undefined };
+    throw error;
+  }
+  const refuse = (problem: FileProblem): CatalogueRead => ({
+    ok: false,
+    problem,
+    backup: basename(moveAside(filePath, now)),
+  });
+  // JSON Lines: the header, then one page a line, each parsed on its own with a yield every 20,
+  // so even 100,000 animals never sit in one JSON.parse.
+  const lines = text.split('\n').filter((line) => line !== '');
+  const parse = (line: string | undefined): { ok: true; value: unknown } | { ok: false } => {
+    try {
+      return { ok: true, value: JSON.parse(line ?? '') };
+    } catch {
+      return { ok: false };
+    }
+  };
+  const head = parse(lines[0]);
+  if (!head.ok) return refuse('not_json');
+  const problem = judgeHeader(head.value, environmentId, baseUrl);
+  if (problem) return refuse(problem);
+  const header = StoredCatalogue.omit({ pages: true }).safeParse(head.value);
+  if (!header.success) return refuse('not_recognised');
+  const read: StoredPage[] = [];
+  for (const line of lines.slice(1)) {
+    const page = parse(line);
+    if (!page.ok) return refuse('not_json');
+    const parsed = StoredPage.safeParse(page.value);
+    if (!parsed.success) return refuse('not_recognised');
+    read.push(parsed.data);
+    if (read.length % 20 === 0) await yieldToLoop();
+  }
+  return { ok: true, value: { ...header.data, pages: read } };
+}
+
+/** The file's text: the header line, then a line per page, yielding between pages (one JSON.stringify of 100,000 rows would not). */
+async function serialise(catalogue: StoredCatalogue): Promise<string> {
+  const { pages, ...header } = catalogue;
+  const lines = [JSON.stringify(header)];
+  for (const [index, page] of pages.entries()) {
+    lines.push(JSON.stringify(page));
+    if (index % 20 === 19) await yieldToLoop();
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+interface WriterOptions {
+  filePath: string;
+  notify: (notice: AppNotice) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Writes a catalogue atomically (temporary file, fsync, rename), one write at a time, only the
+ * newest waiting one; a failed write is one notice per run of failures, never a thrown error.
+ */
+export class CatalogueWriter {
+  private writing: Promise<void> | undefined;
+  private waiting: StoredCatalogue | undefined;
+  private failed = false;
+
+  constructor(private readonly options: WriterOptions) {}
+
+  save(catalogue: StoredCatalogue): void {
+    this.waiting = catalogue;
+    this.writing ??= this.drain();
+  }
+
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting) {
+      const catalogue = this.waiting;
+      this.waiting = undefined;
+      try {
+        await writeAtomically(this.options.filePath, await serialise(catalogue));
+        this.failed = false;
+      } catch (error) {
+        this.options.onError(error);
+        if (!this.failed) this.options.notify(fileNotSavedNotice('catalogue', 'catalogue'));
+        this.failed = true;
+      }
+    }
+    this.writing = undefined;
+  }
+}
