@@ -34,7 +34,6 @@ import { emptyCache, ListCache, readCache } from './list-cache';
 import { redactingLogger, type Logger } from './logger';
 import { redactParams } from './redaction';
 import { OutboxFile } from './outbox/file';
-import { serviceMatches } from './outbox/matches';
 import { Outbox } from './outbox/outbox';
 import type { PetSchema } from './petstore-client';
 import { ManagedPolicy } from './policy';

@@ -7,7 +7,6 @@ import type { Logger } from '../logger';
 import { ServiceFailure } from '../service-errors';
 import type { OutboxContents, OutboxFile } from './file';
 import * as machine from './machine';
-import type { FindMatches } from './matches';
 
 type OutboxRecord = machine.OutboxRecord;
 type Change = (contents: OutboxContents) => OutboxContents;
@@ -33,7 +32,8 @@ export interface OutboxOptions {
   address: (environmentId: EnvironmentId) => string;
   /** False while an environment cannot be sent to at all (platform offline, no key): its items wait. */
   canSend: (environmentId: EnvironmentId) => boolean;
-  findMatches: FindMatches;
+  /** The clerk's check: the service's animals with this one's name and category, across the whole shop, newest first. */
+  findMatches: (item: OutboxRecord) => Promise<Pet[]>;
 }
 
 export class Outbox {
