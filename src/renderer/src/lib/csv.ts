@@ -1,32 +1,32 @@
-import { t } from '../i18n/i18n.svelte';
-import type { FoundRow } from './search';
-
-/** One RFC 4180 field: quoted when it holds a comma, a quote or a line break; quotes doubled. */
-function field(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/**
+ * A plain number, negative or decimal included (`-5`, `-0.25`, `42`): data a
+ * spreadsheet reads as a number, never as a formula, so it is written as is.
+ */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
- * The rows on screen as CSV (RFC 4180: CRLF line ends), with a byte-order mark
- * so spreadsheet apps read it as UTF-8. Ids are written as text (="…" would be
- * a formula); a spreadsheet that turns long digit strings into numbers is told
- * otherwise by the header's `(text)` note. Headers and the "read from" column
- * are in the clerk's language; statuses are the service's own codes.
+ * Cells a spreadsheet could run as a formula (OWASP, "CSV Injection"): ones
+ * starting with `=`, `+`, `-`, `@`, a tab or a carriage return, also after
+ * leading white space (some spreadsheets skip it). A cell starting with `'`
+ * is prefixed too, so the rule can be undone exactly: drop one leading `'`.
  */
-export function rowsToCsv(rows: readonly FoundRow[], savedLabel: (savedAt: number) => string): string {
-  const header = [t('csv.id'), t('csv.name'), t('csv.categoryId'), t('csv.status'), t('csv.readFrom')];
-  const lines = rows.map(({ pet, savedAt }) =>
-    [
-      pet.id,
-      pet.name,
-      pet.categoryId,
-      pet.status ?? '',
-      savedAt === undefined ? t('csv.shownList') : savedLabel(savedAt),
-    ]
-      .map(field)
-      .join(','),
-  );
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+const NEEDS_PREFIX = /^(?:\s*[=+\-@]|[\t\r'])/;
+
+/**
+ * One CSV cell, the one rule for every CSV the app writes. A cell that could
+ * be read as a formula gets a leading `'` (the spreadsheet shows it as text;
+ * a reader gets the value back by removing one leading `'`); a plain number is
+ * left alone. Then RFC 4180 quoting: a cell holding a comma, semicolon (the
+ * separator of some locales), quote or line break is quoted, quotes doubled.
+ */
+export function csvCell(value: string): string {
+  const safe = NEEDS_PREFIX.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A whole CSV file: a byte-order mark (spreadsheets then read UTF-8), cells by `csvCell`, CRLF line ends. */
+export function csvFile(rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** A file name that says what and when: petstore-demo-2026-11-23-0731.csv */
