@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Pet, type Pet as PetValue } from '../shared';
 import { buildApp, API_PREFIX } from './app';
 import { generateApiKey, loadOrCreateKeyFile } from './keys';
-import { demoPets } from './seed';
+import { demoPets, generatedPets } from './seed';
 import type { Timeouts } from './timeouts';
 import { openPetStore, type PetToStore, type StoredPet } from './store';
 
@@ -24,6 +24,8 @@ export interface StartServerOptions {
   timeouts?: Partial<Timeouts>;
   /** Pets to add before serving, ids chosen by the caller (e.g. beyond 2^53) or left to the service. */
   initialPets?: InitialPet[];
+  /** This many made-up animals added before serving, in one transaction (a large shop for the bench). */
+  generatedPets?: number;
 }
 
 /** A pet to preload: the app's Pet shape, id optional. */
@@ -75,6 +77,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     if (seed === 'demo' && store.count() === 0) store.insertMany(demoPets());
     if (options.initialPets) store.insertMany(toStore(options.initialPets));
+    if (options.generatedPets) store.insertMany(generatedPets(options.generatedPets));
     const app = buildApp({ store, apiKeys, logger, now: options.now, timeouts: options.timeouts });
     await app.listen({ port, host });
     const address = app.server.address();

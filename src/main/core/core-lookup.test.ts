@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { synced } from './catalogue/catalogue-harness';
 import { faults, folder, openCore, service } from './core-harness';
 import { movableClock, sendJson } from './test-support';
 
 describe('the deprecated lookup by id', () => {
-  it('asks the service before 5 December 2030, with the warning, and the cached lists on and after it', async () => {
+  it('asks the service before 5 December 2030, with the warning, and the catalogue on and after it', async () => {
     const running = await service({ initialPets: [{ id: '9007199254740993', name: 'Big Ben', categoryId: '2' }] });
     const clock = movableClock(Date.parse('2030-12-03T12:00:00Z'));
-    const { invoke } = await openCore(folder(), running.url, { now: clock.now });
+    const harness = await openCore(folder(), running.url, { now: clock.now });
+    const { invoke } = harness;
 
     const before = await invoke('lookupPet', { id: '9007199254740993' });
     expect(before).toMatchObject({ source: 'service', pet: { name: 'Big Ben' } });
@@ -17,7 +19,7 @@ describe('the deprecated lookup by id', () => {
       ok: false,
       error: { kind: 'not_found', reason: 'no_animal_with_id', status: 404, params: { id: '424242' } },
     });
-    await invoke('listPets', { query: { limit: 100 } });
+    await synced(harness);
 
     clock.advance(2 * 86_400_000);
     await running.close();
@@ -30,14 +32,15 @@ describe('the deprecated lookup by id', () => {
     });
   });
 
-  it('stops calling the service once it answers 410, and says the answer is from the cache', async () => {
+  it('stops calling the service once it answers 410, and says the answer is from the catalogue', async () => {
     const fault = await faults((path, response) =>
       path.startsWith('/v1/pets/')
         ? sendJson(response, 410, '{"code":"gone","message":"removed","status":410}')
         : sendJson(response, 200, '[{"id":5,"name":"Tom","categoryId":1}]'),
     );
-    const { core, invoke } = await openCore(folder(), fault.url);
-    await invoke('listPets', { query: { limit: 20 } });
+    const harness = await openCore(folder(), fault.url);
+    const { core, invoke } = harness;
+    await synced(harness);
     const found = await invoke('lookupPet', { id: '5' });
     expect(found).toMatchObject({ source: 'cache', pet: { name: 'Tom' }, notice: { mode: 'cache' } });
     const asked = fault.requests.length;

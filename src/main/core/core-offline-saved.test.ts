@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { synced } from './catalogue/catalogue-harness';
 import { folder, openCore, service } from './core-harness';
 import { movableClock } from './test-support';
 
@@ -13,11 +14,12 @@ const shop = [
 const names = (pets: Array<{ name: string }>) => pets.map((pet) => pet.name);
 
 describe('the lookup when the service cannot be reached, before the removal date', () => {
-  it('answers from the saved lists, says so and why, and when the id was never saved says both', async () => {
+  it('answers from the catalogue, says so and why, and when the id is not in it says both', async () => {
     const running = await service({ initialPets: shop });
     const clock = movableClock(Date.parse('2027-03-01T10:42:00Z'));
-    const { core, invoke } = await openCore(folder(), running.url, { now: clock.now });
-    const saved = await invoke('listPets', { query: { limit: 20 } });
+    const harness = await openCore(folder(), running.url, { now: clock.now });
+    const { core, invoke } = harness;
+    const saved = await synced(harness);
     const kiwi = saved.pets.find((pet) => pet.name === 'Kiwi');
 
     // The service goes down an hour later; the lookup still serves the clerk.
@@ -27,7 +29,7 @@ describe('the lookup when the service cannot be reached, before the removal date
     expect(found).toMatchObject({
       source: 'cache',
       pet: { name: 'Kiwi', status: 'sold' },
-      fetchedAt: saved.fetchedAt,
+      fetchedAt: saved.syncedAt,
       notice: { mode: 'service' },
       offlineReason: { kind: 'unreachable' },
     });

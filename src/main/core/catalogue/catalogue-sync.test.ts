@@ -1,24 +1,214 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PET_STATUSES } from '../../../shared';
-import { folder, openCore, service } from '../core-harness';
+import { startLinklessService } from '../../../../e2e/support/linkless-service';
+import { cleanups, faults, folder, openCore, service } from '../core-harness';
+import { shop, synced } from './catalogue-harness';
+import { capturingLogger, memorySecrets } from '../test-support';
+import { createCore } from '../index';
 
-/** 260 animals: three pages of 100 at the largest size, every status, a name on each. */
-const shop = () =>
-  Array.from({ length: 260 }, (_, index) => ({
-    name: `Animal ${String(index + 1)}`,
-    categoryId: String((index % 6) + 1),
-    status: PET_STATUSES[index % 3],
-  }));
+/** A fetch that notes each request's URL, whether it was conditional, and the status it got. */
+function countingFetch() {
+  const seen: Array<{ url: string; conditional: boolean; status: number }> = [];
+  const counting: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const headers = new Headers(init?.headers);
+    seen.push({
+      url: input instanceof Request ? input.url : input.toString(),
+      conditional: headers.has('if-none-match'),
+      status: response.status,
+    });
+    return response;
+  };
+  return { seen, fetch: counting };
+}
+
+const catalogueFileIn = (dir: string) => {
+  const name = readdirSync(dir).find((file) => /^catalogue-demo-[0-9a-f]{16}\.json$/.test(file));
+  if (!name) throw new Error(`no catalogue file in ${dir}`);
+  return join(dir, name);
+};
 
 describe('the catalogue of a shop of 260 animals', () => {
-  it('holds every animal, the 260th included, following the service’s next links', async () => {
+  it('holds every animal, the 260th included, by following the service’s next links to the end', async () => {
     const running = await service({ initialPets: shop() });
-    const { invoke } = await openCore(folder(), running.url);
-    await invoke('refreshCatalogue', {});
-    await expect.poll(async () => (await invoke('getCatalogue', {})).state).toBe('fresh');
-    const catalogue = await invoke('getCatalogue', {});
-    expect(catalogue.count).toBe(260);
-    expect(catalogue.complete).toBe(true);
+    const requests = countingFetch();
+    const harness = await openCore(folder(), running.url, { fetch: requests.fetch });
+    await harness.invoke('refreshCatalogue', {});
+    const catalogue = await synced(harness);
+    expect(catalogue).toMatchObject({ count: 260, complete: true, state: 'fresh' });
     expect(catalogue.pets.at(-1)).toMatchObject({ id: '260', name: 'Animal 260' });
+    expect(catalogue.pets.map((pet) => Number(pet.id))).toEqual(Array.from({ length: 260 }, (_, i) => i + 1));
+    // The largest page, and the links the service gave.
+    const pages = requests.seen.filter((request) => request.url.includes('/pets?limit=100'));
+    expect(pages.map((request) => new URL(request.url).search)).toContain('?limit=100&after=200');
+  });
+
+  it('keeps its copy on disk: a restart shows all 260 before the service answers', async () => {
+    const running = await service({ initialPets: shop() });
+    const dir = folder();
+    const first = await openCore(dir, running.url);
+    await synced(first);
+    await first.core.close();
+    await running.close();
+    const again = await openCore(dir, running.url);
+    const catalogue = await again.invoke('getCatalogue', {});
+    expect(catalogue.count).toBe(260);
+    expect(catalogue.syncedAt).not.toBeNull();
+    const after = await synced(again);
+    expect(after).toMatchObject({ state: 'offline', count: 260, problem: { kind: 'unreachable' } });
+  });
+
+  it('refreshing an unchanged shop asks each page conditionally, gets 304s and rewrites nothing on disk', async () => {
+    const running = await service({ initialPets: shop() });
+    const dir = folder();
+    const requests = countingFetch();
+    const harness = await openCore(dir, running.url, { fetch: requests.fetch });
+    const before = await synced(harness);
+    await harness.core.close();
+    const file = catalogueFileIn(dir);
+    const bytes = readFileSync(file, 'utf8');
+    const { mtimeMs } = statSync(file);
+
+    const again = await openCore(dir, running.url, { fetch: requests.fetch });
+    requests.seen.length = 0;
+    const after = await synced(again, before.syncedAt ?? 0);
+    await again.core.close();
+    const pages = requests.seen.filter((request) => request.url.includes('/pets?limit=100'));
+    // Three pages a sync (the address and then the key given at start may each start one).
+    expect(pages.length % 3).toBe(0);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.every((page) => page.conditional && page.status === 304)).toBe(true);
+    expect(after).toMatchObject({ count: 260, state: 'fresh' });
+    expect(after.pets).toEqual(before.pets);
+    expect(readFileSync(file, 'utf8')).toBe(bytes);
+    expect(statSync(file).mtimeMs).toBe(mtimeMs);
+  });
+
+  it('brings a new animal on the last page in, asking only that page in full', async () => {
+    const running = await service({ initialPets: shop() });
+    const requests = countingFetch();
+    const harness = await openCore(folder(), running.url, { fetch: requests.fetch });
+    const before = await synced(harness);
+    running.insertPets([{ name: 'Latecomer', categoryId: '2', status: 'pending' }]);
+    requests.seen.length = 0;
+    await harness.invoke('refreshCatalogue', {});
+    const after = await synced(harness, before.syncedAt ?? 0);
+    expect(after.count).toBe(261);
+    expect(after.petsRevision).toBeGreaterThan(before.petsRevision);
+    expect(after.pets.at(-1)).toMatchObject({ id: '261', name: 'Latecomer' });
+    expect(requests.seen.filter((request) => request.status === 304)).toHaveLength(2);
+  });
+});
+
+describe('a service with no next links and no ETags', () => {
+  it('gives the union of "All" and each status list at 100, and says some may be missing', async () => {
+    const upstream = await service({ initialPets: shop() });
+    const linkless = await startLinklessService(upstream.url);
+    cleanups.push(() => linkless.close());
+    const harness = await openCore(folder(), linkless.url);
+    const catalogue = await synced(harness);
+    expect(catalogue.complete).toBe(false);
+    expect(linkless.requests.map((request) => request.url)).toEqual(
+      expect.arrayContaining([
+        '/v1/pets?limit=100',
+        '/v1/pets?limit=100&status=available',
+        '/v1/pets?limit=100&status=pending',
+        '/v1/pets?limit=100&status=sold',
+      ]),
+    );
+    // The first 100, and the first 100 available, 65 pending, 65 sold.
+    const ids = new Set(catalogue.pets.map((pet) => pet.id));
+    expect(ids.has('260')).toBe(true);
+    expect(catalogue.count).toBeLessThan(260);
+    expect(catalogue.count).toBeGreaterThan(100);
+
+    // Refreshed: without ETags every page comes in full, and an unchanged shop still writes nothing.
+    const again = await (async () => {
+      await harness.invoke('refreshCatalogue', {});
+      return synced(harness, catalogue.syncedAt ?? 0);
+    })();
+    expect(again.petsRevision).toBe(catalogue.petsRevision);
+    expect(again.pets).toEqual(catalogue.pets);
+  });
+});
+
+describe('what the catalogue never does', () => {
+  it('sends no request for an environment without a key, at start, on focus or on Refresh', async () => {
+    const server = await faults((_path, response) => {
+      response.writeHead(500);
+      response.end();
+    });
+    const core = await createCore({
+      dataDir: folder(),
+      fetch,
+      secrets: memorySecrets(),
+      logger: capturingLogger(),
+      appVersion: '0.1.0-test',
+      freshness: { checkEveryMs: 20 },
+    });
+    cleanups.push(() => core.close());
+    await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: server.url });
+    core.setFocused(false);
+    core.setFocused(true);
+    const refreshed = await core.invoke('refreshCatalogue', {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.requests).toEqual([]);
+    const catalogue = await core.invoke('getCatalogue', {});
+    expect(refreshed.ok && catalogue.ok && catalogue.value).toMatchObject({
+      count: 0,
+      state: 'error',
+      problem: { kind: 'no_api_key' },
+    });
+  });
+
+  it('moves a damaged or newer file aside, says so, and starts afresh', async () => {
+    const running = await service({ initialPets: shop() });
+    for (const [text, problem] of [
+      ['{ not json', 'not_json'],
+      [JSON.stringify({ format: 'petstore-counter/catalogue', version: 2 }), 'newer_version'],
+    ] as const) {
+      const dir = folder();
+      const first = await openCore(dir, running.url);
+      await synced(first);
+      await first.core.close();
+      writeFileSync(catalogueFileIn(dir), text);
+      const notices: unknown[] = [];
+      const again = await openCore(dir, running.url, {});
+      again.core.on('onNotice', (notice) => notices.push(notice));
+      const catalogue = await synced(again);
+      expect(catalogue.count).toBe(260);
+      expect(readdirSync(dir).some((file) => file.startsWith('catalogue-demo-') && file.includes('.corrupt-'))).toBe(
+        true,
+      );
+      const status = await again.invoke('getStatus', {});
+      expect(status.notices).toContainEqual(
+        expect.objectContaining({
+          reason: 'file_unreadable',
+          params: expect.objectContaining({ file: 'catalogue', problem }) as unknown,
+        }),
+      );
+    }
+  });
+
+  it('keeps each environment’s animals to itself', async () => {
+    const shopA = await service({ initialPets: [{ name: 'Only in demo', categoryId: '1' }] });
+    const shopB = await service({
+      initialPets: [
+        { name: 'Only in staging', categoryId: '1' },
+        { name: 'Two', categoryId: '1' },
+      ],
+    });
+    const harness = await openCore(folder(), shopA.url);
+    await synced(harness);
+    await harness.invoke('setBaseUrl', { environmentId: 'staging', baseUrl: shopB.url });
+    await harness.invoke('setApiKey', { environmentId: 'staging', apiKey: shopB.apiKeys[0] });
+    await harness.invoke('selectEnvironment', { environmentId: 'staging' });
+    const staging = await synced(harness);
+    expect(staging).toMatchObject({ environmentId: 'staging', count: 2 });
+    expect(staging.pets.map((pet) => pet.name)).toEqual(['Only in staging', 'Two']);
+    await harness.invoke('selectEnvironment', { environmentId: 'demo' });
+    const demo = await harness.invoke('getCatalogue', {});
+    expect(demo.pets.map((pet) => pet.name)).toEqual(['Only in demo']);
   });
 });

@@ -2,7 +2,7 @@
 export interface FreshnessTimings {
   /** The header's light check while the window has the clerk's focus (default 5 s: a change shows within 10 s). */
   checkEveryMs: number;
-  /** Unfocused, the check's wait doubles after each one up to this (default 60 s). */
+  /** Unfocused, the check's wait doubles (from twice checkEveryMs) up to this (default 60 s). */
   idleCheckMaxMs: number;
   /** The catalogue's background sync (default 3 minutes). */
   syncEveryMs: number;
@@ -55,7 +55,11 @@ export class Freshness {
     if (focused === this.focused) return;
     this.focused = focused;
     this.checkWaitMs = this.options.timings.checkEveryMs;
-    if (!focused || this.stopped) return;
+    if (this.stopped) return;
+    if (!focused) {
+      if (!this.checking) this.scheduleCheck();
+      return;
+    }
     this.checkNow();
     if (this.options.now() - this.lastSyncAt >= this.options.timings.focusSyncAfterMs) void this.syncNow();
   }
@@ -99,8 +103,7 @@ export class Freshness {
     clearTimeout(this.checkTimer);
     if (this.stopped) return;
     const { checkEveryMs, idleCheckMaxMs } = this.options.timings;
-    const wait = this.focused ? checkEveryMs : this.checkWaitMs;
     if (!this.focused) this.checkWaitMs = Math.min(this.checkWaitMs * 2, idleCheckMaxMs);
-    this.checkTimer = setTimeout(() => this.checkNow(), wait);
+    this.checkTimer = setTimeout(() => this.checkNow(), this.focused ? checkEveryMs : this.checkWaitMs);
   }
 }

@@ -1,0 +1,26 @@
+import { expect } from 'vitest';
+import type { PetStatus } from '../../../shared';
+import type { Harness } from '../core-harness';
+
+/** 260 animals, more than 100 of them available: three pages of 100, and more than one status list can show. */
+export const shop = () =>
+  Array.from({ length: 260 }, (_, index) => ({
+    name: `Animal ${String(index + 1)}`,
+    categoryId: String((index % 6) + 1),
+    status: (['available', 'available', 'pending', 'sold'] as const satisfies PetStatus[])[index % 4],
+  }));
+
+/** Waits for the sync under way (the one at start, or a Refresh) to end, and returns the catalogue. */
+export async function synced(harness: Pick<Harness, 'invoke'>, after = 0) {
+  await expect
+    // A sync of a few pages, on a machine shared with other work.
+    .poll(
+      async () => {
+        const meta = await harness.invoke('getCatalogue', {});
+        return meta.state !== 'syncing' && (meta.syncedAt ?? 0) > after;
+      },
+      { timeout: 5000 },
+    )
+    .toBe(true);
+  return harness.invoke('getCatalogue', {});
+}

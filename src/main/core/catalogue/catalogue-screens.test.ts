@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { LIMIT_MAX } from '../../../shared';
+import { capturingLogger } from '../test-support';
+import { faults, folder, KEY, openCore, service } from '../core-harness';
+import { PetstoreClient } from '../petstore-client';
+import { Catalogues } from './catalogues';
+import { shop, synced } from './catalogue-harness';
+
+describe('every screen reads the one catalogue', () => {
+  it('offline, the lookup answers from the catalogue, the same animal the list shows from the last page', async () => {
+    const running = await service({ initialPets: shop() });
+    const harness = await openCore(folder(), running.url);
+    const catalogue = await synced(harness);
+    const listed = catalogue.pets.find((pet) => pet.id === '250');
+    await running.close();
+    const found = await harness.invoke('lookupPet', { id: '250' });
+    expect(found).toMatchObject({ source: 'cache', pet: listed, offlineReason: { kind: 'unreachable' } });
+    expect(found.fetchedAt).toBe(catalogue.syncedAt);
+  });
+
+  it('an added animal is in the catalogue by the time the add is answered, and stays once synced', async () => {
+    const running = await service({ initialPets: shop() });
+    const harness = await openCore(folder(), running.url);
+    await synced(harness);
+    const outcome = await harness.invoke('createPet', { pet: { name: 'Newcomer', categoryId: '3' } });
+    expect(outcome.outcome).toBe('created');
+    const created = outcome.outcome === 'created' ? outcome.pet : undefined;
+    const catalogue = await harness.invoke('getCatalogue', {});
+    expect(catalogue.count).toBe(261);
+    expect(catalogue.pets.at(-1)).toEqual(created);
+    // The sync after the add brings the last page, holding it: once, not twice.
+    await expect
+      .poll(async () => (await harness.invoke('getCatalogue', {})).syncedAt)
+      .toBeGreaterThan(catalogue.syncedAt ?? 0);
+    const after = await harness.invoke('getCatalogue', {});
+    expect(after.pets.filter((pet) => pet.name === 'Newcomer')).toEqual([created]);
+  });
+
+  it('where the service answers the lookup differently, the service wins and the catalogue is corrected, saying so', async () => {
+    // As the service sends them: ids are JSON numbers.
+    const listed = [
+      { id: 5, name: 'Rex', categoryId: 1, status: 'available' },
+      { id: 6, name: 'Gone', categoryId: 1, status: 'sold' },
+    ];
+    const answers: Record<string, [number, unknown]> = {
+      '/v1/pets/5': [200, { ...listed[0], status: 'sold' }],
+      '/v1/pets/6': [404, { code: 'not_found', message: 'No pet', status: 404 }],
+    };
+    const server = await faults((path, response) => {
+      const [status, body] = path.startsWith('/v1/pets?') ? [200, listed] : (answers[path] ?? [404, {}]);
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    });
+    const harness = await openCore(folder(), server.url);
+    await synced(harness);
+    const same = await harness.invoke('lookupPet', { id: '5' });
+    expect(same).toMatchObject({ source: 'service', catalogue: 'corrected', pet: { id: '5', status: 'sold' } });
+    expect((await harness.invoke('getCatalogue', {})).pets[0]).toMatchObject({ id: '5', status: 'sold' });
+    expect(await harness.invoke('lookupPet', { id: '5' })).toMatchObject({ catalogue: 'agreed' });
+
+    const gone = await harness.core.invoke('lookupPet', { id: '6' });
+    expect(gone).toMatchObject({ ok: false, error: { kind: 'not_found', reason: 'no_animal_with_id' } });
+    expect((await harness.invoke('getCatalogue', {})).pets.map((pet) => pet.id)).toEqual(['5']);
+  });
+});
+
+describe('the outbox’s check for an uncertain add', () => {
+  it('searches the whole catalogue, freshly synced, newest first', async () => {
+    const running = await service({
+      initialPets: [
+        ...shop().slice(0, 2),
+        { name: 'Max', categoryId: '1' },
+        ...shop().slice(0, 150),
+        { name: 'Max', categoryId: '1' },
+        { name: 'Max', categoryId: '2' },
+        ...shop().slice(0, 100),
+      ],
+    });
+    const client = new PetstoreClient({ fetch, baseUrl: running.url, apiKey: KEY, appVersion: 'test' });
+    const catalogues = new Catalogues({
+      dataDir: folder(),
+      now: Date.now,
+      logger: capturingLogger(),
+      notify: () => undefined,
+      baseUrl: () => running.url,
+      fetchPage: (_environmentId, url, etag) => client.conditionalPage(url, etag),
+      onChange: () => undefined,
+    });
+    await catalogues.sync('demo');
+    // Created after the last sync, beyond the first page: the check syncs first.
+    const [latest] = running.insertPets([{ name: 'Max', categoryId: '1' }]);
+    const matches = await catalogues.findMatches('demo', { name: 'Max', categoryId: '1' });
+    await catalogues.close();
+    expect(matches.map((pet) => pet.id)).toEqual([latest?.id, '154', '3']);
+    expect(Number(latest?.id)).toBeGreaterThan(2 * LIMIT_MAX);
+  });
+});
