@@ -47,7 +47,8 @@ for (const locale of LOCALES) {
     await stop('animals, a search that finds nothing', [...shop, 'no such animal']);
     await page.locator('#quick-filter').fill('');
 
-    // An animal's details, its id copied.
+    // An animal's details, its id copied (found by its name: sorted by status, it may be far down).
+    await page.locator('#quick-filter').fill(first.name);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.locator(`#open-${first.id}`).click();
     const panel = page.locator('aside[aria-labelledby="pet-detail-title"]');
@@ -57,6 +58,7 @@ for (const locale of LOCALES) {
     await stop('animals, the details', shop);
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
+    await page.locator('#quick-filter').fill('');
 
     // Export and print, from the quiet menu.
     const menu = () => page.getByRole('button', { name: say('list.moreActions'), exact: true }).click();
