@@ -15,7 +15,9 @@ for (const locale of LOCALES) {
     const rows = page.locator('table.pets tbody tr');
     await expect(rows.first()).toBeVisible();
     const available = pets.filter((pet) => pet.status === 'available').length;
-    await expect(page.locator('#list-summary')).toHaveText(say('list.total', { count: pets.length, available }));
+    await expect(page.locator('#list-summary')).toHaveText(
+      `${say('list.total', { count: pets.length })} · ${say('list.available', { available })}`,
+    );
     await stop('animals, the whole shop', shop);
 
     // Sorted by name, then by status, descending.

@@ -4,12 +4,12 @@ import type { ListTotals } from './list-rows';
 
 /**
  * The count beside the search box, short enough never to wrap: the shop's
- * true totals ("260 animals · 87 available"), or what a status or a search
- * leaves of them ("3 of 260").
+ * true totals ("260 animals", and "87 available" where there is room), or
+ * what a status or a search leaves of them ("3 of 260").
  */
-export function listCount(totals: ListTotals, shown: number, narrowed: boolean): string {
-  if (narrowed) return t('list.shownOf', { shown, count: totals.all });
-  return t('list.total', { count: totals.all, available: totals.available });
+export function listCount(totals: ListTotals, shown: number, narrowed: boolean): { count: string; more?: string } {
+  if (narrowed) return { count: t('list.shownOf', { shown, count: totals.all }) };
+  return { count: t('list.total', { count: totals.all }), more: t('list.available', { available: totals.available }) };
 }
 
 /** What an empty grid says instead: the search found nothing in the whole shop, or the shop has none of a status. */
