@@ -126,7 +126,7 @@ export const de: Catalogue = {
   'csv.status': 'Status',
   'list.exported': '{count, plural, one {# Tier} other {# Tiere}} nach {file} exportiert.',
   'list.total': '{count, plural, one {# Tier} other {# Tiere}}',
-  'list.available': '{available, number} verfügbar',
+  'list.available': '· {available, number} verfügbar',
   'list.shownOf': '{shown, number} von {count, number}',
   'list.noMatch': 'Kein Tier des Ladens hat die ID oder einen Namen mit „{filter}“.',
   'list.incomplete': 'Der Dienst zeigt höchstens 100 Tiere je Status, daher können hier Tiere fehlen.',

@@ -140,7 +140,7 @@ export const en = {
   'csv.status': 'Status',
   'list.exported': 'Exported {count, plural, one {# animal} other {# animals}} to {file}.',
   'list.total': '{count, plural, one {# animal} other {# animals}}',
-  'list.available': '{available, number} available',
+  'list.available': '· {available, number} available',
   'list.shownOf': '{shown, number} of {count, number}',
   'list.noMatch': 'No animal in the shop has the id or a name with “{filter}”.',
   'list.incomplete': 'The service shows at most 100 animals per status, so some animals may be missing here.',

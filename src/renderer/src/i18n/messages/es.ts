@@ -126,7 +126,7 @@ export const es: Catalogue = {
   'csv.status': 'Estado',
   'list.exported': '{count, plural, one {Se exportó # animal} other {Se exportaron # animales}} a {file}.',
   'list.total': '{count, plural, one {# animal} other {# animales}}',
-  'list.available': '{available, number} disponibles',
+  'list.available': '· {available, number} disponibles',
   'list.shownOf': '{shown, number} de {count, number}',
   'list.noMatch': 'Ningún animal de la tienda tiene el ID o un nombre con «{filter}».',
   'list.incomplete': 'El servicio muestra como máximo 100 animales por estado, así que aquí pueden faltar animales.',

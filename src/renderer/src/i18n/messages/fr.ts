@@ -129,7 +129,7 @@ export const fr: Catalogue = {
   'csv.status': 'Statut',
   'list.exported': '{count, plural, one {# animal exporté} other {# animaux exportés}} vers {file}.',
   'list.total': '{count, plural, one {# animal} other {# animaux}}',
-  'list.available': '{available, number} disponibles',
+  'list.available': '· {available, number} disponibles',
   'list.shownOf': '{shown, number} sur {count, number}',
   'list.noMatch': 'Aucun animal de la boutique n’a l’identifiant ou un nom contenant «\u00a0{filter}\u00a0».',
   'list.incomplete':
