@@ -1,8 +1,9 @@
-// `npm run bench [-- server core event-loop renderer search outbox]`: every
+// `npm run bench [-- server core event-loop renderer search outbox catalogue]`: every
 // benchmark, each figure next to a baseline measured in the same run, so the
 // ratios hold on any machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { benchCatalogue } from './catalogue.bench';
 import { benchCore } from './core.bench';
 import { benchEventLoop } from './event-loop.bench';
 import { benchOutbox } from './outbox.bench';
@@ -18,6 +19,7 @@ const suites: Record<string, () => Promise<BenchLine[]>> = {
   renderer: benchRenderer,
   search: benchSearch,
   outbox: benchOutbox,
+  catalogue: benchCatalogue,
 };
 
 const chosen = process.argv.slice(2);

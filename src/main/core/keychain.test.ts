@@ -155,7 +155,7 @@ describe('the key never leaks', () => {
       const files = filesUnder(dir.path);
       expect(files.map((file) => file.slice(dir.path.length + 1)).sort()).toEqual([
         'cache.json',
-        expect.stringMatching(/^catalogue-demo-[0-9a-f]{16}\.json$/),
+        expect.stringMatching(/^catalogue-demo-[0-9a-f]{16}\.jsonl$/),
         'categories.json',
         'outbox.json',
         'settings.json',

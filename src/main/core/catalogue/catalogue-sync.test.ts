@@ -24,7 +24,7 @@ function countingFetch() {
 }
 
 const catalogueFileIn = (dir: string) => {
-  const name = readdirSync(dir).find((file) => /^catalogue-demo-[0-9a-f]{16}\.json$/.test(file));
+  const name = readdirSync(dir).find((file) => /^catalogue-demo-[0-9a-f]{16}\.jsonl$/.test(file));
   if (!name) throw new Error(`no catalogue file in ${dir}`);
   return join(dir, name);
 };

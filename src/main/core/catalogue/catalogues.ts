@@ -179,8 +179,14 @@ export class Catalogues {
     }
   }
 
+  /** Whether the environment is still at this entry's address (else the entry is an old one, left behind). */
+  private current(entry: Entry): boolean {
+    return this.options.baseUrl(entry.environmentId) === entry.baseUrl;
+  }
+
   private async syncOnce(entry: Entry): Promise<void> {
     const { environmentId } = entry;
+    if (!this.current(entry)) return;
     this.setState(entry, 'syncing', undefined);
     const since = entry.rows.mark();
     try {
@@ -190,7 +196,7 @@ export class Catalogues {
         entry.pages,
       );
       // The address changed while the pages came: they belong to the old one, which is gone.
-      if (this.options.baseUrl(environmentId) !== entry.baseUrl) return;
+      if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
       entry.state = 'fresh';
       entry.problem = undefined;
@@ -206,6 +212,7 @@ export class Catalogues {
       );
       this.options.onChange(this.metaOf(entry));
     } catch (error) {
+      if (!this.current(entry)) return;
       const { state, problem } = failureState(error);
       this.options.logger.info(`catalogue: ${environmentId} not synced (${problem.kind})`);
       this.setState(entry, state, problem);

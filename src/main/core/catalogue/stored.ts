@@ -18,7 +18,7 @@ export const StoredPage = z.object({
 });
 export type StoredPage = z.infer<typeof StoredPage>;
 
-/** The catalogue of one environment and address as kept on disk (never a key). */
+/** The catalogue of one environment and address as kept on disk (never a key): a header line, then a line per page. */
 export const StoredCatalogue = z.object({
   format: z.literal(FORMAT),
   version: z.literal(VERSION),
@@ -36,7 +36,7 @@ export type StoredCatalogue = z.infer<typeof StoredCatalogue>;
 /** One file per environment and address, so environments (and addresses) never share rows. */
 export function catalogueFile(dataDir: string, environmentId: EnvironmentId, baseUrl: string): string {
   const address = createHash('sha256').update(baseUrl).digest('hex').slice(0, 16);
-  return join(dataDir, `catalogue-${environmentId}-${address}.json`);
+  return join(dataDir, `catalogue-${environmentId}-${address}.jsonl`);
 }
 
 export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -57,8 +57,8 @@ export type CatalogueRead =
 
 /**
  * Reads a stored catalogue: none yet is `undefined`; a damaged or foreign file is moved aside
- * (never deleted) and reported. Pages are validated one at a time, yielding between them, so a
- * large catalogue never holds the main process for long.
+ * (never deleted) and reported. Pages are parsed and validated one at a time, yielding between
+ * them, so a large catalogue never holds the main process for long.
  */
 export async function readCatalogue(
   filePath: string,
@@ -78,20 +78,27 @@ export async function readCatalogue(
     problem,
     backup: basename(moveAside(filePath, now)),
   });
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return refuse('not_json');
-  }
-  const problem = judgeHeader(raw, environmentId, baseUrl);
+  // JSON Lines: the header, then one page a line, each parsed on its own with a yield every 20,
+  // so even 100,000 animals never sit in one JSON.parse.
+  const lines = text.split('\n').filter((line) => line !== '');
+  const parse = (line: string | undefined): { ok: true; value: unknown } | { ok: false } => {
+    try {
+      return { ok: true, value: JSON.parse(line ?? '') };
+    } catch {
+      return { ok: false };
+    }
+  };
+  const head = parse(lines[0]);
+  if (!head.ok) return refuse('not_json');
+  const problem = judgeHeader(head.value, environmentId, baseUrl);
   if (problem) return refuse(problem);
-  const { pages, ...rest } = raw as { pages?: unknown };
-  const header = StoredCatalogue.omit({ pages: true }).safeParse(rest);
-  if (!header.success || !Array.isArray(pages)) return refuse('not_recognised');
+  const header = StoredCatalogue.omit({ pages: true }).safeParse(head.value);
+  if (!header.success) return refuse('not_recognised');
   const read: StoredPage[] = [];
-  for (const page of pages) {
-    const parsed = StoredPage.safeParse(page);
+  for (const line of lines.slice(1)) {
+    const page = parse(line);
+    if (!page.ok) return refuse('not_json');
+    const parsed = StoredPage.safeParse(page.value);
     if (!parsed.success) return refuse('not_recognised');
     read.push(parsed.data);
     if (read.length % 20 === 0) await yieldToLoop();
@@ -99,15 +106,15 @@ export async function readCatalogue(
   return { ok: true, value: { ...header.data, pages: read } };
 }
 
-/** The document's text, page by page, yielding between pages (one JSON.stringify of 100,000 rows would not). */
+/** The file's text: the header line, then a line per page, yielding between pages (one JSON.stringify of 100,000 rows would not). */
 async function serialise(catalogue: StoredCatalogue): Promise<string> {
-  const { pages, ...rest } = catalogue;
-  const parts: string[] = [];
+  const { pages, ...header } = catalogue;
+  const lines = [JSON.stringify(header)];
   for (const [index, page] of pages.entries()) {
-    parts.push(JSON.stringify(page));
+    lines.push(JSON.stringify(page));
     if (index % 20 === 19) await yieldToLoop();
   }
-  return `${JSON.stringify(rest).slice(0, -1)},"pages":[${parts.join(',')}]}`;
+  return `${lines.join('\n')}\n`;
 }
 
 interface WriterOptions {
