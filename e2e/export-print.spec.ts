@@ -1,51 +1,81 @@
 import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { everyLook } from './support/looks';
 import { screens } from './support/screens';
 
-test('the rows on screen export as CSV that reads back exactly, and print with the environment and time', async ({
+async function csvOf(download: Download): Promise<string[][]> {
+  expect(download.suggestedFilename()).toMatch(/^petstore-demo-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const { data, errors } = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
+  expect(errors).toEqual([]);
+  return data;
+}
+
+const exported = async (page: Page, action: () => Promise<void>) => {
+  const downloading = page.waitForEvent('download');
+  await action();
+  return csvOf(await downloading);
+};
+
+test('this view or the whole shop exports as CSV with plain column names and the category’s name', async ({
   petstore,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.exportDialog);
   const { page, service } = petstore;
   const ui = screens(page);
-  await ui.limit().fill('100');
+  await service.fillTo(130);
   await ui.refresh().click();
-  const all = await service.pets();
-  await expect(ui.rows()).toHaveCount(Math.min(100, all.length));
-  await ui.statusFilter('Sold').check();
-  const sold = all.filter((pet) => pet.status === 'sold');
-  await expect(ui.rows()).toHaveCount(sold.length);
-  await everyLook(petstore, 'sold animals, ready to export');
+  const all = await service.allPets();
+  await expect(ui.summary()).toHaveText(/^130 animals/);
+  await ui.statusFilter('Available').check();
+  await ui.quickFilter().fill('a');
+  const view = all.filter((pet) => pet.status === 'available' && pet.name.toLowerCase().includes('a'));
+  await expect(ui.summary()).toHaveText(`${String(view.length)} of 130`);
+  await everyLook(petstore, 'available animals with an “a”, ready to export');
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^petstore-demo-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
-  const path = await download.path();
-  const text = await readFile(path, 'utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const { data, errors } = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
-  expect(errors).toEqual([]);
-  expect(data[0]).toEqual(['Id (text)', 'Name', 'Category id (text)', 'Status', 'Read from']);
-  const shownIds = await ui.rows().locator('td:first-child').allTextContents();
-  expect(data.slice(1).map((row) => row[0])).toEqual(shownIds);
-  expect(
-    data
-      .slice(1)
-      .map((row) => row[1])
-      .sort(),
-  ).toEqual(sold.map((pet) => pet.name).sort());
+  const header = ['Id', 'Name', 'Category', 'Category id', 'Status', 'Note'];
+  const viewCsv = await exported(page, () => ui.listAction('Export this view (CSV)'));
+  expect(viewCsv[0]).toEqual(header);
+  expect(viewCsv.slice(1).map((row) => row[0])).toEqual(view.map((pet) => pet.id));
+  expect(new Set(viewCsv.slice(1).map((row) => row[4]))).toEqual(new Set(['Available']));
   await expect(page.getByText(/^Exported \d+ animals? to petstore-demo-/)).toBeVisible();
 
+  // The whole shop, whatever the view: every animal, each once, with the demo's category names.
+  const shopCsv = await exported(page, () => ui.listAction('Export the whole shop (CSV)'));
+  expect(shopCsv[0]).toEqual(header);
+  expect(shopCsv.slice(1).map((row) => row[0])).toEqual(all.map((pet) => pet.id));
+  const cat = shopCsv.slice(1).find((row) => row[3] === '2');
+  expect(cat?.[2]).toBe('Cats');
+});
+
+test('print shows only the list, under a heading with the shop’s environment, the time and the scope', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.summary()).toHaveText(/^40 animals/);
+  await ui.statusFilter('Sold').check();
+  await page.evaluate('window.print = () => {}');
+  await ui.listAction('Print this view');
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByTestId('print-header')).toBeVisible();
-  await expect(page.getByTestId('print-header')).toContainText('Demo (local)');
+  const heading = page.getByTestId('print-header');
+  await expect(heading).toBeVisible();
+  await expect(heading).toContainText('Demo (local)');
+  await expect(heading).toContainText(/Sold: \d+ of 40/);
   await expect(page.getByRole('navigation', { name: 'Screens' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
-  // A printed list is for reading: its buttons stay on screen (the column names are the table's own).
-  await expect(page.getByRole('button', { name: /^(Refresh|Add an animal|Print)$/ })).toHaveCount(0);
+  await expect(ui.quickFilter()).toBeHidden();
+  await expect(page.getByRole('button', { name: /^(Refresh|Add an animal|Export and print)$/ })).toHaveCount(0);
   await expect(ui.band()).toBeVisible();
-  await petstore.snap('print preview');
+  await petstore.snap('print preview, this view');
+
+  await page.emulateMedia({ media: 'screen' });
+  await ui.listAction('Print the whole shop');
+  await page.emulateMedia({ media: 'print' });
+  await expect(heading).toContainText('the whole shop: 40 animals');
+  // Every animal of the shop is on paper, not only the rows in view.
+  await expect(ui.rows()).toHaveCount(40);
+  await petstore.snap('print preview, the whole shop');
 });

@@ -5,7 +5,7 @@ import { screens } from './support/screens';
 test('the header says what is known of the environment in use, and nothing more', async ({ petstore }) => {
   const { page, service } = petstore;
   const ui = screens(page);
-  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.rows().first()).toBeVisible();
   await expect(ui.connection()).toHaveText('Online');
 
   // No key: not a green "Online" before anything was asked.

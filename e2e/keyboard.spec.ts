@@ -7,7 +7,7 @@ test('every flow runs from the keyboard alone', async ({ petstore }) => {
   const ui = screens(page);
   const keys = page.keyboard;
   const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
-  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.rows().first()).toBeVisible();
 
   // ? lists the shortcuts; Esc closes the list.
   await keys.press('?');
@@ -84,7 +84,7 @@ test('every flow runs from the keyboard alone', async ({ petstore }) => {
 
 test('focus is always visible, on every stop of the tab order', async ({ petstore }) => {
   const { page } = petstore;
-  await expect(screens(page).rows()).toHaveCount(20);
+  await expect(screens(page).rows().first()).toBeVisible();
   const stops: string[] = [];
   for (let step = 0; step < 40; step += 1) {
     await page.keyboard.press('Tab');

@@ -10,7 +10,7 @@ for (const locale of LOCALES) {
   test(`the key prompt and the stored key tested and removed, in ${locale}`, async ({ petstore }) => {
     const { page, service } = petstore;
     const { say, nav, stop } = await startTour(petstore, locale);
-    await expect(page.locator('table.pets tbody tr')).toHaveCount(20);
+    await expect(page.locator('table.pets tbody tr').first()).toBeVisible();
     const shop = petData(await service.pets());
 
     await nav('settings');
@@ -31,7 +31,7 @@ for (const locale of LOCALES) {
     await stop('settings, production in use without a key', LANGUAGE_NAMES);
     await nav('animals');
     await keyNeeded.getByRole('button', { name: say('key.useDemo'), exact: true }).click();
-    await expect(page.locator('table.pets tbody tr')).toHaveCount(20);
+    await expect(page.locator('table.pets tbody tr').first()).toBeVisible();
 
     // Removing the demo's key asks first.
     await nav('settings');
@@ -45,7 +45,7 @@ for (const locale of LOCALES) {
     await expect(page.locator('#key-state-demo')).toHaveText(say('environment.noKeyStored'));
     await stop('settings, the key removed', SETTINGS_DATA);
     await nav('animals');
-    await page.locator('button[form="list-options"]').click();
+    await page.getByRole('button', { name: say('list.refresh'), exact: true }).click();
     await expect(keyNeeded.locator('h2')).toHaveText(
       say('key.missingTitle', { environment: say('environmentName.demo') }),
     );

@@ -14,7 +14,7 @@ for (const locale of LOCALES) {
   test(`the lookup, online and offline, in ${locale}`, async ({ petstore }) => {
     const { page, service } = petstore;
     const { say, nav, stop } = await startTour(petstore, locale);
-    await expect(page.locator('table.pets tbody tr')).toHaveCount(20);
+    await expect(page.locator('table.pets tbody tr').first()).toBeVisible();
     const pets = await service.pets();
     const saved = pets[4];
     // The catalogue holds the whole shop: only an id the shop does not have is not found offline.
@@ -63,7 +63,7 @@ test.describe('after the lookup’s removal date', () => {
       test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
       const { page, service } = petstore;
       const { say, nav, stop } = await startTour(petstore, locale);
-      await expect(page.locator('table.pets tbody tr')).toHaveCount(20);
+      await expect(page.locator('table.pets tbody tr').first()).toBeVisible();
       const saved = (await service.pets())[4];
       if (!saved) throw new Error('The demo data is smaller than expected');
       const date = removalDate(locale);

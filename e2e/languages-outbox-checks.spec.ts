@@ -16,7 +16,7 @@ for (const locale of LOCALES) {
     const { page, service } = petstore;
     const { say, nav, configure, stop } = await startTour(petstore, locale);
     const rows = page.locator('table.pets tbody tr');
-    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toBeVisible();
     const stricter = await startStricterService(service.url);
     try {
       await configure('demo', stricter.url, service.apiKey);

@@ -9,7 +9,7 @@ for (const locale of LOCALES) {
   test(`Settings, addresses and keys that fail, in ${locale}`, async ({ petstore }) => {
     const { page, service } = petstore;
     const { say, nav, showSettingsOf, stop } = await startTour(petstore, locale);
-    await expect(page.locator('table.pets tbody tr')).toHaveCount(20);
+    await expect(page.locator('table.pets tbody tr').first()).toBeVisible();
     await nav('settings');
     await expect(page.locator('ul.chooser')).toContainText(say('settings.keyStored'));
     await stop('settings', SETTINGS_DATA);
@@ -71,7 +71,7 @@ for (const locale of LOCALES) {
       say('environment.savedUntested', { environment: say('environmentName.demo') }),
     );
     await nav('animals');
-    await page.locator('button[form="list-options"]').click();
+    await page.getByRole('button', { name: say('list.refresh'), exact: true }).click();
     const keyNeeded = page.locator('section[aria-labelledby="key-needed-title"]');
     await expect(keyNeeded.locator('h2')).toHaveText(
       say('key.refusedTitle', { environment: say('environmentName.demo') }),

@@ -60,7 +60,7 @@ test.describe('after 5 December 2030', () => {
     test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
     const { page, service } = petstore;
     const ui = screens(page);
-    await expect(ui.rows()).toHaveCount(20);
+    await expect(ui.rows().first()).toBeVisible();
     const listed = await service.pets();
     const inList = listed[4];
     const beyondRows = listed[30];

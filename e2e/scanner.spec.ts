@@ -7,7 +7,7 @@ test('a barcode scan outside a text field opens that animal; it can be turned of
 }) => {
   const { page, service } = petstore;
   const ui = screens(page);
-  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.rows().first()).toBeVisible();
   const [first] = await service.pets();
   if (!first) throw new Error('the demo data has animals');
 
@@ -29,7 +29,7 @@ test('a barcode scan outside a text field opens that animal; it can be turned of
   await ui.nav('Settings').click();
   await page.getByLabel(/Open an animal when its id is scanned/).uncheck();
   await page.reload();
-  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.rows().first()).toBeVisible();
   await ui.summary().click();
   await page.keyboard.type(`${first.id}\n`, { delay: 5 });
   await expect(page.getByRole('heading', { name: 'Animals', level: 2 })).toBeVisible();

@@ -10,7 +10,7 @@ for (const scheme of COLOR_SCHEMES) {
     const { page } = petstore;
     const ui = screens(page);
     await page.emulateMedia({ colorScheme: scheme });
-    await expect(ui.rows()).toHaveCount(20);
+    await expect(ui.rows().first()).toBeVisible();
     await expectAccessible(petstore, `animals list (${scheme})`);
 
     await ui.addButton().click();

@@ -103,7 +103,8 @@ const UNMARKED = (data: readonly string[]) => `((plain, data) => {
  * Text cut short anywhere on screen: a visible box with text whose content is
  * wider than it (or taller, where it hides what overflows), the deepest such
  * box only; an empty field's placeholder or a select's chosen option wider
- * than the field; and a page that scrolls sideways.
+ * than the field; and a page that scrolls sideways. A text cut on purpose
+ * with the whole of it in its tooltip (a long name in the grid) is not cut short.
  */
 const CUT_SHORT = `(() => {
   const shown = (element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('.visually-hidden');
@@ -135,6 +136,8 @@ const CUT_SHORT = `(() => {
       continue;
     }
     if (element.clientWidth === 0 || !element.textContent.trim()) continue;
+    // Cut on purpose, with the whole text in its tooltip (an animal's long name in the grid).
+    if (element.closest('[title]')?.title === element.textContent.trim()) continue;
     checked++;
     const wide = element.scrollWidth > element.clientWidth + 1;
     const clipsHeight = ['hidden', 'clip'].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;

@@ -54,6 +54,30 @@ export class ReferenceService {
     if (response.status !== 201) throw new Error(`The service answered ${response.status}`);
   }
 
+  /** Every animal the service holds, page after page (its cursor), for a shop larger than one page. */
+  async allPets(): Promise<Pet[]> {
+    const all: Pet[] = [];
+    for (let after = ''; ;) {
+      const response = await fetch(`${this.#url}/pets?limit=100${after}`, {
+        headers: { authorization: `Bearer ${this.apiKey}` },
+      });
+      if (!response.ok) throw new Error(`The service answered ${response.status}`);
+      const page = WirePets.parse(parseJson(await response.text()));
+      all.push(...page);
+      const last = page.at(-1);
+      if (page.length < 100 || !last) return all;
+      after = `&after=${last.id}`;
+    }
+  }
+
+  /** Adds animals until the shop holds `count`, named "Shop animal N" (a shop larger than any page). */
+  async fillTo(count: number): Promise<void> {
+    const held = (await this.allPets()).length;
+    for (let index = held + 1; index <= count; index += 1) {
+      await this.add({ name: `Shop animal ${String(index)}`, categoryId: 1 + (index % 3), status: 'sold' });
+    }
+  }
+
   /** Everything the service holds, asked over HTTP with the key, as any other client would. */
   async pets(): Promise<Pet[]> {
     const response = await fetch(`${this.#url}/pets?limit=100`, {

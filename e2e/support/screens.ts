@@ -19,13 +19,25 @@ export const screens = (page: Page) => ({
       .getByRole('table', { name: /^Animals in / })
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name, exact: true }) }),
-  banner: (): Locator => page.getByTestId('list-banner'),
   summary: (): Locator => page.locator('#list-summary'),
   statusFilter: (name: 'All' | 'Available' | 'Pending' | 'Sold') =>
     page.getByRole('group', { name: 'Status' }).getByRole('radio', { name, exact: true }),
-  limit: (): Locator => page.getByLabel('Rows (1–100)'),
   quickFilter: (): Locator => page.getByLabel('Search by id or name'),
   refresh: (): Locator => page.getByRole('button', { name: 'Refresh', exact: true }),
+  /** The list's quiet actions: export and print, for this view or the whole shop. */
+  listAction: async (
+    name: 'Export this view (CSV)' | 'Export the whole shop (CSV)' | 'Print this view' | 'Print the whole shop',
+  ) => {
+    await page.getByRole('button', { name: 'Export and print', exact: true }).click();
+    await page.getByRole('button', { name, exact: true }).click();
+  },
+  /** The row of an animal not sent yet, by its name. */
+  notSentRow: (name: string): Locator =>
+    page
+      .getByRole('table', { name: /^Animals in / })
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name, exact: true }) })
+      .filter({ hasText: 'not sent yet' }),
   addButton: (): Locator => page.getByRole('button', { name: 'Add an animal', exact: true }),
   addForm: () => ({
     name: page.getByLabel('Name', { exact: true }),

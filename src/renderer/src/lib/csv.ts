@@ -1,6 +1,3 @@
-import { t } from '../i18n/i18n.svelte';
-import type { FoundRow } from './search';
-
 /**
  * A plain number, negative or decimal included (`-5`, `-0.25`, `42`): data a
  * spreadsheet reads as a number, never as a formula, so it is written as is.
@@ -30,26 +27,6 @@ export function csvCell(value: string): string {
 /** A whole CSV file: a byte-order mark (spreadsheets then read UTF-8), cells by `csvCell`, CRLF line ends. */
 export function csvFile(rows: readonly (readonly string[])[]): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-/**
- * The rows on screen as CSV. Ids are written as text (="…" would be a
- * formula); a spreadsheet that turns long digit strings into numbers is told
- * otherwise by the header's `(text)` note. Headers and the "read from" column
- * are in the clerk's language; statuses are the service's own codes.
- */
-export function rowsToCsv(rows: readonly FoundRow[], savedLabel: (savedAt: number) => string): string {
-  const header = [t('csv.id'), t('csv.name'), t('csv.categoryId'), t('csv.status'), t('csv.readFrom')];
-  return csvFile([
-    header,
-    ...rows.map(({ pet, savedAt }) => [
-      pet.id,
-      pet.name,
-      pet.categoryId,
-      pet.status ?? '',
-      savedAt === undefined ? t('csv.shownList') : savedLabel(savedAt),
-    ]),
-  ]);
 }
 
 /** A file name that says what and when: petstore-demo-2026-11-23-0731.csv */

@@ -1,40 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { Pet } from '../../../shared/pet';
-import { foldForSearch, searchRows } from './search';
+import { listRows } from './list-rows';
+import { foldForSearch, visibleRows } from './search';
 
 const rex: Pet = { id: '12', name: 'Rex', categoryId: '2', status: 'available' };
 const zoe: Pet = { id: '9007199254740993', name: 'Zoë', categoryId: '4', status: 'sold' };
 const rex12: Pet = { id: '3', name: 'Rex 12', categoryId: '1', status: 'pending' };
-const savedOnly: Pet = { id: '9007199254740992', name: 'Zoé the second', categoryId: '4', status: 'sold' };
+const neighbour: Pet = { id: '9007199254740992', name: 'Zoé the second', categoryId: '4', status: 'sold' };
+const shop = listRows([rex, zoe, rex12, neighbour], []);
+const found = (status: Parameters<typeof visibleRows>[1], text: string, keep: readonly string[] = []) =>
+  visibleRows(shop, status, text, keep).map((row) => row.pet.name);
 
-describe('the search box', () => {
-  it('finds a name whatever its case and accents', () => {
+describe('the search box over the whole shop', () => {
+  it('finds any part of a name whatever its case and accents', () => {
     expect(foldForSearch('  ZOË ')).toBe('zoe');
-    expect(searchRows([rex, zoe], [], 'zoe').map((row) => row.pet)).toEqual([zoe]);
-    expect(searchRows([rex, zoe], [], 'ZOË').map((row) => row.pet)).toEqual([zoe]);
+    expect(found('all', 'zoe')).toEqual(['Zoë', 'Zoé the second']);
+    expect(found('all', 'ÉCOND')).toEqual(['Zoé the second']);
   });
 
-  it('finds an id exactly, beyond 2^53 too, and digits inside a name', () => {
-    expect(searchRows([rex, zoe, rex12], [], '12').map((row) => row.pet)).toEqual([rex, rex12]);
-    expect(
-      searchRows([rex, zoe], [{ pet: savedOnly, fetchedAt: 5 }], '9007199254740993').map((row) => row.pet),
-    ).toEqual([zoe]);
-    expect(searchRows([rex, zoe], [], '1')).toEqual([]);
+  it('finds an id exactly, beyond 2^53 too, never a neighbour a JS number would confuse it with', () => {
+    expect(found('all', '9007199254740993')).toEqual(['Zoë']);
+    expect(found('all', ' 9007199254740992 ')).toEqual(['Zoé the second']);
+    // Digits are also part of a name.
+    expect(found('all', '12')).toEqual(['Rex', 'Rex 12']);
+    expect(found('all', '4')).toEqual([]);
   });
 
-  it('looks in the saved lists too, marks what comes from them, and shows each animal once', () => {
-    const found = searchRows(
-      [rex, zoe],
-      [
-        { pet: zoe, fetchedAt: 1 },
-        { pet: savedOnly, fetchedAt: 7 },
-      ],
-      'zo',
-    );
-    expect(found).toEqual([{ pet: zoe }, { pet: savedOnly, savedAt: 7 }]);
+  it('narrows by status, with or without a search', () => {
+    expect(found('sold', '')).toEqual(['Zoë', 'Zoé the second']);
+    expect(found('sold', 'second')).toEqual(['Zoé the second']);
+    expect(found('available', 'zoe')).toEqual([]);
   });
 
-  it('shows the rows as they are when the box is empty', () => {
-    expect(searchRows([rex, zoe], [{ pet: savedOnly, fetchedAt: 1 }], '  ')).toEqual([{ pet: rex }, { pet: zoe }]);
+  it('keeps an animal just added in view while a search would hide it, its status filter still applies', () => {
+    const keep = [rex.id];
+    expect(found('all', 'zoe', keep)).toEqual(['Rex', 'Zoë', 'Zoé the second']);
+    expect(found('sold', 'zoe', keep)).toEqual(['Zoë', 'Zoé the second']);
+  });
+
+  it('gives the rows as they are when nothing narrows them', () => {
+    expect(visibleRows(shop, 'all', '  ', [])).toBe(shop);
   });
 });

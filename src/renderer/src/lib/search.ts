@@ -1,52 +1,52 @@
 import { Int64String } from '../../../shared/int64';
-import type { Pet } from '../../../shared/pet';
-import type { SavedPet } from '../../../shared/views';
-
-/** A row on screen: an animal, and when it comes from a saved list rather than the list shown, that list's time. */
-export interface FoundRow {
-  pet: Pet;
-  savedAt?: number;
-}
+import type { ListRow, RowPet } from './list-rows';
+import type { StatusChoice } from './status-choices';
 
 /** Case and accents folded away ("Zoë" → "zoe"), so a clerk can type a name the way it sounds. */
 export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
 }
 
-// Each name is folded once, not on every keystroke: the saved lists hold thousands of animals.
-const foldedNames = new WeakMap<Pet, string>();
+// Names are folded once per animal object: a new catalogue revision brings new objects, a keystroke none.
+const folded = new WeakMap<object, string>();
 
-function foldedName(pet: Pet): string {
-  let folded = foldedNames.get(pet);
-  if (folded === undefined) {
-    folded = foldForSearch(pet.name);
-    foldedNames.set(pet, folded);
+export function foldedName(pet: RowPet): string {
+  let name = folded.get(pet);
+  if (name === undefined) {
+    name = foldForSearch(pet.name);
+    folded.set(pet, name);
   }
-  return folded;
-}
-
-function matcher(text: string): ((pet: Pet) => boolean) | null {
-  const needle = foldForSearch(text);
-  if (needle === '') return null;
-  // Digits are an id (compared exactly, as text) or part of a name such as "Rex 2".
-  const id = Int64String.safeParse(text.trim());
-  return (pet) => (id.success && pet.id === id.data) || foldedName(pet).includes(needle);
+  return name;
 }
 
 /**
- * The one search box: with no text, the rows shown; with text, the rows shown
- * and the animals in the environment's saved lists whose id is the text or
- * whose name contains it — each animal once, rows shown first.
+ * The search box's test: digits are an id (compared exactly, as text — an
+ * int64 never becomes a JS number) or part of a name such as "Rex 2"; other
+ * text is any part of the name, case and accents ignored. Null for no text.
  */
-export function searchRows(shown: readonly Pet[], saved: readonly SavedPet[], text: string): FoundRow[] {
-  const matches = matcher(text);
-  if (!matches) return shown.map((pet) => ({ pet }));
-  const found = shown.filter(matches).map((pet): FoundRow => ({ pet }));
-  const seen = new Set(shown.map((pet) => pet.id));
-  for (const { pet, fetchedAt } of saved) {
-    if (seen.has(pet.id) || !matches(pet)) continue;
-    seen.add(pet.id);
-    found.push({ pet, savedAt: fetchedAt });
-  }
-  return found;
+export function rowMatcher(text: string): ((row: ListRow) => boolean) | null {
+  const needle = foldForSearch(text);
+  if (needle === '') return null;
+  const id = Int64String.safeParse(text.trim());
+  if (!id.success) return (row) => foldedName(row.pet).includes(needle);
+  const exact = id.data;
+  return (row) => row.pet.id === exact || foldedName(row.pet).includes(needle);
+}
+
+/**
+ * The rows the clerk sees: of the chosen status, matching the search; rows
+ * in `keep` (just added here) are shown whatever the search says.
+ */
+export function visibleRows(
+  rows: readonly ListRow[],
+  status: StatusChoice,
+  text: string,
+  keep: readonly string[],
+): readonly ListRow[] {
+  const matches = rowMatcher(text);
+  if (status === 'all' && !matches) return rows;
+  const kept = new Set(keep);
+  return rows.filter(
+    (row) => (status === 'all' || row.pet.status === status) && (!matches || matches(row) || kept.has(row.key)),
+  );
 }

@@ -1,39 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import type { Pet } from '../../../shared/pet';
-import { nextSortOrder, readSortOrder, saveSortOrder, sortRows } from './sort';
+import type { RowPet } from './list-rows';
+import { compareInt64, nextSortOrder, readSortOrder, saveSortOrder, sortRows } from './sort';
 
-const pet = (id: string, name: string, categoryId: string, status?: Pet['status']): { pet: Pet } => ({
-  pet: { id, name, categoryId, ...(status && { status }) },
+const pet = (id: string | undefined, name: string, categoryId: string, status?: RowPet['status']): { pet: RowPet } => ({
+  pet: { ...(id !== undefined && { id }), name, categoryId, ...(status && { status }) },
 });
 const big = pet('9007199254740993', 'Émile', '10', 'sold');
 const bigMinusOne = pet('9007199254740992', 'zebra', '9', 'available');
 const small = pet('2', 'Anna', '10', 'pending');
-const collator = new Intl.Collator('en');
+const notSent = pet(undefined, 'Bubbles', '1', 'available');
+const names = (rows: readonly { pet: RowPet }[]) => rows.map((row) => row.pet.name);
 
 describe('sorting the rows', () => {
-  it('sorts ids as exact numbers, beyond 2^53 and unlike text', () => {
-    const ids = (rows: { pet: Pet }[]) => rows.map((row) => row.pet.id);
-    expect(ids(sortRows([big, small, bigMinusOne], { key: 'id', direction: 'ascending' }, collator))).toEqual([
+  it('sorts ids as exact numbers, beyond 2^53, negative too, and unlike text', () => {
+    const ids = (rows: readonly { pet: RowPet }[]) => rows.map((row) => row.pet.id);
+    expect(ids(sortRows([big, small, bigMinusOne], { key: 'id', direction: 'ascending' }))).toEqual([
       '2',
       '9007199254740992',
       '9007199254740993',
     ]);
-    expect(ids(sortRows([small, bigMinusOne, big], { key: 'id', direction: 'descending' }, collator))[0]).toBe(
+    expect(ids(sortRows([small, bigMinusOne, big], { key: 'id', direction: 'descending' }))[0]).toBe(
       '9007199254740993',
     );
+    expect(['10', '-3', '9', '-12', '0'].sort(compareInt64)).toEqual(['-12', '-3', '0', '9', '10']);
   });
 
-  it('sorts names by the language’s collation, categories as numbers, statuses in their order', () => {
-    const names = sortRows([bigMinusOne, big, small], { key: 'name', direction: 'ascending' }, collator);
-    expect(names.map((row) => row.pet.name)).toEqual(['Anna', 'Émile', 'zebra']);
-    const categories = sortRows([big, bigMinusOne, small], { key: 'category', direction: 'ascending' }, collator);
+  it('puts an animal not sent yet after every id: the service will give it the newest', () => {
+    expect(names(sortRows([notSent, big, small], { key: 'id', direction: 'ascending' }))).toEqual([
+      'Anna',
+      'Émile',
+      'Bubbles',
+    ]);
+    expect(names(sortRows([notSent, big], { key: 'name', direction: 'ascending' }))).toEqual(['Bubbles', 'Émile']);
+  });
+
+  it('sorts names as the language reads them (accents and case aside, numbers as numbers), categories and statuses', () => {
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const demo = ['🐢 Speedy', 'Ørjan', 'Oscar', 'Pip', 'Ёжик', 'نمر', '小白', 'モモ', 'Straße', 'Strasse', 'Ænne'];
+    const animals = ['zebra', 'Émile', 'Anna', 'Rex 10', 'Rex 2', 'rex 007', 'Éva', 'eve', 'Bubbles', ...demo].map(
+      (name, index) => pet(String(index + 1), name, '1'),
+    );
+    const all = names(sortRows(animals, { key: 'name', direction: 'ascending' }));
+    expect(all).toEqual([...all].sort((a, b) => collator.compare(a, b)));
+    const sorted = all.filter((name) => !demo.includes(name));
+    expect(sorted).toEqual(['Anna', 'Bubbles', 'Émile', 'Éva', 'eve', 'Rex 2', 'rex 007', 'Rex 10', 'zebra']);
+    const categories = sortRows([big, bigMinusOne, small], { key: 'category', direction: 'ascending' });
     expect(categories.map((row) => row.pet.categoryId)).toEqual(['9', '10', '10']);
-    const statuses = sortRows([big, small, bigMinusOne], { key: 'status', direction: 'ascending' }, collator);
+    const statuses = sortRows([big, small, bigMinusOne], { key: 'status', direction: 'ascending' });
     expect(statuses.map((row) => row.pet.status)).toEqual(['available', 'pending', 'sold']);
   });
 
-  it('keeps the service’s order until a column is chosen, and a third click returns to it', () => {
-    expect(sortRows([big, small], null, collator)).toEqual([big, small]);
+  it('keeps the catalogue’s order until a column is chosen, and a third click returns to it', () => {
+    const rows = [big, small];
+    expect(sortRows(rows, null)).toBe(rows);
     const first = nextSortOrder(null, 'name');
     expect(first).toEqual({ key: 'name', direction: 'ascending' });
     const second = nextSortOrder(first, 'name');

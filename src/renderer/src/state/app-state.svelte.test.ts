@@ -23,11 +23,11 @@ const rex: Pet = { id: '1', name: 'Rex', categoryId: '2', status: 'available' };
 const tom: Pet = { id: '2', name: 'Tom', categoryId: '1', status: 'sold' };
 const olive: Pet = { id: '9007199254740993', name: 'Olive', categoryId: '4', status: 'available' };
 
-async function startedApp() {
-  const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex, tom], production: [] } });
+async function startedApp(pets: Pet[] = [rex, tom]) {
+  const bridge = bridgeForTests({ settings: settings(), pets: { demo: pets, production: [] } });
   const app = new AppState(bridge.api);
   const stop = await app.start();
-  await app.list?.refresh();
+  await app.list?.load();
   return { app, bridge, stop };
 }
 
@@ -40,32 +40,51 @@ const sentItem = (pet: Pet): OutboxItem => ({
   attempts: 1,
   created: pet,
 });
+const waitingItem = (name: string): OutboxItem => ({
+  id: '0b6f1f3e-2c4d-4e5f-8a9b-1c2d3e4f5a6b',
+  environmentId: 'demo',
+  pet: { name, categoryId: '3', status: 'available' },
+  state: 'queued',
+  createdAt: 0,
+  attempts: 0,
+});
+const names = (app: AppState) => app.list?.rows.map(({ pet }) => pet.name);
+const shop = (count: number): Pet[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: String(index + 1),
+    name: `Animal ${String(index + 1)}`,
+    categoryId: '1',
+    status: index % 3 === 0 ? 'available' : 'sold',
+  }));
 
 describe('the app as a clerk opens it', () => {
-  it('shows the environment in use and its animals', async () => {
+  it('shows the environment in use and every animal of its catalogue', async () => {
     const { app } = await startedApp();
     expect(app.environment?.id).toBe('demo');
     expect(app.showKeyNeeded).toBe(false);
-    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Rex', 'Tom']);
-    expect(app.list?.situation.shown).toBe(2);
+    expect(names(app)).toEqual(['Rex', 'Tom']);
+    expect(app.list?.totals).toEqual({ all: 2, available: 1, waiting: 0 });
   });
 
-  it('filters by status, and by name among the rows loaded', async () => {
+  it('filters by status, and searches by name, over the catalogue', async () => {
     const { app } = await startedApp();
     await app.list?.setStatus('sold');
-    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Tom']);
+    expect(names(app)).toEqual(['Tom']);
     await app.list?.setStatus(undefined);
     if (app.list) app.list.filterText = 'RE';
-    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Rex']);
+    expect(names(app)).toEqual(['Rex']);
   });
 
-  it('never asks the service with a limit outside 1 to 100', async () => {
-    const { app, bridge } = await startedApp();
-    const before = bridge.listCalls;
-    if (app.list) app.list.limitText = '101';
-    await app.list?.refresh();
-    expect(bridge.listCalls).toBe(before);
-    expect(app.list?.limitCheck).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
+  it('finds the 260th animal of a 260-animal shop by name and by id, with true totals', async () => {
+    const { app } = await startedApp(shop(260));
+    const list = app.list;
+    if (!list) throw new Error('no list');
+    expect(list.totals).toEqual({ all: 260, available: 87, waiting: 0 });
+    list.filterText = 'animal 260';
+    expect(names(app)).toEqual(['Animal 260']);
+    list.filterText = '260';
+    expect(list.rows.map(({ pet }) => pet.id)).toEqual(['260']);
+    expect(list.narrowed).toBe(true);
   });
 
   it('names a category only when its id and name pass the form’s check, without asking main otherwise', async () => {
@@ -84,9 +103,49 @@ describe('main’s news reaches the screen', () => {
     const { app, bridge } = await startedApp();
     bridge.emit('onOutbox', { items: [sentItem(olive)] });
     bridge.emit('onOutbox', { items: [sentItem(olive)] });
-    await app.list?.refresh();
-    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Olive', 'Rex', 'Tom']);
+    expect(names(app)).toEqual(['Rex', 'Tom', 'Olive']);
     expect(app.environmentOutbox).toHaveLength(1);
+    // The catalogue's next revision lists it: still one row, the same one.
+    const key = app.list?.rows[2]?.key;
+    bridge.setPets('demo', [rex, tom, olive]);
+    await app.list?.load();
+    expect(names(app)).toEqual(['Rex', 'Tom', 'Olive']);
+    expect(app.list?.rows[2]?.key).toBe(key);
+  });
+
+  it('an animal not sent yet is a row, marked, found by search, and becomes the service’s row when sent', async () => {
+    const { app, bridge } = await startedApp();
+    const item = waitingItem('Bubbles');
+    bridge.emit('onOutbox', { items: [item] });
+    const row = app.list?.rows.at(-1);
+    expect(row?.waiting?.state).toBe('queued');
+    expect(row?.pet.id).toBeUndefined();
+    expect(app.list?.totals.waiting).toBe(1);
+
+    // Another start of the screen (nothing "just added"): the search finds it all the same.
+    const again = new AppState(bridge.api);
+    await again.start();
+    await again.list?.load();
+    if (again.list) again.list.filterText = 'bubb';
+    expect(again.list?.rows.map(({ key, waiting }) => ({ key, waiting: waiting?.state }))).toEqual([
+      { key: item.id, waiting: 'queued' },
+    ]);
+
+    const bubbles: Pet = { id: '3', name: 'Bubbles', categoryId: '3', status: 'available' };
+    bridge.emit('onOutbox', { items: [{ ...item, state: 'sent', created: bubbles }] });
+    expect(again.list?.rows).toEqual([{ key: item.id, pet: bubbles, outboxId: item.id, sentAt: 0 }]);
+    bridge.setPets('demo', [rex, tom, bubbles]);
+    await again.list?.load();
+    expect(again.list?.rows).toEqual([{ key: item.id, pet: bubbles, outboxId: item.id }]);
+  });
+
+  it('an animal just added stays in view while a search is active', async () => {
+    const { app, bridge } = await startedApp();
+    if (app.list) app.list.filterText = 'tom';
+    bridge.emit('onOutbox', { items: [waitingItem('Bubbles')] });
+    expect(names(app)).toEqual(['Tom', 'Bubbles']);
+    app.created(olive);
+    expect(names(app)).toEqual(['Tom', 'Olive', 'Bubbles']);
   });
 
   it('a missing key leads to the key entry, and the key once stored brings the list', async () => {
@@ -96,13 +155,13 @@ describe('main’s news reaches the screen', () => {
     bridge.refuseListWith({ kind: 'no_api_key', reason: 'no_key' });
     const app = new AppState(bridge.api);
     await app.start();
-    await app.list?.refresh();
+    await app.list?.load();
     expect(app.showKeyNeeded).toBe(true);
     expect(app.keyProblem?.kind).toBe('no_api_key');
 
     bridge.refuseListWith(null);
     bridge.emit('onSettings', first);
-    await app.list?.refresh();
+    await app.list?.load();
     expect(app.keyProblem).toBeNull();
     expect(app.showKeyNeeded).toBe(false);
     expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Rex', 'Tom']);
@@ -122,10 +181,10 @@ describe('main’s news reaches the screen', () => {
 
   it('switching environment starts a fresh list, without the other environment’s additions', async () => {
     const { app } = await startedApp();
-    await app.created(olive);
-    expect(app.list?.rows[0]?.pet.name).toBe('Olive');
+    app.created(olive);
+    expect(names(app)).toEqual(['Rex', 'Tom', 'Olive']);
     await app.selectEnvironment('production');
-    await app.list?.refresh();
+    await app.list?.load();
     expect(app.environment?.id).toBe('production');
     expect(app.showKeyNeeded).toBe(true);
     expect(app.canUseDemo).toBe(true);
@@ -141,30 +200,21 @@ describe('main’s news reaches the screen', () => {
 });
 
 describe('finding and ordering animals', () => {
-  it('the search box finds an animal in a saved list, marked as such, and the chosen order is remembered per environment', async () => {
+  it('the chosen order is remembered per environment', async () => {
     const memory = new Map<string, string>();
     const storage = {
       getItem: (key: string) => memory.get(key) ?? null,
       setItem: (key: string, value: string) => void memory.set(key, value),
       removeItem: (key: string) => void memory.delete(key),
     };
-    const zoe: Pet = { id: '9007199254740993', name: 'Zoë', categoryId: '4', status: 'sold' };
-    const bridge = bridgeForTests({
-      settings: settings(),
-      pets: { demo: [rex, tom] },
-      saved: [{ pet: zoe, fetchedAt: 0 }],
-    });
+    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex, tom] } });
     const app = new AppState(bridge.api, storage);
     await app.start();
-    await app.list?.refresh();
-
-    if (app.list) app.list.filterText = 'zoe';
-    expect(app.list?.rows).toEqual([{ pet: zoe, savedAt: 0 }]);
-    if (app.list) app.list.filterText = '';
+    await app.list?.load();
 
     app.list?.sortBy('name');
     app.list?.sortBy('name');
-    expect(app.list?.rows.map(({ pet }) => pet.name)).toEqual(['Tom', 'Rex']);
+    expect(names(app)).toEqual(['Tom', 'Rex']);
     await app.selectEnvironment('production');
     expect(app.list?.sort).toBeNull();
     await app.selectEnvironment('demo');

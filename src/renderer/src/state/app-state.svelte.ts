@@ -80,6 +80,7 @@ export class AppState {
       api.onConnectivity((state) => this.applyConnectivity(state)),
       api.onOutbox((snapshot) => this.applyOutbox(snapshot)),
       api.onNotice((notice) => this.applyNotice(notice)),
+      api.onCatalogue((meta) => this.list?.applyMeta(meta)),
     ];
     const [loaded, outbox, status] = await Promise.all([
       call(api, 'getSettings', {}),
@@ -119,7 +120,8 @@ export class AppState {
     this.outboxItems = snapshot.items;
     const selected = this.settings?.selected;
     const arrived = selected ? this.#sent.newlySent(snapshot.items, selected) : [];
-    if (arrived.length > 0) void this.list?.added(arrived);
+    this.list?.setOutbox(this.environmentOutbox);
+    if (arrived.length > 0) this.list?.created(arrived);
   }
 
   applyConnectivity(state: RevisedConnectivity): void {
@@ -166,8 +168,8 @@ export class AppState {
   }
 
   /** An animal the service created from the add form. */
-  created(pet: Pet): Promise<void> | undefined {
-    return this.list?.added([pet]);
+  created(pet: Pet): void {
+    this.list?.created([pet]);
   }
 
   reportKeyProblem(error: AppError): void {
@@ -189,7 +191,7 @@ export class AppState {
     return new ListState({
       api: this.#api,
       environmentId: settings.selected,
-      seed: settings.lastQuery,
+      outbox: this.outboxItems.filter((item) => item.environmentId === settings.selected),
       onKeyProblem: (error) => this.reportKeyProblem(error),
       ...(this.#storage && { storage: this.#storage }),
     });

@@ -22,7 +22,7 @@ function pageOf(all: Pet[], status: Pet['status'] | undefined, limit: number, fr
  * A working stand-in for main behind `window.petstore`, for the state tests: a
  * real object of the bridge's type holding a little shop, not a mock library.
  * Like main, it stamps every reply and event with a growing revision.
- * `emit` plays main pushing an event; `refuseListWith` makes the service refuse.
+ * `emit` plays main pushing an event; `refuseListWith` makes the service refuse; `setPets` changes the shop.
  */
 export function bridgeForTests(shop: { settings: SettingsView; pets: Record<string, Pet[]>; saved?: SavedPet[] }) {
   const listeners = new Map<IpcEventName, Set<(payload: never) => void>>();
@@ -40,13 +40,15 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
       return () => set.delete(listener);
     };
 
+  // The catalogue's rows change when a test changes the shop (`setPets`); a refusal is the last sync's problem.
+  let petsRevision = 1;
   const catalogueMeta = () => ({
     environmentId: shop.settings.selected,
-    petsRevision: 1,
+    petsRevision,
     count: (shop.pets[shop.settings.selected] ?? []).length,
     complete: true,
     syncedAt: 0,
-    state: 'fresh' as const,
+    ...(listRefusal ? { state: 'error' as const, problem: listRefusal } : { state: 'fresh' as const }),
   });
 
   const api: PetstoreApi = {
@@ -102,7 +104,10 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     getDeprecationNotice: () => refused(),
     appFocused: () => ok(null),
     getCatalogue: () => ok(stamp({ ...catalogueMeta(), pets: shop.pets[shop.settings.selected] ?? [] })),
-    refreshCatalogue: () => ok(stamp(catalogueMeta())),
+    refreshCatalogue: () => {
+      listCalls += 1;
+      return ok(stamp(catalogueMeta()));
+    },
     getOutbox: () => ok(stamp(outbox)),
     retryOutboxItem: () => ok(stamp(outbox)),
     discardOutboxItem: () => ok(stamp(outbox)),
@@ -126,6 +131,13 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     stamp,
     refuseListWith(error: AppError | null): void {
       listRefusal = error;
+    },
+    /** The service's animals of an environment changed, and main synced them: the catalogue's news follows. */
+    setPets(environmentId: string, pets: Pet[]): void {
+      shop.pets[environmentId] = pets;
+      petsRevision += 1;
+      const payload = stamp(catalogueMeta());
+      for (const listener of listeners.get('onCatalogue') ?? []) (listener as (value: typeof payload) => void)(payload);
     },
     get listCalls(): number {
       return listCalls;

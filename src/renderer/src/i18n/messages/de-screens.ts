@@ -58,17 +58,15 @@ export const deScreens: ScreensCatalogue = {
   'key.enter': 'API-Schlüssel eingeben',
   'key.useDemo': 'Stattdessen die Demo-Umgebung verwenden',
 
-  'paging.loadMore': 'Mehr laden',
-  'paging.loadingMore': 'Weitere werden geladen…',
-  'paging.showRows': '{count} Zeilen anzeigen',
-  'paging.filterByStatus': 'Nach Status filtern',
-
   'detail.readFrom': 'Quelle',
+  'detail.notSent': 'Diese Kasse, noch nicht gesendet (erfasst {since}): {state}',
+  'detail.sentHere': 'An dieser Kasse hinzugefügt; der Katalog des Ladens führt es nach dem nächsten Abgleich',
+  'detail.catalogue': 'Der Katalog des Ladens auf diesem Computer, abgeglichen {age}',
+  'detail.catalogueUnsynced': 'Der Katalog des Ladens auf diesem Computer, noch nicht abgeglichen',
+  'detail.noId': 'noch keine (nicht gesendet)',
   'detail.copy': 'ID kopieren',
   'detail.copied': 'ID {id} kopiert.',
   'detail.copyFailed': 'Die ID konnte nicht kopiert werden. Markieren Sie sie und drücken Sie Strg+C.',
-  'detail.savedList': 'Eine auf diesem Computer gespeicherte Liste, abgerufen {age}',
-  'detail.service': 'Der Dienst, {age}',
 
   'outbox.title': 'Noch nicht gesendet',
   'outbox.empty': 'Es wartet nichts.',

@@ -1,6 +1,6 @@
 /**
  * English, second part: the add form, the lookup, the outbox, the detail panel,
- * paging, the key prompt, dates and start-up. Merged into `en` in `en.ts`.
+ * the key prompt, dates and start-up. Merged into `en` in `en.ts`.
  */
 export const enScreens = {
   'common.close': 'Close',
@@ -60,19 +60,16 @@ export const enScreens = {
   'key.enter': 'Enter the API key',
   'key.useDemo': 'Use the demo environment instead',
 
-  // Paging under the list
-  'paging.loadMore': 'Load more',
-  'paging.loadingMore': 'Loading more…',
-  'paging.showRows': 'Show {count} rows',
-  'paging.filterByStatus': 'Filter by status',
-
   // The detail panel
   'detail.readFrom': 'Read from',
+  'detail.notSent': 'This counter, not sent yet (added {since}): {state}',
+  'detail.sentHere': 'Added from this counter; the shop’s catalogue lists it at its next sync',
+  'detail.catalogue': 'The shop’s catalogue on this computer, synced {age}',
+  'detail.catalogueUnsynced': 'The shop’s catalogue on this computer, not synced yet',
+  'detail.noId': 'none yet (not sent)',
   'detail.copy': 'Copy id',
   'detail.copied': 'Id {id} copied.',
   'detail.copyFailed': 'The id could not be copied; select it and press Ctrl+C.',
-  'detail.savedList': 'A list saved on this computer, fetched {age}',
-  'detail.service': 'The service, {age}',
 
   // The outbox
   'outbox.title': 'Waiting to be sent',

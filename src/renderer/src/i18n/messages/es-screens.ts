@@ -56,17 +56,15 @@ export const esScreens: ScreensCatalogue = {
   'key.enter': 'Introducir la clave de API',
   'key.useDemo': 'Usar el entorno de demostración',
 
-  'paging.loadMore': 'Cargar más',
-  'paging.loadingMore': 'Cargando más…',
-  'paging.showRows': 'Mostrar {count} filas',
-  'paging.filterByStatus': 'Filtrar por estado',
-
   'detail.readFrom': 'Origen',
+  'detail.notSent': 'Este mostrador, sin enviar (añadido {since}): {state}',
+  'detail.sentHere': 'Añadido desde este mostrador; el catálogo de la tienda lo incluye en la próxima sincronización',
+  'detail.catalogue': 'El catálogo de la tienda en este ordenador, sincronizado {age}',
+  'detail.catalogueUnsynced': 'El catálogo de la tienda en este ordenador, aún sin sincronizar',
+  'detail.noId': 'ninguno aún (sin enviar)',
   'detail.copy': 'Copiar ID',
   'detail.copied': 'ID {id} copiado.',
   'detail.copyFailed': 'No se pudo copiar el ID; selecciónelo y pulse Ctrl+C.',
-  'detail.savedList': 'Una lista guardada en este equipo, obtenida {age}',
-  'detail.service': 'El servicio, {age}',
 
   'outbox.title': 'Pendiente de envío',
   'outbox.empty': 'No hay nada pendiente.',

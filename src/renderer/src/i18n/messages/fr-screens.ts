@@ -60,17 +60,16 @@ export const frScreens: ScreensCatalogue = {
   'key.enter': 'Saisir la clé d’API',
   'key.useDemo': 'Utiliser plutôt l’environnement de démonstration',
 
-  'paging.loadMore': 'Charger la suite',
-  'paging.loadingMore': 'Chargement de la suite…',
-  'paging.showRows': 'Afficher {count} lignes',
-  'paging.filterByStatus': 'Filtrer par statut',
-
   'detail.readFrom': 'Source',
+  'detail.notSent': 'Ce comptoir, pas encore envoyé (ajouté {since})\u00a0: {state}',
+  'detail.sentHere':
+    'Ajouté depuis ce comptoir\u00a0; le catalogue de la boutique le liste à la prochaine synchronisation',
+  'detail.catalogue': 'Le catalogue de la boutique sur cet ordinateur, synchronisé {age}',
+  'detail.catalogueUnsynced': 'Le catalogue de la boutique sur cet ordinateur, pas encore synchronisé',
+  'detail.noId': 'aucun pour l’instant (pas envoyé)',
   'detail.copy': 'Copier l’identifiant',
   'detail.copied': 'Identifiant {id} copié.',
   'detail.copyFailed': 'Impossible de copier l’identifiant\u00a0; sélectionnez-le et appuyez sur Ctrl+C.',
-  'detail.savedList': 'Une liste enregistrée sur cet ordinateur, récupérée {age}',
-  'detail.service': 'Le service, {age}',
 
   'outbox.title': 'En attente d’envoi',
   'outbox.empty': 'Rien n’est en attente.',
