@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createCore, type Core, type Logger } from '../main/core';
-import { memorySecrets } from '../main/core/test-support';
 import { startServer } from '../server';
 import type { CatalogueMeta } from '../shared';
-import { APP_VERSION, coreHeaders } from './core-request';
+import { APP_VERSION, benchSecrets, coreHeaders } from './core-request';
 import { delayOf, loopSampler } from './loop-delay';
 import { median, type BenchLine } from './report';
 
@@ -124,7 +123,7 @@ async function session(url: string, animals: number): Promise<Omit<Figures, 'idl
     createCore({
       dataDir,
       fetch,
-      secrets: memorySecrets(),
+      secrets: benchSecrets(),
       logger: quietLogger,
       appVersion: APP_VERSION,
       freshness: { checkEveryMs: hour, syncEveryMs: hour },

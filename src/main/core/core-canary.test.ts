@@ -201,8 +201,9 @@ describe('the canary: a key echoed back by its service is written nowhere', () =
 
     const found = occurrences(dataDir, key);
     expect(Object.keys(found)).toEqual(
-      expect.arrayContaining(['settings.json', 'cache.json', 'outbox.json', 'animals.csv', join('logs', 'main.log')]),
+      expect.arrayContaining(['settings.json', 'cache.json', 'outbox.jsonl', 'animals.csv', join('logs', 'main.log')]),
     );
+    expect(Object.keys(found).filter((name) => name.startsWith('catalogue-'))).not.toEqual([]);
     expect(readFileSync(logPath, 'utf8')).toContain('[redacted]');
     expect(Object.values(found).reduce((sum, count) => sum + count, 0)).toBe(0);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, 0])));
