@@ -85,6 +85,8 @@ export interface Core {
   unsentAnimals(): number;
   /** Stops timers, finishes an in-flight outbox send, flushes stores. */
   close(): Promise<void>;
+  /** The demo service's own key, kept so Settings can put it back after a wrong one ("Restore the demo key"). */
+  rememberDemoKey(apiKey: string): void;
   /** The keys held right now, for a log hook outside the core to take out (never sent anywhere). */
   knownSecrets(): string[];
 }
@@ -192,6 +194,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     calls,
     snapshots,
     lookupSignals: new Map<EnvironmentId, LookupSignals>(),
+    demo: {},
     ...(options.confirmKeyOrigin && { confirmKeyOrigin: options.confirmKeyOrigin }),
   };
   const connectivityState = () => ({
@@ -218,7 +221,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   snapshots.attach({
     connectivity: connectivityState,
     outbox: () => outbox.snapshot(),
-    settings: () => settingsView(settings, keys),
+    settings: () => settingsView(settings, keys, context.demo),
   });
 
   outbox.wake();
@@ -236,6 +239,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await outbox.close();
       await Promise.all([cache.flush(), settings.flush(), categories.flush()]);
       bus.clear();
+    },
+    rememberDemoKey(apiKey) {
+      context.demo.apiKey = apiKey;
+      snapshots.settings();
     },
     knownSecrets: () => [...keys.known()],
   };

@@ -1,11 +1,7 @@
-import { z } from 'zod';
 import { PetStatus, type Pet } from '../../../shared/pet';
+import { SortOrder } from '../../../shared/views';
 
-export const SortOrder = z.object({
-  key: z.enum(['id', 'name', 'category', 'status']),
-  direction: z.enum(['ascending', 'descending']),
-});
-export type SortOrder = z.infer<typeof SortOrder>;
+export { SortOrder };
 export type SortKey = SortOrder['key'];
 
 /** int64 decimal strings compared exactly: never through a JS number. */
