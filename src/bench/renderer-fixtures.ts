@@ -32,7 +32,9 @@ export function fakePetstoreScript(mode: 'switch' | 'load', savedLists = 0): str
     environments: [environment('production', 'Production'), environment('staging', 'Staging'), environment('demo', 'Demo (local)')],
     selected: 'demo',
     lastQuery: { limit: 100 },
-    policy: { updatesEnabled: true, demoHidden: false },
+    policy: { updatesEnabled: true, demoHidden: false, administrationLocked: false },
+  preferences: {},
+  demoKeyKnown: false,
   };
   const never = () => () => {};
   window.petstore = {

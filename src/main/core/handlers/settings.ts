@@ -16,10 +16,9 @@ export const settingsView = (settings: Settings, keys: ApiKeys, demo: HandlerCon
 });
 
 /** IT locked Settings' administration part: addresses and keys are theirs on this computer. */
-function refuseWhenLocked(settings: Settings, environmentId: EnvironmentId, field: 'baseUrl' | 'apiKey'): void {
+function refuseWhenLocked(settings: Settings, field: 'baseUrl' | 'apiKey'): void {
   if (!settings.policyView().administrationLocked) return;
-  const fields = { [field]: 'managed' as const };
-  throw new AppFailure(appError('invalid_input', 'managed_administration', { params: { environmentId }, fields }));
+  throw new AppFailure(appError('invalid_input', 'managed_administration', { fields: { [field]: 'managed' } }));
 }
 
 type SettingsHandlers = Pick<
@@ -44,7 +43,7 @@ export function settingsHandlers({
   demo,
 }: HandlerContext): SettingsHandlers {
   const storeKey = async (environmentId: EnvironmentId, apiKey: string) => {
-    refuseWhenLocked(settings, environmentId, 'apiKey');
+    refuseWhenLocked(settings, 'apiKey');
     await keys.set(environmentId, apiKey, originOf(settings.baseUrl(environmentId)));
     outbox.wake();
     return snapshots.settings();
@@ -56,7 +55,7 @@ export function settingsHandlers({
       return snapshots.settings();
     },
     setBaseUrl: async ({ environmentId, baseUrl }) => {
-      refuseWhenLocked(settings, environmentId, 'baseUrl');
+      refuseWhenLocked(settings, 'baseUrl');
       settings.setBaseUrl(environmentId, baseUrl);
       // A key goes only where it was entered for: a new origin takes the clerk's word (the shell's dialog) or the key again.
       const origin = originOf(settings.baseUrl(environmentId));
@@ -68,7 +67,7 @@ export function settingsHandlers({
     },
     setApiKey: ({ environmentId, apiKey }) => storeKey(environmentId, apiKey),
     clearApiKey: async ({ environmentId }) => {
-      refuseWhenLocked(settings, environmentId, 'apiKey');
+      refuseWhenLocked(settings, 'apiKey');
       await keys.clear(environmentId);
       return snapshots.settings();
     },

@@ -5,45 +5,31 @@ import { en, type Catalogue, type MessageId } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
 import { madeOnce } from './intl-formats';
-import { LANGUAGES, TAGS, type Language, type Locale } from './locales';
+import { TAGS, type Language, type Locale } from './locales';
 import { pseudoCatalogue } from './pseudo';
 
 export type { MessageId } from './messages/en';
-
-/** The localStorage key of the clerk's choice: absent for the system default, `pseudo` in tests. */
-export const LANGUAGE_KEY = 'language';
 
 const catalogues: Record<Language, Catalogue> = { en, de, fr, es };
 let pseudo: Catalogue | undefined;
 const catalogue = (locale: Locale): Catalogue =>
   locale === 'pseudo' ? (pseudo ??= pseudoCatalogue()) : catalogues[locale];
 
-const isLocale = (value: string | null | undefined): value is Locale =>
-  value === 'pseudo' || LANGUAGES.some((language) => language === value);
-
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** The language in use: the clerk's choice, else the policy's, else the system's. Reactive, so text follows it. */
 class I18n {
-  /** What the clerk chose in Settings; null follows the policy or the system. */
+  /** What the clerk chose in Settings (kept by the core with the preferences); null follows the policy or the system. */
   choice = $state<Locale | null>(null);
   policy = $state<PolicyLanguage | undefined>(undefined);
   system = $state<Language>('en');
   readonly locale = $derived<Locale>(this.choice ?? this.policy ?? this.system);
-  #storage: Storage | undefined;
 
-  /** Reads the saved choice and the system's languages; before this, the app speaks English. */
-  start(storage: Storage | undefined, systemLanguages: readonly string[]): void {
-    this.#storage = storage;
-    const saved = storage?.getItem(LANGUAGE_KEY);
-    this.choice = isLocale(saved) ? saved : null;
+  /** Reads the system's languages; before this, the app speaks English. */
+  start(systemLanguages: readonly string[]): void {
     this.system = matchLanguage(systemLanguages);
   }
 
   choose(choice: Locale | null): void {
     this.choice = choice;
-    if (choice) this.#storage?.setItem(LANGUAGE_KEY, choice);
-    else this.#storage?.removeItem(LANGUAGE_KEY);
   }
 
   get tag(): string {

@@ -3,7 +3,7 @@ import { fieldErrors, firstProblem } from '../../../shared/app-error';
 import { BaseUrl } from '../../../shared/environments';
 import { Int64String } from '../../../shared/int64';
 import { LIMIT_MAX, Limit } from '../../../shared/list-query';
-import { NewPet, PET_NAME_MAX } from '../../../shared/pet';
+import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
 import { CategoryLabel } from '../../../shared/views';
 import { fieldText } from '../i18n/describe';
 import { t } from '../i18n/i18n.svelte';
@@ -14,9 +14,15 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; fields: Record<st
 export interface NewPetForm {
   name: string;
   categoryId: string;
-  /** '' means "let the service decide". */
+  /** '' means the service's default. */
   status: string;
 }
+
+/** The status choices of the add form and the outbox's Edit: the service's default, then each status in words. */
+export const statusOptions = (): { value: string; label: string }[] => [
+  { value: '', label: t('add.statusServiceDecides') },
+  ...PET_STATUSES.map((option) => ({ value: option, label: t(`badge.${option}`) })),
+];
 
 /** The add form through the shared NewPet schema, so the form and the core refuse the same things. */
 export function checkNewPet(form: NewPetForm): Checked<NewPet> {

@@ -8,7 +8,9 @@ const settings: SettingsView = {
   environments: [{ id: 'demo', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true, managed: false }],
   selected: 'demo',
   lastQuery: { limit: 2 },
-  policy: { updatesEnabled: true, demoHidden: false },
+  policy: { updatesEnabled: true, demoHidden: false, administrationLocked: false },
+  preferences: {},
+  demoKeyKnown: false,
 };
 const animals = (count: number): Pet[] =>
   Array.from({ length: count }, (_, index) => ({
