@@ -15,7 +15,7 @@ test('the list shows the demo animals with status badges, filters by status and 
   await ui.statusFilter('Sold').check();
   const sold = all.filter((pet) => pet.status === 'sold');
   await expect(ui.rows()).toHaveCount(Math.min(20, sold.length));
-  await expect(ui.badges().filter({ hasNotText: /^sold$/ })).toHaveCount(0);
+  await expect(ui.badges().filter({ hasNotText: /^Sold$/ })).toHaveCount(0);
 
   await ui.statusFilter('All').check();
   const first = all[0];

@@ -17,6 +17,7 @@ import {
   type Say,
 } from './catalogue-text';
 import { WINDOW_SIZES } from './looks';
+import { openAdministration } from './screens';
 
 /**
  * Each tour runs in every one of these: in the pseudo-locale each stop checks
@@ -66,11 +67,13 @@ export async function startTour(petstore: PetstoreApp, locale: Locale): Promise<
       .getByRole('navigation', { name: say('nav.label') })
       .getByRole('button', { name: say(`nav.${screen}`), exact: true })
       .click();
-  const showSettingsOf = (environmentId: EnvironmentId) =>
-    page
+  const showSettingsOf = async (environmentId: EnvironmentId) => {
+    await openAdministration(page);
+    await page
       .locator('ul.chooser button')
       .filter({ has: page.getByText(say(`environmentName.${environmentId}`), { exact: true }) })
       .click();
+  };
   return {
     say,
     nav,
