@@ -46,6 +46,8 @@ export interface Tour {
   configure: (environmentId: EnvironmentId, url: string, key: string) => Promise<void>;
   /** Picks a status chip over the list, as a clerk clicks it. */
   showStatus: (status: 'all' | 'available' | 'pending' | 'sold') => Promise<void>;
+  /** Opens the outbox drawer from the sync badge; Esc closes it. */
+  openOutbox: () => Promise<Locator>;
   /** Shows one environment's settings (Settings shows one at a time). */
   showSettingsOf: (environmentId: EnvironmentId) => Promise<void>;
   /**
@@ -62,11 +64,14 @@ export async function startTour(petstore: PetstoreApp, locale: Locale): Promise<
   await page.setViewportSize(WINDOW_SIZES[0]);
   await speak(page, locale);
   const say = words(locale);
-  const nav = (screen: 'animals' | 'lookup' | 'settings') =>
-    page
+  // Settings opens with its "Administration" part open, as the tours walk the addresses and keys.
+  const nav = async (screen: 'animals' | 'lookup' | 'settings') => {
+    await page
       .getByRole('navigation', { name: say('nav.label') })
       .getByRole('button', { name: say(`nav.${screen}`), exact: true })
       .click();
+    if (screen === 'settings') await openAdministration(page);
+  };
   const showSettingsOf = async (environmentId: EnvironmentId) => {
     await openAdministration(page);
     await page
@@ -78,6 +83,12 @@ export async function startTour(petstore: PetstoreApp, locale: Locale): Promise<
     say,
     nav,
     showSettingsOf,
+    openOutbox: async () => {
+      await page.locator('.connection').click();
+      const drawer = page.getByRole('dialog', { name: say('outbox.title') });
+      await drawer.waitFor();
+      return drawer;
+    },
     showStatus: (status) =>
       page
         .locator('#list-options label.chip')
