@@ -105,11 +105,13 @@ for (const locale of LOCALES) {
       .getByRole('button', { name: say('categories.rename'), exact: true })
       .nth(1)
       .click();
-    await expect(categories.getByRole('status')).toHaveText(say('categories.saved', { label: 'House cats', id: '2' }));
+    await expect(
+      page.locator('.toast').filter({ hasText: say('categories.saved', { label: 'House cats', id: '2' }) }),
+    ).toHaveCount(1);
     await stop('settings, a category renamed', [...SETTINGS_DATA, 'House cats'], categories);
     await categories.locator('#new-category-id').fill('12');
     await categories.getByRole('button', { name: say('categories.add'), exact: true }).click();
-    await expect(categories.getByRole('status')).toHaveText(say('field.label_missing'));
+    await expect(categories.locator('#new-category-label-message')).toHaveText(say('field.label_missing'));
     await stop('settings, a category without a name', SETTINGS_DATA, categories);
     await categories.locator('#new-category-label').fill('Axolotls');
     await categories.getByRole('button', { name: say('categories.add'), exact: true }).click();

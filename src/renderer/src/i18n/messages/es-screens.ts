@@ -11,7 +11,7 @@ export const esScreens: ScreensCatalogue = {
   'add.category': 'Categoría',
   'add.categoryPlaceholder': 'Un nombre o su ID',
   'add.status': 'Estado',
-  'add.statusServiceDecides': 'Valor por defecto del servicio',
+  'add.statusServiceDecides': 'Por defecto del servicio',
   'add.submit': 'Añadir animal',
   'add.adding': 'Añadiendo…',
   'add.added': 'Se añadió {name} (ID {id}) a {environment}.',
