@@ -46,7 +46,7 @@ export class Categories {
     const taken = sameLabel(this.of(environmentId), category);
     if (taken) {
       const params = { label: taken.label, id: taken.id };
-      throw new AppFailure(appError('invalid_input', 'invalid_value', { params, fields: { label: 'label_taken' } }));
+      throw new AppFailure(appError('invalid_input', 'invalid_value', { params, fields: { category: 'label_taken' } }));
     }
     const others = this.of(environmentId).filter((known) => known.id !== category.id);
     return this.write(

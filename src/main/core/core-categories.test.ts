@@ -46,7 +46,10 @@ describe('category names, kept on this computer per environment', () => {
     const first = await openCore(dir, running.url);
     for (const label of ['cats', 'CATS', ' Câts ']) {
       const answer = await first.core.invoke('setCategoryLabel', { category: { id: '7', label } });
-      expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_input', fields: { label: 'label_taken' } } });
+      expect(answer).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_input', fields: { category: 'label_taken' } },
+      });
     }
     // Its own name, in other letters, is a rename, not a clash.
     const renamed = await first.invoke('setCategoryLabel', { category: { id: '2', label: 'CATS' } });

@@ -4,7 +4,7 @@ import { BaseUrl } from '../../../shared/environments';
 import { Int64String } from '../../../shared/int64';
 import { LIMIT_MAX, Limit } from '../../../shared/list-query';
 import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
-import { CategoryLabel } from '../../../shared/views';
+import { CategoryLabel, sameLabel } from '../../../shared/views';
 import { fieldText } from '../i18n/describe';
 import { t } from '../i18n/i18n.svelte';
 
@@ -79,10 +79,13 @@ export function checkBaseUrl(text: string) {
   return checked.ok ? checked : { ok: false as const, message: fieldText(firstProblem(checked.message)) };
 }
 
-/** A category's id and name as Settings sends them: the shared schema's problem codes, worded. */
-export function checkCategoryLabel(category: { id: string; label: string }): string | null {
+/** A category's id and name as Settings sends them: the shared schema's problem codes and the core's rule, worded. */
+export function checkCategoryLabel(
+  category: { id: string; label: string },
+  known: readonly CategoryLabel[] = [],
+): string | null {
   const parsed = CategoryLabel.safeParse(category);
-  if (parsed.success) return null;
+  if (parsed.success) return sameLabel(known, parsed.data) ? fieldText('label_taken') : null;
   const fields = fieldErrors(parsed.error);
   // The id first: a name is no use on an id that is not one.
   return fields.id ? t('validate.categoryRange') : fieldText(fields.label ?? 'invalid');

@@ -159,7 +159,7 @@ export class AppState {
   /** Names a category id (or renames it); answers the field's problem, or null when saved. */
   async setCategoryLabel(category: CategoryLabel): Promise<string | null> {
     // The form's words first (any wrong id as the one range rule); main's refusal is the backstop.
-    const problem = checkCategoryLabel(category);
+    const problem = checkCategoryLabel(category, this.categories);
     if (problem !== null) return problem;
     const result = await call(this.#api, 'setCategoryLabel', { category });
     if (!result.ok) return problemText(result.error, 'category');
