@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     // The bundle tests read out/: rebuilt first whenever a source is newer.
     globalSetup: ['build/scripts/ensure-built-setup.ts'],
+    // Every language's catalogue in place before a renderer test reads one (the app fetches each when chosen).
+    setupFiles: ['src/renderer/src/i18n/all-languages.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     // Two cores: keep integration suites (real servers, keychain) from starving each other.

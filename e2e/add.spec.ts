@@ -11,7 +11,7 @@ test('an animal added with Enter shows in the list, and the name is ready for th
   await ui.addButton().click();
   await expect(form.name).toBeFocused();
   await expect(form.status).toHaveValue('');
-  await expect(form.status.locator('option:checked')).toHaveText('Let the service decide');
+  await expect(form.status.locator('option:checked')).toHaveText('Service default');
   await form.name.fill('Clementine');
   await form.category.fill('7');
   await petstore.snap('add an animal');
@@ -19,7 +19,7 @@ test('an animal added with Enter shows in the list, and the name is ready for th
 
   await expect(page.getByText(/^Added Clementine \(id \d+\) to Demo \(local\)\.$/)).toBeVisible();
   await expect(ui.row('Clementine')).toBeVisible();
-  await expect(ui.row('Clementine').locator('.badge')).toHaveText('available');
+  await expect(ui.row('Clementine').locator('.badge')).toHaveText('Available');
   await expect(form.name).toBeFocused();
   await expect(form.name).toHaveValue('');
   await expect(form.category).toHaveValue('7');
@@ -27,7 +27,7 @@ test('an animal added with Enter shows in the list, and the name is ready for th
   await form.name.fill('Clementine the Second');
   await form.status.selectOption('pending');
   await form.name.press('Enter');
-  await expect(ui.row('Clementine the Second').locator('.badge')).toHaveText('pending');
+  await expect(ui.row('Clementine the Second').locator('.badge')).toHaveText('Pending');
 
   const stored = (await service.pets()).filter((pet) => pet.name.startsWith('Clementine'));
   expect(stored.map((pet) => [pet.name, pet.categoryId, pet.status])).toEqual([

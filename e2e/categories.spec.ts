@@ -38,3 +38,23 @@ test('categories have names: seeded for the demo, renamed and added in Settings,
   await form.submit.click();
   await expect(page.getByText('A category id is a whole number from 1, at most 19 digits long')).toBeVisible();
 });
+
+test('a category name is one per environment, whatever its case or accents, and a name can be removed', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows()).toHaveCount(20);
+  await ui.nav('Settings').click();
+  await page.getByLabel('New category id').fill('9');
+  await page.getByLabel('New category name').fill('cäts');
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.locator('#new-category-label-message')).toHaveText('Another category already has this name');
+  await expect(page.getByLabel('Name for category 9')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Remove the name of category 6' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed the name of category 6.' })).toBeVisible();
+  await expect(page.getByLabel('Name for category 6')).toHaveCount(0);
+  await ui.nav('Animals').click();
+  await expect(ui.rows().filter({ hasText: 'Small mammals' })).toHaveCount(0);
+});

@@ -26,13 +26,18 @@ test('the header says what is known of the environment in use, and nothing more'
   await expect(staging.getByText('Key saved for Staging without a working test.')).toBeVisible();
   await ui.environment().selectOption('staging');
   await ui.nav('Animals').click();
-  await expect(ui.connection()).toHaveText('Service error: the address was not found');
+  await expect(ui.connection()).toHaveText('Address not found');
+  await expect(ui.connection()).toHaveAttribute('title', 'Service error: the address was not found');
   await everyLook(petstore, 'header, staging at a wrong address');
 
-  // The demo service stops: "Offline", with the saved list.
+  // The demo service stops while the network works: "Service unreachable", not "Offline", with the saved list.
   await ui.environment().selectOption('demo');
   await expect(ui.connection()).toHaveText('Online');
   await service.stop();
   await ui.refresh().click();
-  await expect(ui.connection()).toHaveText('Offline');
+  await expect(ui.connection()).toHaveText('Service unreachable');
+  await expect(ui.connection()).toHaveAttribute(
+    'title',
+    'Service unreachable: the network works, but the service does not answer',
+  );
 });

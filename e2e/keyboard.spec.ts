@@ -36,7 +36,7 @@ test('every flow runs from the keyboard alone', async ({ petstore }) => {
   await keys.press('Tab');
   await expect(ui.addForm().submit).toBeFocused();
   await keys.press('Enter');
-  await expect(ui.row('Keyboard Kat').locator('.badge')).toHaveText('sold');
+  await expect(ui.row('Keyboard Kat').locator('.badge')).toHaveText('Sold');
   await keys.press('Escape');
   await expect(ui.addButton()).toBeFocused();
   await expect(ui.addForm().name).toHaveCount(0);
@@ -45,7 +45,7 @@ test('every flow runs from the keyboard alone', async ({ petstore }) => {
   await keys.press(`${mod}+4`);
   await expect(ui.statusFilter('Sold')).toBeChecked();
   await expect(ui.row('Keyboard Kat')).toBeVisible();
-  await expect(ui.badges().filter({ hasNotText: /^sold$/ })).toHaveCount(0);
+  await expect(ui.badges().filter({ hasNotText: /^Sold$/ })).toHaveCount(0);
   await keys.press(`${mod}+1`);
   await expect(ui.statusFilter('All')).toBeChecked();
   await keys.press(`${mod}+f`);
@@ -77,6 +77,8 @@ test('every flow runs from the keyboard alone', async ({ petstore }) => {
   await tabTo(page, 'Settings');
   await keys.press('Enter');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeFocused();
+  await tabTo(page, 'Administration');
+  await keys.press('Enter');
   await tabTo(page, 'Test the stored key');
   await keys.press('Enter');
   await expect(page.getByText(/^Connected — the service answered in \d+ ms\.$/)).toBeVisible();

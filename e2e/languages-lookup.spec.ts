@@ -24,7 +24,7 @@ for (const locale of LOCALES) {
 
     await nav('lookup');
     const lookup = page.locator('section[aria-labelledby="lookup-title"]');
-    await expect(lookup.locator('h3')).toContainText(date);
+    await expect(lookup.locator('#deprecation-title')).toContainText(date);
     await stop('lookup', [date]);
     const id = lookup.locator('#lookup-id');
     await lookup.locator('button[type="submit"]').click();
@@ -70,7 +70,7 @@ test.describe('after the lookup’s removal date', () => {
 
       await nav('lookup');
       const lookup = page.locator('section[aria-labelledby="lookup-title"]');
-      await expect(lookup.locator('h3')).toHaveText(say('lookup.removedOn', { date }));
+      await expect(lookup.locator('#deprecation-title')).toHaveText(say('lookup.removedOn', { date }));
       await stop('lookup after its removal date', [date]);
       await lookup.locator('#lookup-id').fill(saved.id);
       await lookup.locator('#lookup-id').press('Enter');

@@ -14,7 +14,7 @@ for (const locale of LOCALES) {
   }, testInfo) => {
     test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.keyFollowDialog);
     const { page, service } = petstore;
-    const { say, nav, configure, stop } = await startTour(petstore, locale);
+    const { say, nav, configure, stop, openOutbox } = await startTour(petstore, locale);
     const rows = page.locator('table.pets tbody tr');
     await expect(rows.first()).toBeVisible();
     const stricter = await startStricterService(service.url);
@@ -37,13 +37,13 @@ for (const locale of LOCALES) {
       // The add reached the service but its answer was lost: the clerk checks.
       stricter.failNextAdd();
       await add('Raced', '2');
-      const outbox = page.locator('section[aria-labelledby="outbox-title"]');
+      await expect(form.locator('.error-line')).toHaveText(say('add.needsCheck', { name: 'Raced' }));
+      const outbox = await openOutbox();
       const inDoubt = outbox.locator('li[data-check="needs_check"]');
       await expect(inDoubt).toContainText(say('outbox.needsCheck'));
       const raced = (await service.pets()).find((pet) => pet.name === 'Raced');
       if (!raced) throw new Error('Raced was not created upstream');
       await expect(inDoubt).toContainText(say('outbox.onService', { ids: say('outbox.serviceId', { id: raced.id }) }));
-      await expect(form.locator('.success-line')).toHaveText(say('add.needsCheck', { name: 'Raced' }));
       const shop = petData(await service.pets());
       await stop('outbox, an add that needs your check', shop, outbox);
       await inDoubt.getByRole('button', { name: say('outbox.confirmLabel', { name: 'Raced' }) }).click();
@@ -52,8 +52,10 @@ for (const locale of LOCALES) {
       await stop('outbox, an add the clerk confirmed', shop, outbox);
 
       // Kept while the service was down, then refused by it for good.
+      await page.keyboard.press('Escape');
       await stricter.setDown(true);
       await add('Holiday Hal', '3');
+      await openOutbox();
       await expect(outbox.locator('li[data-state="queued"]')).toContainText('Holiday Hal');
       await stricter.setDown(false);
       const refused = outbox.locator('li[data-check="rejected"]');

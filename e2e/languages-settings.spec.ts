@@ -53,7 +53,7 @@ for (const locale of LOCALES) {
     // Staging in use: its address is not found.
     await page.locator('#environment-switch').selectOption('staging');
     await nav('animals');
-    await expect(page.locator('.connection')).toHaveText(say('connection.addressNotFound'));
+    await expect(page.locator('.connection')).toHaveText(say('connection.short.addressNotFound'));
     await expect(page.getByRole('button', { name: say('list.tryAgain'), exact: true })).toBeVisible();
     await stop('animals, a service address that is not found');
 
@@ -76,7 +76,7 @@ for (const locale of LOCALES) {
     await expect(keyNeeded.locator('h2')).toHaveText(
       say('key.refusedTitle', { environment: say('environmentName.demo') }),
     );
-    await expect(page.locator('.connection')).toHaveText(say('connection.keyRefused'));
+    await expect(page.locator('.connection')).toHaveText(say('connection.short.keyRefused'));
     await stop('animals, the key refused', petData(await service.pets()));
 
     // The right key, from the key prompt.

@@ -15,7 +15,7 @@ test('offline: the cached list with its age, an animal kept in the outbox, sent 
   await service.stop();
   await page.reload();
   await expect(ui.rows().first()).toBeVisible();
-  await expect(ui.connection()).toHaveText(/Offline/);
+  await expect(ui.connection()).toHaveText('Service unreachable');
   await petstore.snap('animals list, offline from the cache');
 
   await ui.addButton().click();
@@ -23,12 +23,13 @@ test('offline: the cached list with its age, an animal kept in the outbox, sent 
   await form.category.fill('4');
   await form.name.press('Enter');
   await expect(page.getByText('Saved — will be sent when the service is back (Olive from the outbox).')).toBeVisible();
-  const outbox = ui.outbox();
+  await expect(ui.connection()).toHaveText('1 waiting');
+  const outbox = await ui.openOutbox();
   await expect(outbox.getByRole('listitem').filter({ hasText: 'Olive from the outbox' })).toContainText(
     'Waiting to be sent',
   );
-  await expect(ui.connection()).toHaveText(/1 animal waiting to be sent/);
   await petstore.snap('outbox, waiting for the service');
+  await page.keyboard.press('Escape');
 
   // The service comes back (on a new port, if its old one was taken meanwhile).
   const before = service.url;
@@ -37,9 +38,12 @@ test('offline: the cached list with its age, an animal kept in the outbox, sent 
   await ui.nav('Animals').click();
   await ui.refresh().click();
 
+  await expect(ui.row('Olive from the outbox')).toBeVisible();
+  await ui.openOutbox();
   await expect(outbox.getByRole('listitem').filter({ hasText: 'Olive from the outbox' })).toContainText(
     /Sent — id \d+/,
   );
+  await page.keyboard.press('Escape');
   await expect(ui.row('Olive from the outbox')).toBeVisible();
   await expect(ui.connection()).toHaveText('Online');
   await petstore.snap('outbox, sent');

@@ -16,21 +16,35 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
   await ui.addButton().click();
   for (const name of ['Ada', 'Bea', 'Cid']) {
     await form.name.fill(name);
-    await form.category.fill('4');
+    await form.category.fill('Fish');
     await form.name.press('Enter');
-    await expect(item(name)).toContainText('Waiting to be sent');
+    // Said once, as a brief toast a screen reader hears.
+    await expect(page.getByRole('status').filter({ hasText: `(${name}).` })).toContainText(
+      `Saved — will be sent when the service is back (${name}).`,
+    );
   }
-  await expect(page.getByText('Saved — will be sent when the service is back (Cid).')).toBeVisible();
-  await expect(ui.connection()).toHaveText(/3 animals waiting to be sent/);
+  await expect(ui.connection()).toHaveText('3 waiting');
+  await expect(ui.connection()).toHaveAttribute('title', /3 animals waiting to be sent/);
 
+  await ui.openOutbox();
+  await expect(item('Cid')).toContainText('Waiting to be sent');
+  // Categories by the clerk's names, as in the list.
+  await expect(item('Cid')).toContainText('Fish (4)');
   await outbox.getByRole('button', { name: 'Discard Bea' }).click();
   await expect(item('Bea')).toHaveCount(0);
   await outbox.getByRole('button', { name: 'Edit Cid' }).click();
+  // The add form's fields: the name, the category by name, the status in words.
   await outbox.getByLabel('Name').fill('Cid the second');
+  await expect(outbox.getByLabel('Category')).toHaveValue('Fish (4)');
+  await outbox.getByLabel('Category').fill('Birds');
+  await outbox.getByLabel('Status').selectOption({ label: 'Pending' });
   await outbox.getByRole('button', { name: 'Save' }).click();
   await expect(item('Cid the second')).toContainText('Waiting to be sent');
-  await expect(ui.connection()).toHaveText(/2 animals waiting to be sent/);
+  await expect(item('Cid the second')).toContainText('Birds (3)');
+  await expect(ui.connection()).toHaveText('2 waiting');
   await petstore.snap('outbox, two waiting after a discard and an edit');
+  await outbox.getByRole('button', { name: 'Close' }).click();
+  await expect(outbox).toBeHidden();
 
   // Switching environment with animals waiting asks first; "Cancel" stays.
   let warning = '';
@@ -50,6 +64,7 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
     await ui.nav('Animals').click();
   }
   // The outbox probes at least every 10 s while animals wait; then both go at once.
+  await ui.openOutbox();
   const sent = outbox.getByRole('list', { name: 'Sent' });
   await expect(sent.getByRole('listitem').filter({ hasText: 'Ada' })).toContainText(/Sent — id \d+/, {
     timeout: 12_000,
@@ -61,8 +76,8 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
   await expect(ui.connection()).toHaveText('Online');
   await petstore.snap('outbox, both sent with their ids');
 
-  const names = (await service.pets())
-    .map((pet) => pet.name)
-    .filter((name) => ['Ada', 'Bea', 'Cid', 'Cid the second'].includes(name));
+  const pets = await service.pets();
+  const names = pets.map((pet) => pet.name).filter((name) => ['Ada', 'Bea', 'Cid', 'Cid the second'].includes(name));
   expect(names.sort()).toEqual(['Ada', 'Cid the second']);
+  expect(pets.find((pet) => pet.name === 'Cid the second')).toMatchObject({ categoryId: '3', status: 'pending' });
 });

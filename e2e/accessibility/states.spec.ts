@@ -22,7 +22,9 @@ for (const scheme of COLOR_SCHEMES) {
     await ui.addForm().name.fill('Axe');
     await ui.addForm().category.fill('1');
     await ui.addForm().name.press('Enter');
-    await expect(ui.outbox()).toBeVisible();
-    await expectAccessible(petstore, `offline with outbox (${scheme})`);
+    await expect(ui.connection()).toHaveText('1 waiting');
+    await expectAccessible(petstore, `offline with an animal waiting (${scheme})`);
+    await ui.openOutbox();
+    await expectAccessible(petstore, `offline, the outbox drawer (${scheme})`);
   });
 }

@@ -39,9 +39,9 @@ export const ANY = '\u0000';
 /** A message with `ANY` in place of some values, as a pattern for the whole text. */
 export const matching = (text: string): RegExp => new RegExp(`^${escapeRegExp(text).replaceAll(ANY, '.+?')}$`);
 
-/** Opens the app in `locale`, chosen as Settings stores a choice (the pseudo-locale can only be set so). */
+/** Opens the app in `locale`, stored as Settings stores a choice, in the core's preferences (the pseudo-locale can only be set so). */
 export async function speak(page: Page, locale: Locale): Promise<void> {
-  await page.evaluate(`localStorage.setItem('language', ${JSON.stringify(locale)})`);
+  await page.evaluate(`window.petstore.setPreferences({ preferences: { language: ${JSON.stringify(locale)} } })`);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
 }

@@ -45,22 +45,38 @@ export const screens = (page: Page) => ({
     status: page.getByLabel('Status', { exact: true }),
     submit: page.getByRole('button', { name: 'Add animal', exact: true }),
   }),
-  outbox: (): Locator => page.getByRole('region', { name: 'Waiting to be sent' }),
+  /** The outbox drawer; `openOutbox` opens it from the sync badge. */
+  outbox: (): Locator => page.getByRole('dialog', { name: 'Waiting to be sent' }),
+  openOutbox: async (): Promise<Locator> => {
+    await page.locator('.connection').click();
+    const drawer = page.getByRole('dialog', { name: 'Waiting to be sent' });
+    await drawer.waitFor();
+    return drawer;
+  },
+  /** The app bar's sync badge: a few words; the whole state is its title. */
   connection: (): Locator => page.locator('.connection'),
   environment: (): Locator => page.getByLabel('Environment', { exact: true }),
   band: (): Locator => page.getByTestId('environment-band'),
   keyField: (environmentLabel: string): Locator =>
     page.getByLabel(new RegExp(`^(API key|Replace the API key) for ${escapeRegExp(environmentLabel)}$`)),
   addressField: (environmentLabel: string): Locator => page.getByLabel(`Service address for ${environmentLabel}`),
-  /** Settings shows one environment at a time: this picks which. */
-  showSettingsOf: (environmentLabel: string): Promise<void> =>
-    page
+  /** Settings shows one environment at a time, under "Administration" (collapsed until opened): this picks which. */
+  showSettingsOf: async (environmentLabel: string): Promise<void> => {
+    await openAdministration(page);
+    await page
       .getByRole('list', { name: 'Environments' })
       .getByRole('button', { name: new RegExp(`^${escapeRegExp(environmentLabel)}`) })
-      .click(),
+      .click();
+  },
   settingsFor: (environmentLabel: string): Locator =>
     page.getByRole('group', { name: new RegExp(`^${escapeRegExp(environmentLabel)}`) }),
 });
+
+/** Opens Settings' "Administration" part (addresses, keys) when it is collapsed. */
+export async function openAdministration(page: Page): Promise<void> {
+  const details = page.locator('details:has(> summary h3)');
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+}
 
 /** Points an environment at a service and stores its key, through the Settings screen. */
 export async function configureEnvironment(page: Page, label: string, url: string, key: string): Promise<void> {

@@ -17,6 +17,7 @@ import {
   type Say,
 } from './catalogue-text';
 import { WINDOW_SIZES } from './looks';
+import { openAdministration } from './screens';
 
 /**
  * Each tour runs in every one of these: in the pseudo-locale each stop checks
@@ -45,6 +46,8 @@ export interface Tour {
   configure: (environmentId: EnvironmentId, url: string, key: string) => Promise<void>;
   /** Picks a status chip over the list, as a clerk clicks it. */
   showStatus: (status: 'all' | 'available' | 'pending' | 'sold') => Promise<void>;
+  /** Opens the outbox drawer from the sync badge; Esc closes it. */
+  openOutbox: () => Promise<Locator>;
   /** Shows one environment's settings (Settings shows one at a time). */
   showSettingsOf: (environmentId: EnvironmentId) => Promise<void>;
   /**
@@ -61,20 +64,31 @@ export async function startTour(petstore: PetstoreApp, locale: Locale): Promise<
   await page.setViewportSize(WINDOW_SIZES[0]);
   await speak(page, locale);
   const say = words(locale);
-  const nav = (screen: 'animals' | 'lookup' | 'settings') =>
-    page
+  // Settings opens with its "Administration" part open, as the tours walk the addresses and keys.
+  const nav = async (screen: 'animals' | 'lookup' | 'settings') => {
+    await page
       .getByRole('navigation', { name: say('nav.label') })
       .getByRole('button', { name: say(`nav.${screen}`), exact: true })
       .click();
-  const showSettingsOf = (environmentId: EnvironmentId) =>
-    page
+    if (screen === 'settings') await openAdministration(page);
+  };
+  const showSettingsOf = async (environmentId: EnvironmentId) => {
+    await openAdministration(page);
+    await page
       .locator('ul.chooser button')
       .filter({ has: page.getByText(say(`environmentName.${environmentId}`), { exact: true }) })
       .click();
+  };
   return {
     say,
     nav,
     showSettingsOf,
+    openOutbox: async () => {
+      await page.locator('.connection').click();
+      const drawer = page.getByRole('dialog', { name: say('outbox.title') });
+      await drawer.waitFor();
+      return drawer;
+    },
     showStatus: (status) =>
       page
         .locator('#list-options label.chip')

@@ -30,7 +30,9 @@ export function fakePetstoreScript(): string {
     environments: [environment('production'), environment('staging'), environment('demo')],
     selected: 'demo',
     lastQuery: { limit: 100 },
-    policy: { updatesEnabled: true, demoHidden: false },
+    policy: { updatesEnabled: true, demoHidden: false, administrationLocked: false },
+    preferences: {},
+    demoKeyKnown: false,
     revision: 1,
   };
   const never = () => () => {};

@@ -22,12 +22,18 @@ const SWITCH_WARMUP = 10;
 const SWITCH_ROUNDS = 60;
 const LOADS = 15;
 
-/** What the app ships: every JavaScript file of the built renderer, gzipped at level 9. */
-function rendererGzipBytes(): number {
+/**
+ * The built renderer's JavaScript, gzipped at level 9: what a counter loads (the entry, with English, and the
+ * largest other language's chunk, fetched when that language is chosen), and every file shipped.
+ */
+function rendererGzipBytes(): { loaded: number; shipped: number } {
   const assets = join(RENDERER_DIR, 'assets');
-  return readdirSync(assets)
+  const sizes = readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
-    .reduce((total, file) => total + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
+    .map((file) => ({ file, bytes: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length }));
+  const entry = sizes.filter(({ file }) => file.startsWith('index-')).reduce((total, { bytes }) => total + bytes, 0);
+  const language = Math.max(0, ...sizes.filter(({ file }) => !file.startsWith('index-')).map(({ bytes }) => bytes));
+  return { loaded: entry + language, shipped: sizes.reduce((total, { bytes }) => total + bytes, 0) };
 }
 
 /** Where the built renderer's stylesheet is served: the baseline wears its rules too. */
@@ -130,14 +136,15 @@ export function chromiumPath(): string | undefined {
  */
 export async function benchRenderer(): Promise<BenchLine[]> {
   ensureBuilt();
-  const bytes = rendererGzipBytes();
+  const { loaded, shipped } = rendererGzipBytes();
   const lines: BenchLine[] = [
     {
-      name: 'renderer JavaScript, gzip',
-      value: bytes / 1024,
+      name: 'renderer JavaScript a counter loads, gzip',
+      value: loaded / 1024,
       unit: 'KB',
       target: `≤ ${SIZE_TARGET_BYTES / 1024} KB`,
-      pass: bytes <= SIZE_TARGET_BYTES,
+      pass: loaded <= SIZE_TARGET_BYTES,
+      note: `the entry with English, and the largest other language; all four languages shipped: ${(shipped / 1024).toFixed(1)} KB`,
     },
   ];
 

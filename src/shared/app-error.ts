@@ -57,6 +57,8 @@ export const ErrorReason = z.enum([
   'managed_hidden',
   'managed_address',
   'managed_key',
+  'managed_administration',
+  'no_demo_key',
   // The lookup by id.
   'no_animal_with_id',
   'not_in_saved_lists',
@@ -97,6 +99,7 @@ export const FieldProblem = z.enum([
   'category_id_range',
   'label_missing',
   'label_too_long',
+  'label_taken',
 ]);
 export type FieldProblem = z.infer<typeof FieldProblem>;
 

@@ -16,3 +16,9 @@ export const DeprecationNotice = z.object({
   reason: z.enum(['service_gone', 'removal_date_passed']).optional(),
 });
 export type DeprecationNotice = z.infer<typeof DeprecationNotice>;
+
+/** The lookup screen counts the days down only in the last 90: before that a count is noise, not a warning. */
+export const COUNTDOWN_DAYS = 90;
+
+export const showsCountdown = (notice: DeprecationNotice): boolean =>
+  notice.mode === 'service' && notice.daysLeft <= COUNTDOWN_DAYS;

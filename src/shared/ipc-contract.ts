@@ -19,6 +19,7 @@ import {
   PolicyLanguage,
   RevisedCatalogue,
   RevisedCatalogueMeta,
+  Preferences,
   SavedPets,
   RevisedConnectivity,
   RevisedNotice,
@@ -58,6 +59,14 @@ export const ipcContract = {
     output: RevisedSettings,
   },
   clearApiKey: { channel: 'keys:clear', input: ForEnvironment, output: RevisedSettings },
+  /** Puts the demo service's own key back (after a wrong one was saved); refused when this run knows none. */
+  restoreDemoKey: { channel: 'keys:restore-demo', input: NoInput, output: RevisedSettings },
+  /** The clerk's screen choices (language, sort, columns), kept with the data folder; replaced whole. */
+  setPreferences: {
+    channel: 'settings:preferences',
+    input: z.strictObject({ preferences: Preferences }),
+    output: RevisedSettings,
+  },
   testConnection: { channel: 'keys:test', input: ForEnvironment, output: ConnectionTest },
   /** Tries a key before it is stored ("Test and save"): it is sent only to the environment's own address. */
   testApiKey: {
@@ -70,6 +79,12 @@ export const ipcContract = {
   setCategoryLabel: {
     channel: 'categories:set',
     input: z.strictObject({ category: CategoryLabel }),
+    output: CategoryLabels,
+  },
+  /** Takes a name off an id; the id stays usable by number. */
+  removeCategoryLabel: {
+    channel: 'categories:remove',
+    input: z.strictObject({ id: Int64String }),
     output: CategoryLabels,
   },
   saveExport: {

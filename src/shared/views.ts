@@ -54,6 +54,14 @@ export const CategoryLabel = z.object({
 export type CategoryLabel = z.infer<typeof CategoryLabel>;
 
 export const CategoryLabels = z.object({ environmentId: EnvironmentId, categories: z.array(CategoryLabel) });
+
+/** A name as the clerk reads it: "Cats", "cats" and "Cäts" are one name (case and accents ignored). */
+export const labelKey = (label: string): string =>
+  label.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+
+/** The category of `labels` that already bears `label` under another id, if one does. */
+export const sameLabel = (labels: readonly CategoryLabel[], category: CategoryLabel): CategoryLabel | undefined =>
+  labels.find((known) => known.id !== category.id && labelKey(known.label) === labelKey(category.label));
 export type CategoryLabels = z.infer<typeof CategoryLabels>;
 
 /** What became of an export: saved where the clerk chose, cancelled, or left to the page to download (the web preview). */
@@ -149,8 +157,30 @@ export const PolicyView = z.object({
   updatesEnabled: z.boolean(),
   language: PolicyLanguage.optional(),
   demoHidden: z.boolean(),
+  /** Settings' "Administration" part (addresses, keys) is shown but cannot be changed on this computer. */
+  administrationLocked: z.boolean(),
 });
 export type PolicyView = z.infer<typeof PolicyView>;
+
+/** A list's sort order, as the clerk chose it by a column header. */
+export const SortOrder = z.object({
+  key: z.enum(['id', 'name', 'category', 'status']),
+  direction: z.enum(['ascending', 'descending']),
+});
+export type SortOrder = z.infer<typeof SortOrder>;
+
+/**
+ * The clerk's choices for the screen, kept with the data folder (not the page's storage, whose address
+ * changes with the preview's port): the language (absent: the policy's, else the system's), the list's sort
+ * and its hidden columns.
+ */
+export const Preferences = z.strictObject({
+  language: z.enum(['en', 'de', 'fr', 'es', 'pseudo']).optional(),
+  /** Per environment, as each list keeps its own. */
+  sort: z.partialRecord(EnvironmentId, SortOrder).optional(),
+  hiddenColumns: z.array(z.string().max(40)).max(20).optional(),
+});
+export type Preferences = z.infer<typeof Preferences>;
 
 /** Settings as the renderer may see them: never a key, only whether one is stored. */
 export const SettingsView = z.object({
@@ -158,6 +188,9 @@ export const SettingsView = z.object({
   selected: EnvironmentId,
   lastQuery: ListQuery,
   policy: PolicyView,
+  preferences: Preferences,
+  /** The demo service's own key is known to this run, so Settings can put it back after a wrong one. */
+  demoKeyKnown: z.boolean(),
 });
 export type SettingsView = z.infer<typeof SettingsView>;
 
@@ -168,8 +201,16 @@ export type SettingsView = z.infer<typeof SettingsView>;
 export const ServiceHealth = z.enum(['no_key', 'unchecked', 'connecting', 'online', 'offline', 'service_error']);
 export type ServiceHealth = z.infer<typeof ServiceHealth>;
 
-/** Why a service_error: the key was refused, the host name does not exist, the service failed or answered nonsense. */
-export const ServiceProblem = z.enum(['key_refused', 'address_not_found', 'server_error', 'invalid_response']);
+/** Why a service_error (or offline: no network, or the service not reached): the key was refused, the host name does not exist, the service failed or answered nonsense. */
+export const ServiceProblem = z.enum([
+  'key_refused',
+  'address_not_found',
+  'server_error',
+  'invalid_response',
+  // Why offline: this computer has no network, or it has one and the service did not answer.
+  'no_network',
+  'unreachable',
+]);
 export type ServiceProblem = z.infer<typeof ServiceProblem>;
 
 export const ServiceStatus = z.object({ health: ServiceHealth, problem: ServiceProblem.optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryLabel, EnvironmentId } from '../../shared';
+import { AppFailure, CategoryLabel, EnvironmentId, appError, sameLabel, type Int64String } from '../../shared';
 import type { OpenedDocument, ReadOutcome } from './json-store';
 
 const CategoriesDocument = z.strictObject({
@@ -41,13 +41,32 @@ export class Categories {
     return this.document.labels[environmentId] ?? [];
   }
 
-  /** Adds a name for an id, or renames it. */
+  /** Adds a name for an id, or renames it; a name another id of the environment bears (case and accents aside) is refused. */
   set(environmentId: EnvironmentId, category: CategoryLabel): CategoryLabel[] {
+    const taken = sameLabel(this.of(environmentId), category);
+    if (taken) {
+      const params = { label: taken.label, id: taken.id };
+      throw new AppFailure(appError('invalid_input', 'invalid_value', { params, fields: { category: 'label_taken' } }));
+    }
     const others = this.of(environmentId).filter((known) => known.id !== category.id);
-    const next = [...others, category].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-    this.document = { ...this.document, labels: { ...this.document.labels, [environmentId]: next } };
+    return this.write(
+      environmentId,
+      [...others, category].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1)),
+    );
+  }
+
+  /** Takes the name off an id (the id itself stays usable by number). */
+  remove(environmentId: EnvironmentId, id: Int64String): CategoryLabel[] {
+    return this.write(
+      environmentId,
+      this.of(environmentId).filter((known) => known.id !== id),
+    );
+  }
+
+  private write(environmentId: EnvironmentId, labels: CategoryLabel[]): CategoryLabel[] {
+    this.document = { ...this.document, labels: { ...this.document.labels, [environmentId]: labels } };
     this.file.save(this.document);
-    return next;
+    return labels;
   }
 
   flush(): Promise<void> {

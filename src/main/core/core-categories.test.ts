@@ -39,4 +39,29 @@ describe('category names, kept on this computer per environment', () => {
       expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     }
   });
+
+  it('refuses a name another id already bears, whatever its case or accents, and takes a name off an id', async () => {
+    const running = await service();
+    const dir = folder();
+    const first = await openCore(dir, running.url);
+    for (const label of ['cats', 'CATS', ' Câts ']) {
+      const answer = await first.core.invoke('setCategoryLabel', { category: { id: '7', label } });
+      expect(answer).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_input', fields: { category: 'label_taken' } },
+      });
+    }
+    // Its own name, in other letters, is a rename, not a clash.
+    const renamed = await first.invoke('setCategoryLabel', { category: { id: '2', label: 'CATS' } });
+    expect(renamed.categories).toContainEqual({ id: '2', label: 'CATS' });
+
+    const removed = await first.invoke('removeCategoryLabel', { id: '2' });
+    expect(removed.categories.map((category) => category.id)).toEqual(['1', '3', '4', '5', '6']);
+    await first.core.close();
+    const again = await openCore(dir, running.url);
+    expect((await again.invoke('getCategories', {})).categories.some((category) => category.id === '2')).toBe(false);
+    // The name is free again.
+    const reused = await again.invoke('setCategoryLabel', { category: { id: '7', label: 'Cats' } });
+    expect(reused.categories).toContainEqual({ id: '7', label: 'Cats' });
+  });
 });

@@ -49,23 +49,23 @@ describe('the header tells the truth about the environment in use', () => {
     });
   });
 
-  it('says "offline" when the service stops answering, and "not checked yet" for a new key', async () => {
+  it('says "service unreachable" when the service stops answering, and "not checked yet" for a new key', async () => {
     const running = await service();
     const { core, invoke } = await openCore(folder(), running.url);
     await invoke('listPets', { query: { limit: 5 } });
     await running.close();
     await core.invoke('listPets', { query: { limit: 5 } });
-    expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'offline' });
+    expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'offline', problem: 'unreachable' });
 
     await invoke('setApiKey', { environmentId: 'demo', apiKey: `${KEY}-new` });
     expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'unchecked' });
   });
 
-  it('says "offline" whatever the last answer was when the computer itself is offline', async () => {
+  it('says "no network" whatever the last answer was when the computer itself is offline', async () => {
     const running = await service();
     const { core, invoke } = await openCore(folder(), running.url);
     await invoke('listPets', { query: { limit: 5 } });
     core.setPlatformOnline(false);
-    expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'offline' });
+    expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'offline', problem: 'no_network' });
   });
 });

@@ -44,6 +44,20 @@ describe('"Test and save": a key is tried before it is stored', () => {
     const staging = (await invoke('getSettings', {})).environments.find((item) => item.id === 'staging');
     expect(staging?.hasKey).toBe(false);
   });
+
+  it('a key that worked in its test and is then saved reads "online" at once, not "not checked yet"', async () => {
+    const running = await service();
+    const { invoke } = await openCore(folder(), running.url);
+    await invoke('setBaseUrl', { environmentId: 'staging', baseUrl: running.url });
+    await invoke('selectEnvironment', { environmentId: 'staging' });
+    expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'no_key' });
+    await invoke('testApiKey', { environmentId: 'staging', apiKey: KEY });
+    await invoke('setApiKey', { environmentId: 'staging', apiKey: KEY });
+    expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'online' });
+    // Another key, not tried: nothing is known of it yet.
+    await invoke('setApiKey', { environmentId: 'staging', apiKey: `${KEY}-other` });
+    expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'unchecked' });
+  });
 });
 
 describe('a key under test is kept out of every message, like a stored one', () => {

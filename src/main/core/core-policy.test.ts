@@ -86,7 +86,12 @@ describe('the machine-wide policy file', () => {
   it('valid: its addresses apply, a locked one cannot be changed, the demo is hidden and cannot be chosen', async () => {
     const { core, invoke, notices, settings, environment } = await startWith(FULL);
     expect(notices).toEqual([]);
-    expect(settings.policy).toEqual({ updatesEnabled: false, language: 'de', demoHidden: true });
+    expect(settings.policy).toEqual({
+      updatesEnabled: false,
+      language: 'de',
+      demoHidden: true,
+      administrationLocked: false,
+    });
     expect(settings.environments.map((env) => env.id)).toEqual(['production', 'staging']);
     expect(environment('production')).toMatchObject({ baseUrl: 'https://shop.example.org/v1', managed: true });
     expect(environment('staging')).toMatchObject({ baseUrl: 'https://staging.shop.example.org/v1', managed: false });
@@ -139,7 +144,12 @@ describe('the machine-wide policy file', () => {
   it('partial: what it has applies, the rest stays the clerk’s (a lock without an address locks the shipped one)', async () => {
     const started = await startWith('{ "environments": { "staging": { "locked": true } }, "language": "fr" }');
     expect(started.notices).toEqual([]);
-    expect(started.settings.policy).toEqual({ updatesEnabled: true, language: 'fr', demoHidden: false });
+    expect(started.settings.policy).toEqual({
+      updatesEnabled: true,
+      language: 'fr',
+      demoHidden: false,
+      administrationLocked: false,
+    });
     expect(started.environment('staging')).toMatchObject({
       baseUrl: 'https://staging.petstore.example.com/v1',
       managed: true,

@@ -94,6 +94,8 @@ export interface Core {
   unsentAnimals(): number;
   /** Stops timers, finishes an in-flight outbox send, flushes stores. */
   close(): Promise<void>;
+  /** The demo service's own key, kept so Settings can put it back after a wrong one ("Restore the demo key"). */
+  rememberDemoKey(apiKey: string): void;
   /** The keys held or tried in this run, for a log hook outside the core to take out (never sent anywhere). */
   knownSecrets(): string[];
 }
@@ -255,6 +257,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     calls,
     snapshots,
     lookupSignals: new Map<EnvironmentId, LookupSignals>(),
+    demo: {},
     ...(options.confirmKeyOrigin && { confirmKeyOrigin: options.confirmKeyOrigin }),
   };
   const connectivityState = () => ({
@@ -282,7 +285,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   snapshots.attach({
     connectivity: connectivityState,
     outbox: () => outbox.snapshot(),
-    settings: () => settingsView(settings, keys),
+    settings: () => settingsView(settings, keys, context.demo),
   });
 
   // Another environment, address or key in use: its catalogue is the one shown, and it syncs.
@@ -321,6 +324,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await outbox.close();
       await Promise.all([cache.flush(), settings.flush(), categories.flush(), catalogues.close()]);
       bus.clear();
+    },
+    rememberDemoKey(apiKey) {
+      context.demo.apiKey = apiKey;
+      snapshots.settings();
     },
     knownSecrets: () => [...keys.known()],
   };

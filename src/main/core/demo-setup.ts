@@ -20,16 +20,20 @@ export function shouldSelectDemo(settings: SettingsView): boolean {
  * web preview both start this way.
  */
 export async function useDemoService(
-  core: Pick<Core, 'invoke'>,
+  core: Pick<Core, 'invoke' | 'rememberDemoKey'>,
   demo: DemoService,
   { selectOnFirstRun = true }: { selectOnFirstRun?: boolean } = {},
 ): Promise<Result<SettingsView>> {
   const current = await core.invoke('getSettings', {});
   // The organisation's policy decides the demo environment on this computer: hidden or locked, it is left alone.
-  const demoEnvironment = current.ok && current.value.environments.find((environment) => environment.id === 'demo');
-  if (!current.ok || current.value.policy.demoHidden || (demoEnvironment && demoEnvironment.managed)) return current;
+  const demoEnvironment = current.ok
+    ? current.value.environments.find((environment) => environment.id === 'demo')
+    : undefined;
+  const policy = current.ok ? current.value.policy : undefined;
+  if (!current.ok || policy?.demoHidden || policy?.administrationLocked || demoEnvironment?.managed) return current;
   let settings = await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: demo.baseUrl });
   if (settings.ok && demo.apiKey) {
+    core.rememberDemoKey(demo.apiKey);
     settings = await core.invoke('setApiKey', { environmentId: 'demo', apiKey: demo.apiKey });
   }
   if (settings.ok && selectOnFirstRun && shouldSelectDemo(settings.value)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeprecationNotice } from '../../shared';
+import { DeprecationNotice, showsCountdown } from '../../shared';
 import { deprecationNotice, parseHeaderDate } from './deprecation-policy';
 
 const at = (iso: string) => Date.parse(iso);
@@ -13,6 +13,14 @@ describe('the deprecated lookup by id', () => {
       daysLeft: 30,
       mode: 'service',
     });
+  });
+
+  it('counts the days down only in the last 90, moving the clock across that line', () => {
+    expect(showsCountdown(deprecationNotice(at('2026-11-25T12:00:00Z'), {}))).toBe(false);
+    expect(showsCountdown(deprecationNotice(at('2030-09-05T12:00:00Z'), {}))).toBe(false);
+    expect(showsCountdown(deprecationNotice(at('2030-09-06T12:00:00Z'), {}))).toBe(true);
+    // Once the date has passed there is nothing left to count.
+    expect(showsCountdown(deprecationNotice(at('2030-12-06T12:00:00Z'), {}))).toBe(false);
   });
 
   it('still works on the last day, with one day left', () => {

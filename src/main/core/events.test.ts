@@ -26,7 +26,14 @@ describe('snapshots', () => {
     snapshots.attach({
       connectivity: () => state,
       outbox: () => ({ items: [] }),
-      settings: () => ({ environments: [], selected: 'demo', lastQuery: { limit: 20 }, policy: NO_POLICY }),
+      settings: () => ({
+        environments: [],
+        selected: 'demo',
+        lastQuery: { limit: 20 },
+        policy: NO_POLICY,
+        preferences: {},
+        demoKeyKnown: false,
+      }),
     });
     const sent: ConnectivityState[] = [];
     bus.on('onConnectivity', (value) => sent.push(value));
@@ -54,7 +61,14 @@ describe('snapshots', () => {
     snapshots.attach({
       connectivity: () => ({ online: true, pending, sending: false, service: { health: 'online' } }),
       outbox: () => ({ items: [] }),
-      settings: () => ({ environments: [], selected: 'demo', lastQuery: { limit: 20 }, policy: NO_POLICY }),
+      settings: () => ({
+        environments: [],
+        selected: 'demo',
+        lastQuery: { limit: 20 },
+        policy: NO_POLICY,
+        preferences: {},
+        demoKeyKnown: false,
+      }),
     });
     const seen: number[] = [];
     bus.on('onOutbox', (value) => seen.push(value.revision));

@@ -27,11 +27,13 @@ export const PolicyDocument = z.strictObject({
   hideDemo: z.boolean().optional(),
   updates: z.strictObject({ enabled: z.boolean() }).optional(),
   language: PolicyLanguage.optional(),
+  /** Settings' "Administration" part (addresses, keys) cannot be changed on this computer. */
+  lockAdministration: z.boolean().optional(),
 });
 export type PolicyDocument = z.infer<typeof PolicyDocument>;
 
 /** Without a policy file: the app's own updater, its own language choice, every environment shown. */
-export const NO_POLICY: PolicyView = { updatesEnabled: true, demoHidden: false };
+export const NO_POLICY: PolicyView = { updatesEnabled: true, demoHidden: false, administrationLocked: false };
 
 /** The refusal for a change the policy does not allow; `field` marks the form field it belongs to. */
 export const managedFailure = (
@@ -83,6 +85,7 @@ export class ManagedPolicy {
     return {
       updatesEnabled: this.document?.updates?.enabled ?? NO_POLICY.updatesEnabled,
       demoHidden: this.document?.hideDemo === true,
+      administrationLocked: this.document?.lockAdministration === true,
       ...(language && { language }),
     };
   }

@@ -50,6 +50,8 @@ export class ServiceCalls {
   private readonly clients = new Map<EnvironmentId, ClientRecord>();
   /** A Retry-After wait holds for the address and key it was asked with; a new address or key lifts it. */
   private readonly waits = new Map<EnvironmentId, { baseUrl: string; apiKey: string; until: number }>();
+  /** The address and key a trial last saw answer: stored next, the header says "online", not "not checked yet". */
+  private readonly proven = new Map<EnvironmentId, { baseUrl: string; apiKey: string }>();
 
   constructor(private readonly options: ServiceCallsOptions) {}
 
@@ -66,8 +68,17 @@ export class ServiceCalls {
       platformOnline: this.connectivity.platform,
       hasKey: apiKey !== undefined,
       requestsUnderWay: current?.underWay ?? 0,
-      last: current?.last,
+      last: current ? current.last : this.provenOutcome(environmentId, baseUrl, apiKey),
     });
+  }
+
+  private provenOutcome(
+    environmentId: EnvironmentId,
+    baseUrl: string,
+    apiKey: string | undefined,
+  ): Outcome | undefined {
+    const proven = this.proven.get(environmentId);
+    return proven?.baseUrl === baseUrl && proven.apiKey === apiKey ? { health: 'online' } : undefined;
   }
 
   private record(environmentId: EnvironmentId): ClientRecord {
@@ -79,7 +90,7 @@ export class ServiceCalls {
       apiKey,
       client: this.newClient(baseUrl, apiKey),
       underWay: 0,
-      last: undefined,
+      last: this.provenOutcome(environmentId, baseUrl, apiKey),
     };
     this.clients.set(environmentId, record);
     return record;
@@ -111,7 +122,7 @@ export class ServiceCalls {
     }
   }
 
-  /** Runs `work` with a key that is not stored yet, against the environment's own address; nothing is remembered. */
+  /** Runs `work` with a key that is not stored yet, against the environment's own address; only its success is remembered. */
   async trial<T>(
     environmentId: EnvironmentId,
     apiKey: string,
@@ -120,7 +131,9 @@ export class ServiceCalls {
     if (!this.connectivity.platform) throw offline();
     this.options.keys.trying(apiKey);
     const baseUrl = this.options.baseUrl(environmentId);
-    return work(this.newClient(baseUrl, apiKey));
+    const value = await work(this.newClient(baseUrl, apiKey));
+    this.proven.set(environmentId, { baseUrl, apiKey });
+    return value;
   }
 
   /** Returns true when this signal brought the app back online. */

@@ -3,13 +3,16 @@ import { appError } from '../../shared';
 import { outcomeOfFailure, serviceStatus } from './service-health';
 
 describe('what a failed request says about the service', () => {
-  it('a wrong host name is a service error; a refused connection or a timeout is offline', () => {
+  it('a wrong host name is a service error; a refused connection or a timeout is the service unreachable', () => {
     expect(outcomeOfFailure(appError('unreachable', 'address_not_found', { addressNotFound: true }))).toEqual({
       health: 'service_error',
       problem: 'address_not_found',
     });
-    expect(outcomeOfFailure(appError('unreachable', 'unreachable'))).toEqual({ health: 'offline' });
-    expect(outcomeOfFailure(appError('timeout', 'timeout'))).toEqual({ health: 'offline' });
+    expect(outcomeOfFailure(appError('unreachable', 'unreachable'))).toEqual({
+      health: 'offline',
+      problem: 'unreachable',
+    });
+    expect(outcomeOfFailure(appError('timeout', 'timeout'))).toEqual({ health: 'offline', problem: 'unreachable' });
   });
 
   it('a refusal of one request (not found, bad input) shows the service is there', () => {
@@ -23,8 +26,11 @@ describe('what a failed request says about the service', () => {
 
 describe('the header state', () => {
   const base = { platformOnline: true, hasKey: true, requestsUnderWay: 0, last: undefined };
-  it('puts the computer being offline first, then a missing key', () => {
-    expect(serviceStatus({ ...base, platformOnline: false, hasKey: false })).toEqual({ health: 'offline' });
+  it('puts the computer having no network first, then a missing key', () => {
+    expect(serviceStatus({ ...base, platformOnline: false, hasKey: false })).toEqual({
+      health: 'offline',
+      problem: 'no_network',
+    });
     expect(serviceStatus({ ...base, hasKey: false, last: { health: 'online' } })).toEqual({ health: 'no_key' });
   });
 

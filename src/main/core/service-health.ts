@@ -9,9 +9,11 @@ export function outcomeOfFailure(error: AppError): Outcome | undefined {
     case 'cancelled':
       return undefined;
     case 'unreachable':
-      return error.addressNotFound ? { health: 'service_error', problem: 'address_not_found' } : { health: 'offline' };
+      return error.addressNotFound
+        ? { health: 'service_error', problem: 'address_not_found' }
+        : { health: 'offline', problem: 'unreachable' };
     case 'timeout':
-      return { health: 'offline' };
+      return { health: 'offline', problem: 'unreachable' };
     case 'unauthorized':
       return { health: 'service_error', problem: 'key_refused' };
     case 'server_error':
@@ -33,7 +35,7 @@ export interface HealthInputs {
 
 /** The header's state for the environment in use. */
 export function serviceStatus({ platformOnline, hasKey, requestsUnderWay, last }: HealthInputs): ServiceStatus {
-  if (!platformOnline) return { health: 'offline' };
+  if (!platformOnline) return { health: 'offline', problem: 'no_network' };
   if (!hasKey) return { health: 'no_key' };
   if (last) return last.problem ? { health: last.health, problem: last.problem } : { health: last.health };
   return { health: requestsUnderWay > 0 ? 'connecting' : 'unchecked' };

@@ -6,6 +6,7 @@ import {
   ENVIRONMENT_IDS,
   EnvironmentId,
   ListQuery,
+  Preferences,
   invalidInput,
   type EnvironmentView,
   type PolicyView,
@@ -35,6 +36,7 @@ export const SettingsDocument = z.strictObject({
   environments: EnvironmentDefaults,
   selected: EnvironmentId,
   lastQuery: ListQuery,
+  preferences: Preferences.optional(),
 });
 export type SettingsDocument = z.infer<typeof SettingsDocument>;
 
@@ -122,6 +124,15 @@ export class Settings {
     if (last.limit === query.limit && last.status === query.status) return false;
     this.write({ ...this.document, lastQuery: query });
     return true;
+  }
+
+  get preferences(): Preferences {
+    return this.document.preferences ?? {};
+  }
+
+  /** The clerk's screen choices, replaced whole (a part left out goes back to its default). */
+  setPreferences(preferences: Preferences): void {
+    this.write({ ...this.document, preferences });
   }
 
   /** Resolves once every change so far is on disk (or reported). */

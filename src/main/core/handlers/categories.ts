@@ -4,7 +4,7 @@ import type { Handlers, HandlerContext } from './context';
 export function categoryHandlers(
   { settings }: HandlerContext,
   categories: Categories,
-): Pick<Handlers, 'getCategories' | 'setCategoryLabel'> {
+): Pick<Handlers, 'getCategories' | 'setCategoryLabel' | 'removeCategoryLabel'> {
   return {
     getCategories: () => {
       const environmentId = settings.current.selected;
@@ -13,6 +13,10 @@ export function categoryHandlers(
     setCategoryLabel: ({ category }) => {
       const environmentId = settings.current.selected;
       return { environmentId, categories: categories.set(environmentId, category) };
+    },
+    removeCategoryLabel: ({ id }) => {
+      const environmentId = settings.current.selected;
+      return { environmentId, categories: categories.remove(environmentId, id) };
     },
   };
 }

@@ -25,6 +25,8 @@ export interface HandlerContext {
   calls: ServiceCalls;
   snapshots: Snapshots;
   lookupSignals: Map<EnvironmentId, LookupSignals>;
+  /** The demo service's own key, when the run that started it said so (`useDemoService`). */
+  demo: { apiKey?: string };
   /** Asks the clerk whether a key entered for `from` may now go to `to` (the shell's dialog); none in the preview. */
   confirmKeyOrigin?: ConfirmKeyOrigin;
 }

@@ -1,4 +1,4 @@
-import type { SettingsView } from '../../../shared';
+import { AppFailure, appError, type EnvironmentId, type SettingsView } from '../../../shared';
 import type { ApiKeys } from '../api-keys';
 import type { Settings } from '../settings';
 import type { Handlers, HandlerContext } from './context';
@@ -6,16 +6,31 @@ import type { Handlers, HandlerContext } from './context';
 const originOf = (baseUrl: string) => new URL(baseUrl).origin;
 
 /** "Has a key" means a key entered for the environment's current address: one for another origin is never used. */
-export const settingsView = (settings: Settings, keys: ApiKeys): SettingsView => ({
+export const settingsView = (settings: Settings, keys: ApiKeys, demo: HandlerContext['demo']): SettingsView => ({
   environments: settings.views((id) => keys.get(id, originOf(settings.baseUrl(id))) !== undefined),
   selected: settings.current.selected,
   lastQuery: settings.current.lastQuery,
   policy: settings.policyView(),
+  preferences: settings.preferences,
+  demoKeyKnown: demo.apiKey !== undefined && !settings.policyView().demoHidden,
 });
+
+/** IT locked Settings' administration part: addresses and keys are theirs on this computer. */
+function refuseWhenLocked(settings: Settings, field: 'baseUrl' | 'apiKey'): void {
+  if (!settings.policyView().administrationLocked) return;
+  throw new AppFailure(appError('invalid_input', 'managed_administration', { fields: { [field]: 'managed' } }));
+}
 
 type SettingsHandlers = Pick<
   Handlers,
-  'getSettings' | 'selectEnvironment' | 'setBaseUrl' | 'setApiKey' | 'clearApiKey' | 'testConnection'
+  | 'getSettings'
+  | 'selectEnvironment'
+  | 'setBaseUrl'
+  | 'setApiKey'
+  | 'clearApiKey'
+  | 'restoreDemoKey'
+  | 'setPreferences'
+  | 'testConnection'
 >;
 
 export function settingsHandlers({
@@ -25,7 +40,14 @@ export function settingsHandlers({
   calls,
   snapshots,
   confirmKeyOrigin,
+  demo,
 }: HandlerContext): SettingsHandlers {
+  const storeKey = async (environmentId: EnvironmentId, apiKey: string) => {
+    refuseWhenLocked(settings, 'apiKey');
+    await keys.set(environmentId, apiKey, originOf(settings.baseUrl(environmentId)));
+    outbox.wake();
+    return snapshots.settings();
+  };
   return {
     getSettings: () => snapshots.settingsView(),
     selectEnvironment: ({ environmentId }) => {
@@ -33,6 +55,7 @@ export function settingsHandlers({
       return snapshots.settings();
     },
     setBaseUrl: async ({ environmentId, baseUrl }) => {
+      refuseWhenLocked(settings, 'baseUrl');
       settings.setBaseUrl(environmentId, baseUrl);
       // A key goes only where it was entered for: a new origin takes the clerk's word (the shell's dialog) or the key again.
       const origin = originOf(settings.baseUrl(environmentId));
@@ -42,13 +65,18 @@ export function settingsHandlers({
       }
       return snapshots.settings();
     },
-    setApiKey: async ({ environmentId, apiKey }) => {
-      await keys.set(environmentId, apiKey, originOf(settings.baseUrl(environmentId)));
-      outbox.wake();
+    setApiKey: ({ environmentId, apiKey }) => storeKey(environmentId, apiKey),
+    clearApiKey: async ({ environmentId }) => {
+      refuseWhenLocked(settings, 'apiKey');
+      await keys.clear(environmentId);
       return snapshots.settings();
     },
-    clearApiKey: async ({ environmentId }) => {
-      await keys.clear(environmentId);
+    restoreDemoKey: () => {
+      if (demo.apiKey === undefined) throw new AppFailure(appError('no_api_key', 'no_demo_key'));
+      return storeKey('demo', demo.apiKey);
+    },
+    setPreferences: ({ preferences }) => {
+      settings.setPreferences(preferences);
       return snapshots.settings();
     },
     testConnection: async ({ environmentId }) => {

@@ -32,6 +32,8 @@ const ERROR_VALUES: Record<ErrorReason, MessageParams> = {
   managed_hidden: { environmentId: 'demo' },
   managed_address: { environmentId: 'production' },
   managed_key: { origin: 'https://petstore.example.com' },
+  managed_administration: {},
+  no_demo_key: {},
   no_animal_with_id: { id: '9007199254740993' },
   not_in_saved_lists: { id: '9007199254740993' },
   unreachable_not_saved: { id: '42' },

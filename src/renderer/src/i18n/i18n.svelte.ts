@@ -1,49 +1,56 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { matchLanguage, type PolicyLanguage } from '../../../shared/views';
-import { de } from './messages/de';
 import { en, type Catalogue, type MessageId } from './messages/en';
-import { es } from './messages/es';
-import { fr } from './messages/fr';
 import { madeOnce } from './intl-formats';
 import { LANGUAGES, TAGS, type Language, type Locale } from './locales';
 import { pseudoCatalogue } from './pseudo';
 
 export type { MessageId } from './messages/en';
 
-/** The localStorage key of the clerk's choice: absent for the system default, `pseudo` in tests. */
-export const LANGUAGE_KEY = 'language';
-
-const catalogues: Record<Language, Catalogue> = { en, de, fr, es };
+// English is in the app's bundle; each other language is a chunk of its own, fetched the first time it is chosen,
+// so a counter carries one language's words, not four.
+const catalogues: Partial<Record<Language, Catalogue>> = { en };
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
+  de: async () => (await import('./messages/de')).de,
+  fr: async () => (await import('./messages/fr')).fr,
+  es: async () => (await import('./messages/es')).es,
+};
 let pseudo: Catalogue | undefined;
 const catalogue = (locale: Locale): Catalogue =>
-  locale === 'pseudo' ? (pseudo ??= pseudoCatalogue()) : catalogues[locale];
-
-const isLocale = (value: string | null | undefined): value is Locale =>
-  value === 'pseudo' || LANGUAGES.some((language) => language === value);
-
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  locale === 'pseudo' ? (pseudo ??= pseudoCatalogue()) : (catalogues[locale] ?? en);
+const isLoaded = (locale: Locale): boolean => locale === 'pseudo' || catalogues[locale] !== undefined;
 
 /** The language in use: the clerk's choice, else the policy's, else the system's. Reactive, so text follows it. */
 class I18n {
-  /** What the clerk chose in Settings; null follows the policy or the system. */
+  /** What the clerk chose in Settings (kept by the core with the preferences); null follows the policy or the system. */
   choice = $state<Locale | null>(null);
   policy = $state<PolicyLanguage | undefined>(undefined);
   system = $state<Language>('en');
-  readonly locale = $derived<Locale>(this.choice ?? this.policy ?? this.system);
-  #storage: Storage | undefined;
+  /** The language asked for; `locale` follows it once its catalogue is here (English meanwhile). */
+  readonly wanted = $derived<Locale>(this.choice ?? this.policy ?? this.system);
+  /** Grows as a catalogue arrives, so what reads `locale` follows. */
+  #arrived = $state(0);
+  readonly locale = $derived.by<Locale>(() => (this.#arrived >= 0 && isLoaded(this.wanted) ? this.wanted : 'en'));
 
-  /** Reads the saved choice and the system's languages; before this, the app speaks English. */
-  start(storage: Storage | undefined, systemLanguages: readonly string[]): void {
-    this.#storage = storage;
-    const saved = storage?.getItem(LANGUAGE_KEY);
-    this.choice = isLocale(saved) ? saved : null;
+  /** Reads the system's languages; before this, the app speaks English. */
+  start(systemLanguages: readonly string[]): void {
     this.system = matchLanguage(systemLanguages);
   }
 
   choose(choice: Locale | null): void {
     this.choice = choice;
-    if (choice) this.#storage?.setItem(LANGUAGE_KEY, choice);
-    else this.#storage?.removeItem(LANGUAGE_KEY);
+  }
+
+  /** Fetches a language's catalogue, once; the text switches to it when it is here. */
+  async load(locale: Locale): Promise<void> {
+    if (locale === 'pseudo' || locale === 'en' || isLoaded(locale)) return;
+    catalogues[locale] = await LOADERS[locale]();
+    this.#arrived += 1;
+  }
+
+  /** Every language at once: for tests, which switch languages as they go. */
+  async loadAll(): Promise<void> {
+    await Promise.all(LANGUAGES.map((language) => this.load(language)));
   }
 
   get tag(): string {

@@ -32,7 +32,7 @@ describe('languages', () => {
   });
 
   it('follows the clerk’s choice, else the policy, else the system, else English', () => {
-    i18n.start(undefined, ['fr-CA', 'en']);
+    i18n.start(['fr-CA', 'en']);
     expect(i18n.locale).toBe('fr');
     i18n.policy = 'es';
     expect(i18n.locale).toBe('es');
@@ -44,22 +44,6 @@ describe('languages', () => {
     i18n.policy = undefined;
     expect(matchLanguage(['it-IT', 'pt'])).toBe('en');
     expect(matchLanguage(['de_AT'])).toBe('de');
-  });
-
-  it('keeps the choice in storage; no entry means the system default', () => {
-    const saved = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => saved.get(key) ?? null,
-      setItem: (key: string, value: string) => void saved.set(key, value),
-      removeItem: (key: string) => void saved.delete(key),
-    };
-    i18n.start(storage, ['en-GB']);
-    i18n.choose('es');
-    expect(saved.get('language')).toBe('es');
-    i18n.start(storage, ['en-GB']);
-    expect(i18n.locale).toBe('es');
-    i18n.choose(null);
-    expect(saved.has('language')).toBe(false);
   });
 
   it('writes dates and relative times in the language in use', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectivityState, ServiceStatus } from '../../../shared/views';
-import { connectionLine } from './connection';
+import { syncBadge } from './connection';
 
 const state = (service: ServiceStatus, pending = 0, sending = false): ConnectivityState => ({
   online: service.health !== 'offline',
@@ -9,26 +9,44 @@ const state = (service: ServiceStatus, pending = 0, sending = false): Connectivi
   service,
 });
 
-describe('the header line', () => {
+describe('the sync badge', () => {
   it('never says "Online" before the service has answered', () => {
-    expect(connectionLine(state({ health: 'no_key' }))).toEqual({ text: 'No API key', tone: 'idle' });
-    expect(connectionLine(state({ health: 'unchecked' }))).toEqual({ text: 'Not checked yet', tone: 'idle' });
-    expect(connectionLine(state({ health: 'connecting' }))).toEqual({ text: 'Connecting…', tone: 'busy' });
-    expect(connectionLine(state({ health: 'online' }))).toEqual({ text: 'Online', tone: 'ok' });
+    expect(syncBadge(state({ health: 'no_key' }))).toEqual({ text: 'No API key', detail: 'No API key', tone: 'idle' });
+    expect(syncBadge(state({ health: 'unchecked' })).text).toBe('Not checked yet');
+    expect(syncBadge(state({ health: 'connecting' }))).toMatchObject({ text: 'Connecting…', tone: 'busy' });
+    expect(syncBadge(state({ health: 'online' }))).toMatchObject({ text: 'Online', tone: 'ok' });
   });
 
-  it('tells a wrong address and a refused key apart from being offline', () => {
-    expect(connectionLine(state({ health: 'offline' })).text).toBe('Offline');
-    expect(connectionLine(state({ health: 'service_error', problem: 'address_not_found' })).text).toBe(
-      'Service error: the address was not found',
-    );
-    expect(connectionLine(state({ health: 'service_error', problem: 'key_refused' })).text).toBe(
+  it('tells no network, an unreachable service, a wrong address and a refused key apart, in few words', () => {
+    expect(syncBadge(state({ health: 'offline', problem: 'no_network' }))).toEqual({
+      text: 'Offline',
+      detail: 'Offline: this computer has no network',
+      tone: 'bad',
+    });
+    expect(syncBadge(state({ health: 'offline', problem: 'unreachable' }))).toEqual({
+      text: 'Service unreachable',
+      detail: 'Service unreachable: the network works, but the service does not answer',
+      tone: 'bad',
+    });
+    expect(syncBadge(state({ health: 'service_error', problem: 'address_not_found' }))).toEqual({
+      text: 'Address not found',
+      detail: 'Service error: the address was not found',
+      tone: 'bad',
+    });
+    expect(syncBadge(state({ health: 'service_error', problem: 'key_refused' })).detail).toBe(
       'Service error: the API key was refused',
     );
   });
 
-  it('counts the animals waiting, in words with the right plural', () => {
-    expect(connectionLine(state({ health: 'offline' }, 1)).text).toBe('Offline — 1 animal waiting to be sent');
-    expect(connectionLine(state({ health: 'online' }, 3, true)).text).toBe('Online — sending 3 animals');
+  it('counts the animals waiting in the badge; the whole state, with the plural, is in the detail', () => {
+    expect(syncBadge(state({ health: 'offline', problem: 'unreachable' }, 1))).toEqual({
+      text: '1 waiting',
+      detail: 'Service unreachable: the network works, but the service does not answer — 1 animal waiting to be sent',
+      tone: 'bad',
+    });
+    expect(syncBadge(state({ health: 'online' }, 3, true))).toMatchObject({
+      text: 'Sending 3…',
+      detail: 'Online — sending 3 animals',
+    });
   });
 });

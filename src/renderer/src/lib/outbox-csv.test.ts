@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { OutboxItem } from '../../../shared/views';
 import { FORMULA_START, HOSTILE_NAMES, unprefixed } from '../../../shared/test-support/hostile-names';
-import { addMessage, outboxCsv } from './outbox';
+import { describeItem, outboxCsv } from './outbox';
 
 const item = (over: Partial<OutboxItem>): OutboxItem => ({
   id: '5f0c6b5e-7d3a-4a53-9a0b-6f1b4c1f2a10',
@@ -61,10 +61,8 @@ describe('the outbox for the clerk', () => {
     }
   });
 
-  it('the add panel’s message follows its animal until it is sent', () => {
-    expect(addMessage(item({}))).toMatch(/will be sent/);
-    expect(
-      addMessage(item({ state: 'sent', created: { id: '42', name: 'Rex', categoryId: '1', status: 'available' } })),
-    ).toBe('Sent — Rex now has id 42.');
+  it('says how often an animal was tried in words, not "3×"', () => {
+    expect(describeItem(item({ attempts: 1 }))).toBe('Waiting to be sent — tried once');
+    expect(describeItem(item({ attempts: 3 }))).toBe('Waiting to be sent — tried 3 times');
   });
 });

@@ -62,18 +62,3 @@ export function describeItem(item: OutboxItem): string {
         : t('outbox.needsCheck');
   }
 }
-
-/** The add panel's message for the animal it saved, following it until it is sent. */
-export function addMessage(item: OutboxItem): string {
-  const { name } = item.pet;
-  switch (item.state) {
-    case 'queued':
-      return t('add.savedQueued', { name });
-    case 'sending':
-      return t('add.sending', { name });
-    case 'sent':
-      return item.created ? t('add.sent', { name, id: item.created.id }) : t('add.wasAdded', { name });
-    case 'needs_attention':
-      return t('add.needsCheck', { name });
-  }
-}

@@ -1,13 +1,9 @@
-import { z } from 'zod';
 import { PetStatus } from '../../../shared/pet';
+import { SortOrder } from '../../../shared/views';
 import type { RowPet } from './list-rows';
 import { foldedName } from './search';
 
-export const SortOrder = z.object({
-  key: z.enum(['id', 'name', 'category', 'status']),
-  direction: z.enum(['ascending', 'descending']),
-});
-export type SortOrder = z.infer<typeof SortOrder>;
+export { SortOrder };
 export type SortKey = SortOrder['key'];
 
 /** int64 decimal strings compared exactly, without BigInt or a JS number: by sign, then length, then digits. */

@@ -113,4 +113,17 @@ describe('a category name in Settings', () => {
     expect(checkCategoryLabel({ id: '7', label: '  ' })).toBe('Enter a name');
     expect(checkCategoryLabel({ id: '7', label: 'x'.repeat(61) })).toBe('At most 60 characters');
   });
+
+  it('refuses, as the core does, a name another id of the environment bears, whatever its case or accents', () => {
+    const known = [
+      { id: '2', label: 'Cats' },
+      { id: '6', label: 'Small mammals' },
+    ];
+    expect(checkCategoryLabel({ id: '7', label: ' cäts ' }, known)).toBe('Another category already has this name');
+    expect(checkCategoryLabel({ id: '7', label: 'SMALL MAMMALS' }, known)).toBe(
+      'Another category already has this name',
+    );
+    // Renaming an id to its own name in other letters is no clash.
+    expect(checkCategoryLabel({ id: '2', label: 'CATS' }, known)).toBeNull();
+  });
 });

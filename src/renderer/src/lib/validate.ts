@@ -3,8 +3,8 @@ import { fieldErrors, firstProblem } from '../../../shared/app-error';
 import { BaseUrl } from '../../../shared/environments';
 import { Int64String } from '../../../shared/int64';
 import { LIMIT_MAX, Limit } from '../../../shared/list-query';
-import { NewPet, PET_NAME_MAX } from '../../../shared/pet';
-import { CategoryLabel } from '../../../shared/views';
+import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
+import { CategoryLabel, sameLabel } from '../../../shared/views';
 import { fieldText } from '../i18n/describe';
 import { t } from '../i18n/i18n.svelte';
 
@@ -14,9 +14,15 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; fields: Record<st
 export interface NewPetForm {
   name: string;
   categoryId: string;
-  /** '' means "let the service decide". */
+  /** '' means the service's default. */
   status: string;
 }
+
+/** The status choices of the add form and the outbox's Edit: the service's default, then each status in words. */
+export const statusOptions = (): { value: string; label: string }[] => [
+  { value: '', label: t('add.statusServiceDecides') },
+  ...PET_STATUSES.map((option) => ({ value: option, label: t(`badge.${option}`) })),
+];
 
 /** The add form through the shared NewPet schema, so the form and the core refuse the same things. */
 export function checkNewPet(form: NewPetForm): Checked<NewPet> {
@@ -69,10 +75,13 @@ export function checkBaseUrl(text: string) {
   return checked.ok ? checked : { ok: false as const, message: fieldText(firstProblem(checked.message)) };
 }
 
-/** A category's id and name as Settings sends them: the shared schema's problem codes, worded. */
-export function checkCategoryLabel(category: { id: string; label: string }): string | null {
+/** A category's id and name as Settings sends them: the shared schema's problem codes and the core's rule, worded. */
+export function checkCategoryLabel(
+  category: { id: string; label: string },
+  known: readonly CategoryLabel[] = [],
+): string | null {
   const parsed = CategoryLabel.safeParse(category);
-  if (parsed.success) return null;
+  if (parsed.success) return sameLabel(known, parsed.data) ? fieldText('label_taken') : null;
   const fields = fieldErrors(parsed.error);
   // The id first: a name is no use on an id that is not one.
   return fields.id ? t('validate.categoryRange') : fieldText(fields.label ?? 'invalid');

@@ -3,6 +3,7 @@ import type { Pet } from '../../../shared/pet';
 import type { OutboxItem, SettingsView } from '../../../shared/views';
 import { AppState } from './app-state.svelte';
 import { bridgeForTests } from './bridge-for-tests';
+import { toasts } from './toasts.svelte';
 
 const settings = (): SettingsView => ({
   environments: [
@@ -16,7 +17,9 @@ const settings = (): SettingsView => ({
   ],
   selected: 'demo',
   lastQuery: { limit: 20 },
-  policy: { updatesEnabled: true, demoHidden: false },
+  policy: { updatesEnabled: true, demoHidden: false, administrationLocked: false },
+  preferences: {},
+  demoKeyKnown: false,
 });
 
 const rex: Pet = { id: '1', name: 'Rex', categoryId: '2', status: 'available' };
@@ -219,5 +222,37 @@ describe('finding and ordering animals', () => {
     expect(app.list?.sort).toBeNull();
     await app.selectEnvironment('demo');
     expect(app.list?.sort).toEqual({ key: 'name', direction: 'descending' });
+  });
+});
+
+describe('what the counter screen needs from the app state', () => {
+  it('disables adding, with the reason, for an environment without a key', async () => {
+    const { app } = await startedApp();
+    expect(app.canAdd).toBe(true);
+    expect(app.addBlockedReason).toBeNull();
+    await app.selectEnvironment('production');
+    expect(app.canAdd).toBe(false);
+    expect(app.addBlockedReason).toBe(
+      'Adding needs an API key for Production: an administrator enters it in Settings.',
+    );
+  });
+
+  it('keeps the clerk’s language and sort in the core’s preferences, each change keeping the others', async () => {
+    const { app } = await startedApp();
+    await app.setPreferences({ language: 'de' });
+    await app.setSort('demo', { key: 'name', direction: 'descending' });
+    expect(app.preferences).toEqual({ language: 'de', sort: { demo: { key: 'name', direction: 'descending' } } });
+    await app.setSort('demo', null);
+    await app.setPreferences({ language: undefined });
+    expect(app.preferences).toEqual({ sort: {} });
+  });
+
+  it('says an animal sent from the outbox once, as a brief toast', async () => {
+    const { app } = await startedApp();
+    toasts.shown = [];
+    const snapshot = { items: [sentItem(olive)], revision: 50 };
+    app.applyOutbox(snapshot);
+    app.applyOutbox({ ...snapshot, revision: 51 });
+    expect(toasts.shown.map((toast) => toast.text)).toEqual(['Sent — Olive now has id 9007199254740993.']);
   });
 });

@@ -8,18 +8,22 @@ import type {
   CategoryLabel,
   ConnectivityState,
   OutboxItem,
+  Preferences,
   RevisedConnectivity,
   RevisedNotice,
   RevisedOutbox,
   RevisedSettings,
   SettingsView,
+  SortOrder,
 } from '../../../shared/views';
-import { errorText, problemText } from '../i18n/describe';
+import { environmentName, errorText, problemText } from '../i18n/describe';
+import { t } from '../i18n/i18n.svelte';
 import { call } from '../lib/api';
 import { checkCategoryLabel } from '../lib/validate';
 import { Newest } from '../lib/newest';
 import { SentTracker } from '../lib/outbox';
 import { ListState, type ListOptions } from './list-state.svelte';
+import { toasts } from './toasts.svelte';
 
 /**
  * What the app knows, kept in step with main: settings, connectivity, the
@@ -53,6 +57,15 @@ export class AppState {
   );
   readonly showKeyNeeded = $derived(
     this.environment !== undefined && (!this.environment.hasKey || this.keyProblem !== null),
+  );
+  /** The clerk's screen choices, kept by the core with the data folder (both transports). */
+  readonly preferences = $derived<Preferences>(this.settings?.preferences ?? {});
+  /** Adding needs the environment's key; without one the add button is disabled and says why. */
+  readonly canAdd = $derived(this.environment?.hasKey === true);
+  readonly addBlockedReason = $derived(
+    this.environment && !this.environment.hasKey
+      ? t('add.noKeyReason', { environment: environmentName(this.environment.id) })
+      : null,
   );
   readonly environmentOutbox = $derived(
     this.outboxItems.filter((item) => item.environmentId === this.settings?.selected),
@@ -121,6 +134,7 @@ export class AppState {
     const selected = this.settings?.selected;
     const arrived = selected ? this.#sent.newlySent(snapshot.items, selected) : [];
     this.list?.setOutbox(this.environmentOutbox);
+    for (const pet of arrived) toasts.say(t('add.sent', { name: pet.name, id: pet.id }));
     if (arrived.length > 0) this.list?.created(arrived);
   }
 
@@ -147,11 +161,48 @@ export class AppState {
   /** Names a category id (or renames it); answers the field's problem, or null when saved. */
   async setCategoryLabel(category: CategoryLabel): Promise<string | null> {
     // The form's words first (any wrong id as the one range rule); main's refusal is the backstop.
-    const problem = checkCategoryLabel(category);
+    const problem = checkCategoryLabel(category, this.categories);
     if (problem !== null) return problem;
     const result = await call(this.#api, 'setCategoryLabel', { category });
     if (!result.ok) return problemText(result.error, 'category');
     if (result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
+    return null;
+  }
+
+  /** Takes the name off a category id; answers the problem to show, or null when done. */
+  async removeCategoryLabel(id: string): Promise<string | null> {
+    const result = await call(this.#api, 'removeCategoryLabel', { id });
+    if (!result.ok) return errorText(result.error);
+    if (result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
+    return null;
+  }
+
+  /** Changes some of the clerk's screen choices; the others stay as they are. */
+  async setPreferences(change: { [K in keyof Preferences]?: Preferences[K] | undefined }): Promise<string | null> {
+    // A choice taken back (the system's language) is left out, not sent as undefined.
+    const next = { ...this.preferences, ...change };
+    const preferences: Preferences = {
+      ...(next.language && { language: next.language }),
+      ...(next.sort && { sort: next.sort }),
+      ...(next.hiddenColumns && { hiddenColumns: next.hiddenColumns }),
+    };
+    const result = await call(this.#api, 'setPreferences', { preferences });
+    if (!result.ok) return errorText(result.error);
+    this.applySettings(result.value);
+    return null;
+  }
+
+  /** The list's sort for one environment, as the clerk chose it (null: the service's order). */
+  setSort(environmentId: EnvironmentId, order: SortOrder | null): Promise<string | null> {
+    const { [environmentId]: _previous, ...others } = this.preferences.sort ?? {};
+    return this.setPreferences({ sort: order ? { ...others, [environmentId]: order } : others });
+  }
+
+  /** Puts the demo service's own key back; answers the problem to show, or null when done. */
+  async restoreDemoKey(): Promise<string | null> {
+    const result = await call(this.#api, 'restoreDemoKey', {});
+    if (!result.ok) return errorText(result.error);
+    this.applySettings(result.value);
     return null;
   }
 

@@ -65,6 +65,8 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     setBaseUrl: () => ok(stamp(shop.settings)),
     setApiKey: () => ok(stamp(shop.settings)),
     clearApiKey: () => ok(stamp(shop.settings)),
+    restoreDemoKey: () => ok(stamp(shop.settings)),
+    setPreferences: ({ preferences }) => ok(stamp((shop.settings = { ...shop.settings, preferences }))),
     testConnection: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
     testApiKey: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
     getCachedPets: () => ok(null),
@@ -72,6 +74,7 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     saveExport: () => ok({ outcome: 'download' }),
     getCategories: () => ok({ environmentId: shop.settings.selected, categories: [] }),
     setCategoryLabel: ({ category }) => ok({ environmentId: shop.settings.selected, categories: [category] }),
+    removeCategoryLabel: () => ok({ environmentId: shop.settings.selected, categories: [] }),
     listPets: ({ query }) => {
       listCalls += 1;
       if (listRefusal) return Promise.resolve({ ok: false, error: listRefusal });

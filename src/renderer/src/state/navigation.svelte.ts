@@ -8,6 +8,15 @@ export class Navigation {
   screen = $state<Screen>('animals');
   addOpen = $state(false);
   helpOpen = $state(false);
+  /** The outbox drawer, opened from the sync badge. */
+  outboxOpen = $state(false);
+  /** Settings' administration part (addresses, keys): collapsed until asked for. */
+  adminOpen = $state(false);
+
+  /** A dialog is over the screens: shortcuts other than Esc wait. */
+  get dialogOpen(): boolean {
+    return this.helpOpen || this.outboxOpen;
+  }
 
   /** Shows a screen; says whether it changed. */
   show(next: Screen): boolean {
@@ -17,8 +26,9 @@ export class Navigation {
   }
 
   /** Esc: the innermost open thing closes; says what closed. */
-  close(): 'help' | 'add' | 'screen' | null {
+  close(): 'help' | 'outbox' | 'add' | 'screen' | null {
     if (this.helpOpen) return 'help';
+    if (this.outboxOpen) return 'outbox';
     if (this.addOpen) {
       this.addOpen = false;
       return 'add';

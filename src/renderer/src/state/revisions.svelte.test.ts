@@ -16,7 +16,9 @@ const settings: SettingsView = {
   environments: [demo],
   selected: 'demo',
   lastQuery: { limit: 20 },
-  policy: { updatesEnabled: true, demoHidden: false },
+  policy: { updatesEnabled: true, demoHidden: false, administrationLocked: false },
+  preferences: {},
+  demoKeyKnown: false,
 };
 
 const item = (state: OutboxItem['state']): OutboxItem => ({

@@ -41,6 +41,10 @@ export const deErrors: ErrorsCatalogue = {
   'error.managed_address':
     'Von Ihrer Organisation verwaltet: Die Adresse für {environment} ist auf diesem Computer fest vorgegeben.',
   'error.managed_key': 'Von Ihrer Organisation verwaltet: Der Schlüssel dieser Umgebung gilt nur für {origin}.',
+  'error.managed_administration':
+    'Von Ihrer Organisation verwaltet: Adressen und Schlüssel legt die IT auf diesem Computer fest.',
+  'error.no_demo_key':
+    'Der eigene Schlüssel des Demo-Dienstes ist dieser Sitzung nicht bekannt. Starten Sie die App mit `npm start`.',
   'error.no_animal_with_id': 'Kein Tier mit der ID {id} beim Dienst.',
   'error.not_in_saved_lists':
     'In den auf diesem Computer gespeicherten Listen ist kein Tier mit der ID {id}. Öffnen Sie die Liste mit einem Statusfilter, um es zu finden.',
@@ -77,6 +81,7 @@ export const deErrors: ErrorsCatalogue = {
   'field.category_id_range': 'Eine Kategorie-ID ist eine ganze Zahl ab 1',
   'field.label_missing': 'Geben Sie einen Namen ein',
   'field.label_too_long': 'Höchstens 60 Zeichen',
+  'field.label_taken': 'Eine andere Kategorie hat schon diesen Namen',
 
   'notice.keychain_unreadable':
     'Der Schlüsselbund des Systems konnte nicht gelesen werden, daher ist kein API-Schlüssel verfügbar. Entsperren Sie ihn oder geben Sie den Schlüssel in den Einstellungen erneut ein.',

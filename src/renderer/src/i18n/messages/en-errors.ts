@@ -51,6 +51,9 @@ export const enErrors = {
   'error.managed_hidden': 'Managed by your organisation: this environment is turned off on this computer.',
   'error.managed_address': 'Managed by your organisation: the {environment} address is fixed on this computer.',
   'error.managed_key': 'Managed by your organisation: this environment’s key is only for {origin}.',
+  'error.managed_administration': 'Managed by your organisation: addresses and keys are set by IT on this computer.',
+  'error.no_demo_key':
+    'The demo service’s own key is not known to this run of the app. Start the app with `npm start` to have it.',
   'error.no_animal_with_id': 'No animal with id {id} on the service.',
   'error.not_in_saved_lists':
     'No animal with id {id} is in the lists saved on this computer. Open the list with a status filter to find it.',
@@ -84,6 +87,7 @@ export const enErrors = {
   'field.category_id_range': 'A category id is a whole number from 1',
   'field.label_missing': 'Enter a name',
   'field.label_too_long': 'At most 60 characters',
+  'field.label_taken': 'Another category already has this name',
 
   'notice.keychain_unreadable':
     'The system keychain could not be read, so no API key is available. Unlock it, or enter the key again in Settings.',

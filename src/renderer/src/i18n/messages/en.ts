@@ -16,6 +16,9 @@ export const en = {
   'header.band.production': 'Production',
   'header.band.staging': 'STAGING — not the live shop',
   'header.band.demo': 'DEMO — training data',
+  'header.chip.production': 'LIVE',
+  'header.chip.staging': 'STAGING',
+  'header.chip.demo': 'DEMO',
   'header.unsentWarning':
     '{count, plural, one {# animal is} other {# animals are}} not sent yet. They stay saved and are sent when the service can be reached. Switch environment anyway?',
   'nav.label': 'Screens',
@@ -23,6 +26,7 @@ export const en = {
   'nav.lookup': 'Look up by id',
   'nav.settings': 'Settings',
   'nav.shortcuts': 'Keyboard shortcuts',
+  'nav.shortcutsKey': '?',
 
   // The connection line in the header
   'connection.noKey': 'No API key',
@@ -30,16 +34,31 @@ export const en = {
   'connection.connecting': 'Connecting…',
   'connection.online': 'Online',
   'connection.offline': 'Offline',
+  'connection.unreachable': 'Service unreachable',
+  'connection.noNetworkLong': 'Offline: this computer has no network',
+  'connection.unreachableLong': 'Service unreachable: the network works, but the service does not answer',
   'connection.serviceError': 'Service error',
   'connection.keyRefused': 'Service error: the API key was refused',
   'connection.addressNotFound': 'Service error: the address was not found',
   'connection.serverError': 'Service error: the service failed',
   'connection.invalidResponse': 'Service error: an unexpected answer',
+  'connection.short.keyRefused': 'Key refused',
+  'connection.short.addressNotFound': 'Address not found',
+  'connection.short.serverError': 'Service failed',
+  'connection.short.invalidResponse': 'Unexpected answer',
   'connection.sending': '{line} — sending {count, plural, one {# animal} other {# animals}}',
   'connection.waiting': '{line} — {count, plural, one {# animal} other {# animals}} waiting to be sent',
+  'sync.waiting': '{count, plural, other {# waiting}}',
+  'sync.sending': '{count, plural, other {Sending #…}}',
 
   // Settings
   'settings.title': 'Settings',
+  'settings.counter': 'This counter',
+  'settings.administration': 'Administration',
+  'settings.administrationHint': 'Service addresses and API keys, usually set once by IT.',
+  'settings.administrationLocked': 'Managed by your organisation: addresses and keys are set by IT on this computer.',
+  'settings.restoreDemoKey': 'Restore the demo key',
+  'settings.demoKeyRestored': 'The demo key is back in place.',
   'settings.intro':
     'Each environment has its own service address and API key. Keys are kept in the system keychain and are never shown again once saved.',
   'settings.environments': 'Environments',
@@ -85,6 +104,9 @@ export const en = {
   'categories.newName': 'New category name',
   'categories.add': 'Add category',
   'categories.saved': 'Saved “{label}” for category {id}.',
+  'categories.remove': 'Remove',
+  'categories.removeLabel': 'Remove the name of category {id}',
+  'categories.removed': 'Removed the name of category {id}.',
 
   // The barcode scanner
   'scanner.legend': 'Barcode scanner',
@@ -93,6 +115,7 @@ export const en = {
   // Notices
   'notices.dismiss': 'Dismiss',
   'notices.dismissLabel': 'Dismiss: {message}',
+  'toast.region': 'Messages',
 
   // The keyboard shortcuts dialog
   'shortcuts.title': 'Keyboard shortcuts',
@@ -130,11 +153,12 @@ export const en = {
   'list.empty':
     'No {status, select, available {available } pending {pending } sold {sold } other {}}animals in {environment}.',
   // Status badges, the add button, export and print
-  'badge.available': 'available',
-  'badge.pending': 'pending',
-  'badge.sold': 'sold',
-  'badge.none': 'not set',
+  'badge.available': 'Available',
+  'badge.pending': 'Pending',
+  'badge.sold': 'Sold',
+  'badge.none': 'Not set',
   'list.add': 'Add an animal',
+  'add.noKeyReason': 'Adding needs an API key for {environment}: an administrator enters it in Settings.',
   'list.exportCsv': 'Export CSV',
   'csv.name': 'Name',
   'csv.status': 'Status',

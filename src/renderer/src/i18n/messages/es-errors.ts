@@ -38,6 +38,10 @@ export const esErrors: ErrorsCatalogue = {
   'error.managed_hidden': 'Gestionado por su organización: este entorno está desactivado en este equipo.',
   'error.managed_address': 'Gestionado por su organización: la dirección de {environment} es fija en este equipo.',
   'error.managed_key': 'Gestionado por su organización: la clave de este entorno solo sirve para {origin}.',
+  'error.managed_administration':
+    'Gestionado por su organización: las direcciones y las claves las fija informática en este ordenador.',
+  'error.no_demo_key':
+    'Esta sesión no conoce la clave propia del servicio de demostración. Inicie la aplicación con `npm start`.',
   'error.no_animal_with_id': 'No hay ningún animal con el id {id} en el servicio.',
   'error.not_in_saved_lists':
     'No hay ningún animal con el id {id} en las listas guardadas en este equipo. Abra la lista con un filtro de estado para encontrarlo.',
@@ -72,6 +76,7 @@ export const esErrors: ErrorsCatalogue = {
   'field.category_id_range': 'Un id de categoría es un número entero desde 1',
   'field.label_missing': 'Introduzca un nombre',
   'field.label_too_long': 'Como máximo 60 caracteres',
+  'field.label_taken': 'Otra categoría ya tiene este nombre',
 
   'notice.keychain_unreadable':
     'No se pudo leer el llavero del sistema, así que no hay ninguna clave de API disponible. Desbloquéelo o vuelva a introducir la clave en Ajustes.',

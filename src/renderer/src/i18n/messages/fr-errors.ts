@@ -41,6 +41,10 @@ export const frErrors: ErrorsCatalogue = {
   'error.managed_address':
     'Géré par votre organisation\u00a0: l’adresse de {environment} est fixée sur cet ordinateur.',
   'error.managed_key': 'Géré par votre organisation\u00a0: la clé de cet environnement ne vaut que pour {origin}.',
+  'error.managed_administration':
+    'Géré par votre organisation\u00a0: les adresses et les clés sont fixées par l’informatique sur cet ordinateur.',
+  'error.no_demo_key':
+    'La clé propre au service de démonstration n’est pas connue de cette session. Lancez l’application avec `npm start`.',
   'error.no_animal_with_id': 'Aucun animal avec l’ID {id} sur le service.',
   'error.not_in_saved_lists':
     'Aucun animal avec l’ID {id} dans les listes enregistrées sur cet ordinateur. Ouvrez la liste avec un filtre de statut pour le trouver.',
@@ -76,6 +80,7 @@ export const frErrors: ErrorsCatalogue = {
   'field.category_id_range': 'Un ID de catégorie est un nombre entier à partir de 1',
   'field.label_missing': 'Saisissez un nom',
   'field.label_too_long': '60 caractères au plus',
+  'field.label_taken': 'Une autre catégorie porte déjà ce nom',
 
   'notice.keychain_unreadable':
     'Le trousseau du système n’a pas pu être lu\u00a0: aucune clé d’API n’est disponible. Déverrouillez-le ou saisissez à nouveau la clé dans les réglages.',

@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KEY, cleanups, folder, openCore, service, value } from './test-support/harness';
+import { createCore } from './index';
+import { useDemoService } from './demo-setup';
+import { capturingLogger, memorySecrets } from './test-support';
+
+describe("the clerk's screen choices and the demo key", () => {
+  it('keeps the language, sort and hidden columns with the data folder, across a restart', async () => {
+    const running = await service();
+    const dir = folder();
+    const first = await openCore(dir, running.url);
+    expect((await first.invoke('getSettings', {})).preferences).toEqual({});
+    const preferences = {
+      language: 'de',
+      sort: { demo: { key: 'name', direction: 'descending' } },
+      hiddenColumns: ['category'],
+    } as const;
+    const saved = await first.invoke('setPreferences', { preferences });
+    expect(saved.preferences).toEqual(preferences);
+    await first.core.close();
+
+    const again = await openCore(dir, running.url);
+    expect((await again.invoke('getSettings', {})).preferences).toEqual(preferences);
+    // Replaced whole: the language left out follows the system again.
+    const reset = await again.invoke('setPreferences', { preferences: { hiddenColumns: [] } });
+    expect(reset.preferences).toEqual({ hiddenColumns: [] });
+    const refused = await again.core.invoke('setPreferences', { preferences: { language: 'tlh' } });
+    expect(refused.ok).toBe(false);
+  });
+
+  it('puts the demo service’s own key back after a wrong one was saved', async () => {
+    const running = await service();
+    const core = await createCore({
+      dataDir: folder(),
+      fetch,
+      secrets: memorySecrets(),
+      logger: capturingLogger(),
+      appVersion: '0.1.0-test',
+    });
+    cleanups.push(() => core.close());
+    expect(value(await core.invoke('getSettings', {})).demoKeyKnown).toBe(false);
+    expect(await core.invoke('restoreDemoKey', {})).toMatchObject({ ok: false, error: { reason: 'no_demo_key' } });
+
+    value(await useDemoService(core, { baseUrl: running.url, apiKey: KEY }));
+    value(await core.invoke('setApiKey', { environmentId: 'demo', apiKey: 'a-wrong-key-0123456789' }));
+    expect(await core.invoke('listPets', { query: { limit: 5 } })).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
+    const restored = value(await core.invoke('restoreDemoKey', {}));
+    expect(restored.demoKeyKnown).toBe(true);
+    expect(value(await core.invoke('listPets', { query: { limit: 5 } })).source).toBe('network');
+  });
+
+  it('with the administration locked by policy, addresses and keys cannot be changed, and the demo is left alone', async () => {
+    const running = await service();
+    const dir = folder();
+    const core = await createCore({
+      dataDir: join(dir, 'data'),
+      fetch,
+      secrets: memorySecrets(),
+      logger: capturingLogger(),
+      appVersion: '0.1.0-test',
+      policy: { path: join(dir, 'policy.json'), policy: { lockAdministration: true } },
+    });
+    cleanups.push(() => core.close());
+    expect(value(await core.invoke('getSettings', {})).policy.administrationLocked).toBe(true);
+    for (const [method, input] of [
+      ['setBaseUrl', { environmentId: 'staging', baseUrl: 'https://elsewhere.example/v1' }],
+      ['setApiKey', { environmentId: 'staging', apiKey: KEY }],
+      ['clearApiKey', { environmentId: 'staging' }],
+    ] as const) {
+      expect(await core.invoke(method, input)).toMatchObject({
+        ok: false,
+        error: { reason: 'managed_administration' },
+      });
+    }
+    const settings = value(await useDemoService(core, { baseUrl: running.url, apiKey: KEY }));
+    expect(settings.environments.find((environment) => environment.id === 'demo')?.baseUrl).not.toBe(running.url);
+  });
+});
