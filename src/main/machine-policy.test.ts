@@ -116,7 +116,11 @@ describe('the machine policy comes from where only IT can write, whatever the en
         policy: read,
       });
       const settings = await core.invoke('getSettings', {});
-      expect(settings.ok && settings.value.policy).toEqual({ updatesEnabled: false, demoHidden: true });
+      expect(settings.ok && settings.value.policy).toEqual({
+        updatesEnabled: false,
+        demoHidden: true,
+        administrationLocked: false,
+      });
       expect(settings.ok && settings.value.environments.map((env) => `${env.id}:${String(env.managed)}`)).toEqual([
         'production:true',
         'staging:false',

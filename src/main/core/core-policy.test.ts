@@ -61,14 +61,14 @@ async function expectSafeSide(contents: string | typeof AS_FOLDER) {
   });
   cleanups.push(() => core.close());
   const settings = value(await core.invoke('getSettings', {}));
-  expect(settings.policy).toEqual({ updatesEnabled: false, demoHidden: true });
+  expect(settings.policy).toEqual({ updatesEnabled: false, demoHidden: true, administrationLocked: true });
   expect(settings.environments.map((env) => `${env.id}:${env.baseUrl}:${String(env.managed)}`)).toEqual([
     'production:https://petstore.example.com/v1:true',
     'staging:https://mine.example/v1:true',
   ]);
   expect(settings.selected).toBe('production');
   const moved = await core.invoke('setBaseUrl', { environmentId: 'staging', baseUrl: 'https://own.example/v1' });
-  expect(moved).toMatchObject({ ok: false, error: { reason: 'managed_address' } });
+  expect(moved).toMatchObject({ ok: false, error: { reason: 'managed_administration' } });
   return { path, notices: value(await core.invoke('getStatus', {})).notices };
 }
 
@@ -210,7 +210,7 @@ describe('the machine-wide policy file', () => {
       policy: await readPolicy(path, (file) => readFile(file, 'utf8')),
     });
     const settings = await invoke('getSettings', {});
-    expect(settings.policy).toEqual({ updatesEnabled: false, demoHidden: true });
+    expect(settings.policy).toEqual({ updatesEnabled: false, demoHidden: true, administrationLocked: false });
     expect(settings.environments.map((env) => `${env.id}:${env.baseUrl}:${String(env.managed)}`)).toEqual([
       'production:https://shop.example.org/v1:true',
       'staging:https://staging.petstore.example.com/v1:false',
@@ -236,7 +236,7 @@ describe('the machine-wide policy file', () => {
       }),
     );
     expect(started.notices).toMatchObject([{ reason: 'policy_invalid', params: { fields: 'hideDemo, language' } }]);
-    expect(started.settings.policy).toEqual({ updatesEnabled: true, demoHidden: true });
+    expect(started.settings.policy).toEqual({ updatesEnabled: true, demoHidden: true, administrationLocked: false });
     expect(started.environment('staging')).toMatchObject({ baseUrl: 'https://s.example/v1', managed: false });
     expect(started.environment('demo')).toBeUndefined();
   });
@@ -266,7 +266,12 @@ describe('the machine-wide policy file', () => {
   it('a field from a newer version is named and the rest applies', async () => {
     const started = await startWith('{ "kiosk": true, "hideDemo": true, "language": "es" }');
     expect(started.notices).toMatchObject([{ reason: 'policy_invalid', params: { fields: 'kiosk' } }]);
-    expect(started.settings.policy).toEqual({ updatesEnabled: true, demoHidden: true, language: 'es' });
+    expect(started.settings.policy).toEqual({
+      updatesEnabled: true,
+      demoHidden: true,
+      language: 'es',
+      administrationLocked: false,
+    });
   });
 });
 

@@ -29,7 +29,7 @@ export type ReadText = (path: string) => Promise<string>;
 
 /**
  * What applies when the policy is there but nothing in it can be read: every environment stays at the address
- * it has and cannot be changed, updates are off, the demo is hidden. IT meant to restrict; not knowing how, the
+ * it has and cannot be changed, updates are off, the demo is hidden, administration is locked. IT meant to restrict; not knowing how, the
  * app restricts.
  */
 const UNREADABLE: Required<Pick<PolicyRead, 'policy' | 'lockedInPlace'>> = {
@@ -37,6 +37,7 @@ const UNREADABLE: Required<Pick<PolicyRead, 'policy' | 'lockedInPlace'>> = {
     environments: { production: { locked: true }, staging: { locked: true }, demo: { locked: true } },
     hideDemo: true,
     updates: { enabled: false },
+    lockAdministration: true,
   },
   lockedInPlace: [...ENVIRONMENT_IDS],
 };
@@ -127,7 +128,7 @@ function readFields(json: Record<string, unknown>): {
   const bad: BadField[] = [];
   const policy: PolicyDocument = {};
   const lockedInPlace: EnvironmentId[] = [];
-  unknownKeys(json, ['environments', 'hideDemo', 'updates', 'language'], '', bad);
+  unknownKeys(json, ['environments', 'hideDemo', 'lockAdministration', 'updates', 'language'], '', bad);
 
   if (json.environments !== undefined) {
     if (isObject(json.environments)) {
@@ -151,6 +152,11 @@ function readFields(json: Record<string, unknown>): {
   const hideDemo = field(z.boolean(), json.hideDemo, 'hideDemo', bad);
   if (bad.length > hideDemoAt) policy.hideDemo = true;
   else if (hideDemo !== undefined) policy.hideDemo = hideDemo;
+
+  const lockAt = bad.length;
+  const lockAdministration = field(z.boolean(), json.lockAdministration, 'lockAdministration', bad);
+  if (bad.length > lockAt) policy.lockAdministration = true;
+  else if (lockAdministration !== undefined) policy.lockAdministration = lockAdministration;
 
   if (json.updates !== undefined) {
     const updates = isObject(json.updates) ? json.updates : undefined;
@@ -203,7 +209,7 @@ export async function readPolicy(path: string, readText: ReadText): Promise<Poli
     return { path, ...UNREADABLE, notice: policyNotice('policy_not_json', { path, detail }) };
   }
   if (!isObject(json)) {
-    const fields = 'environments, hideDemo, updates, language';
+    const fields = 'environments, hideDemo, lockAdministration, updates, language';
     const notice = policyNotice('policy_invalid', { path, fields, detail: 'the file holds no object of fields' });
     return { path, ...UNREADABLE, notice };
   }

@@ -49,6 +49,7 @@ const NOTHING_READABLE = {
   environments: { production: { locked: true }, staging: { locked: true }, demo: { locked: true } },
   hideDemo: true,
   updates: { enabled: false },
+  lockAdministration: true,
 };
 
 describe('a policy with a bad field keeps every valid one and takes the safe side of the bad one', () => {
@@ -59,6 +60,12 @@ describe('a policy with a bad field keeps every valid one and takes the safe sid
     const params = (await read(json)).notice?.params;
     return params?.fields ?? params?.at;
   };
+
+  it('an administration lock it cannot read stays locked, and is named', async () => {
+    const got = await read({ lockAdministration: 'yes', hideDemo: false });
+    expect(got.policy).toEqual({ hideDemo: false, lockAdministration: true });
+    expect(await named({ lockAdministration: 'yes' })).toBe('lockAdministration');
+  });
 
   it('the issue’s example: updates stay off, the demo hidden, and the lock it cannot read stays locked', async () => {
     const got = await read({
@@ -101,7 +108,7 @@ describe('a policy with a bad field keeps every valid one and takes the safe sid
     [
       'environments is not an object',
       { environments: 'all', hideDemo: false },
-      { ...NOTHING_READABLE, hideDemo: false, updates: undefined },
+      { ...NOTHING_READABLE, hideDemo: false, updates: undefined, lockAdministration: undefined },
       ['production', 'staging', 'demo'],
       'environments',
     ],

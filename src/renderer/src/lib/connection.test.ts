@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectivityState, ServiceStatus } from '../../../shared/views';
-import { syncBadge } from './connection';
+import type { CatalogueMeta, ConnectivityState, ServiceStatus } from '../../../shared/views';
+import { catalogueFreshness, syncBadge } from './connection';
 
 const state = (service: ServiceStatus, pending = 0, sending = false): ConnectivityState => ({
   online: service.health !== 'offline',
@@ -48,5 +48,26 @@ describe('the sync badge', () => {
       text: 'Sending 3…',
       detail: 'Online — sending 3 animals',
     });
+  });
+
+  it('says in the detail how fresh the copy of the shop is: up to date, being updated, or from when', () => {
+    const meta = (over: Partial<CatalogueMeta>): CatalogueMeta => ({
+      environmentId: 'demo',
+      petsRevision: 1,
+      count: 260,
+      complete: true,
+      syncedAt: new Date(2026, 10, 25, 9, 14).getTime(),
+      state: 'fresh',
+      ...over,
+    });
+    const now = new Date(2026, 10, 25, 11, 0).getTime();
+    expect(catalogueFreshness(null, now)).toBeUndefined();
+    expect(catalogueFreshness(meta({}), now)).toBe('Up to date');
+    expect(catalogueFreshness(meta({ state: 'syncing' }), now)).toBe('Updating the copy…');
+    const offline = catalogueFreshness(meta({ state: 'offline' }), now);
+    expect(offline).toBe('Copy from 09:14');
+    const badge = syncBadge(state({ health: 'offline', problem: 'no_network' }), offline);
+    expect(badge.text).toBe('Offline');
+    expect(badge.detail).toMatch(/ · Copy from 09:14$/);
   });
 });

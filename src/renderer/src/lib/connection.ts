@@ -1,5 +1,6 @@
-import type { ConnectivityState, ServiceProblem, ServiceStatus } from '../../../shared/views';
+import type { CatalogueMeta, ConnectivityState, ServiceProblem, ServiceStatus } from '../../../shared/views';
 import { t, type MessageId } from '../i18n/i18n.svelte';
+import { formatClock } from './format';
 
 /** The dot's colour: green answered, grey not known yet, amber under way, red not reached or answered wrongly. */
 export type ConnectionTone = 'ok' | 'idle' | 'busy' | 'bad';
@@ -43,14 +44,23 @@ function health(service: ServiceStatus): { short: string; long: string; tone: Co
   }
 }
 
-/** The badge for the environment in use and the animals waiting to be sent. */
-export function syncBadge(state: ConnectivityState): SyncBadge {
+/** How fresh the catalogue on screen is: "Up to date", "Updating the copy…", "Copy from 09:14". */
+export function catalogueFreshness(meta: CatalogueMeta | null, nowMs: number): string | undefined {
+  if (meta === null) return undefined;
+  if (meta.state === 'syncing') return t('sync.updating');
+  if (meta.state === 'fresh') return t('sync.upToDate');
+  return meta.syncedAt === null ? undefined : t('sync.copyFrom', { time: formatClock(meta.syncedAt, nowMs) });
+}
+
+/** The badge for the environment in use and the animals waiting to be sent; the copy's freshness in its detail. */
+export function syncBadge(state: ConnectivityState, freshness?: string): SyncBadge {
   const line = health(state.service);
-  if (state.pending === 0) return { text: line.short, detail: line.long, tone: line.tone };
+  const withFreshness = (detail: string) => (freshness === undefined ? detail : `${detail} · ${freshness}`);
+  if (state.pending === 0) return { text: line.short, detail: withFreshness(line.long), tone: line.tone };
   const values = { line: line.long, count: state.pending };
   return {
     text: t(state.sending ? 'sync.sending' : 'sync.waiting', { count: state.pending }),
-    detail: t(state.sending ? 'connection.sending' : 'connection.waiting', values),
+    detail: withFreshness(t(state.sending ? 'connection.sending' : 'connection.waiting', values)),
     tone: line.tone,
   };
 }

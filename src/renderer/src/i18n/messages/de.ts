@@ -42,6 +42,9 @@ export const de: Catalogue = {
   'connection.short.invalidResponse': 'Unerwartete Antwort',
   'connection.sending': '{line} — {count, plural, one {# Tier wird} other {# Tiere werden}} gesendet',
   'connection.waiting': '{line} — {count, plural, one {# Tier wartet} other {# Tiere warten}} auf das Senden',
+  'sync.upToDate': 'Aktuell',
+  'sync.updating': 'Kopie wird aktualisiert…',
+  'sync.copyFrom': 'Kopie von {time}',
   'sync.waiting': '{count, plural, other {# warten}}',
   'sync.sending': '{count, plural, other {Sende #…}}',
 

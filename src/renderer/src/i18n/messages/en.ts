@@ -48,6 +48,9 @@ export const en = {
   'connection.short.invalidResponse': 'Unexpected answer',
   'connection.sending': '{line} — sending {count, plural, one {# animal} other {# animals}}',
   'connection.waiting': '{line} — {count, plural, one {# animal} other {# animals}} waiting to be sent',
+  'sync.upToDate': 'Up to date',
+  'sync.updating': 'Updating the copy…',
+  'sync.copyFrom': 'Copy from {time}',
   'sync.waiting': '{count, plural, other {# waiting}}',
   'sync.sending': '{count, plural, other {Sending #…}}',
 

@@ -42,6 +42,9 @@ export const es: Catalogue = {
   'connection.short.invalidResponse': 'Respuesta inesperada',
   'connection.sending': '{line} — enviando {count, plural, one {# animal} other {# animales}}',
   'connection.waiting': '{line} — {count, plural, one {# animal espera} other {# animales esperan}} su envío',
+  'sync.upToDate': 'Al día',
+  'sync.updating': 'Actualizando la copia…',
+  'sync.copyFrom': 'Copia de {time}',
   'sync.waiting': '{count, plural, other {# en espera}}',
   'sync.sending': '{count, plural, other {Enviando #…}}',
 

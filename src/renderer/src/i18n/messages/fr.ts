@@ -45,6 +45,9 @@ export const fr: Catalogue = {
   'connection.sending': '{line} — envoi de {count, plural, one {# animal} other {# animaux}}',
   'connection.waiting':
     '{line} — {count, plural, one {# animal attend d’être envoyé} other {# animaux attendent d’être envoyés}}',
+  'sync.upToDate': 'À jour',
+  'sync.updating': 'Mise à jour de la copie…',
+  'sync.copyFrom': 'Copie de {time}',
   'sync.waiting': '{count, plural, other {# en attente}}',
   'sync.sending': '{count, plural, other {Envoi de #…}}',
 
