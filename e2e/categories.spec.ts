@@ -44,7 +44,7 @@ test('a category name is one per environment, whatever its case or accents, and 
 }) => {
   const { page } = petstore;
   const ui = screens(page);
-  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.rows().first()).toBeVisible();
   await ui.nav('Settings').click();
   await page.getByLabel('New category id').fill('9');
   await page.getByLabel('New category name').fill('cäts');

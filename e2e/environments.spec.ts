@@ -41,7 +41,7 @@ test('switching environments never mixes their animals, their additions or their
     // Offline, each environment still shows only its own saved list.
     await staging.stop();
     await ui.environment().selectOption('staging');
-    await expect(ui.connection()).toHaveText(/Offline/);
+    await expect(ui.connection()).toHaveText('Service unreachable');
     await expect(ui.names()).toHaveText(['Staging Sam', 'Staging Sue', 'Only in staging']);
     await ui.environment().selectOption('demo');
     await expect(ui.summary()).toHaveText(demoCount);

@@ -112,8 +112,9 @@ test('a wrong key: the service’s 401 leads to the key entry, and the right key
 test('a key the rule refuses is not tried: the field says why, and there is no "Save anyway"', async ({ petstore }) => {
   const { page } = petstore;
   const ui = screens(page);
-  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.rows().first()).toBeVisible();
   await ui.nav('Settings').click();
+  await ui.showSettingsOf('Demo (local)');
   const section = ui.settingsFor('Demo (local)');
   for (const typed of ['with a space', 'clé-0123456789']) {
     await ui.keyField('Demo (local)').fill(typed);
@@ -153,7 +154,7 @@ test('a key copied from elsewhere is pasted with the keyboard; there is no Paste
 test('after a wrong key in the demo environment, Settings puts the demo key back', async ({ petstore }) => {
   const { page } = petstore;
   const ui = screens(page);
-  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.rows().first()).toBeVisible();
   await ui.nav('Settings').click();
   await ui.showSettingsOf('Demo (local)');
   const section = ui.settingsFor('Demo (local)');
@@ -171,6 +172,6 @@ test('after a wrong key in the demo environment, Settings puts the demo key back
   await page.getByRole('button', { name: 'Restore the demo key' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The demo key is back in place.' })).toBeVisible();
   await ui.nav('Animals').click();
-  await expect(ui.rows()).toHaveCount(20);
+  await expect(ui.rows().first()).toBeVisible();
   await expect(ui.connection()).toHaveText('Online');
 });

@@ -28,7 +28,7 @@ test('Settings → Language puts the screens in German, and the choice outlives 
   await expect(
     page.getByRole('navigation', { name: 'Ansichten' }).getByRole('button', { name: 'Tiere' }),
   ).toBeVisible();
-  await expect(page.locator('#list-summary')).toHaveText('20 Tiere gezeigt');
+  await expect(page.locator('#list-summary')).toHaveText(/^\d+\s+Tiere\s*·\s*\d+\s+verfügbar$/);
   await expect(page.getByLabel('Umgebung', { exact: true }).locator('option:checked')).toHaveText('Demo (lokal)');
   await expect(page.getByRole('table', { name: 'Tiere in Demo (lokal)' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Kategorie' })).toBeVisible();

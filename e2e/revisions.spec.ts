@@ -22,6 +22,9 @@ test('a late reply never puts an older outbox on screen: "Send again" shows Sent
     await form.name.fill('Raced');
     await form.category.fill('2');
     await form.name.press('Enter');
+    // It needs the clerk's check, said beside the form; the drawer holds it with its actions.
+    await expect(page.getByText(/Raced/).first()).toBeVisible();
+    await ui.openOutbox();
     const item = ui.outbox().getByRole('listitem').filter({ hasText: 'Raced' });
     await expect(item.getByRole('button', { name: 'Send again: Raced' })).toBeVisible();
 

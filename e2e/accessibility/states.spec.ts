@@ -17,7 +17,7 @@ for (const scheme of COLOR_SCHEMES) {
     await expect(ui.rows().first()).toBeVisible();
     await service.stop();
     await ui.refresh().click();
-    await expect(ui.connection()).toHaveText(/Offline/);
+    await expect(ui.connection()).toHaveText('Service unreachable');
     await ui.addButton().click();
     await ui.addForm().name.fill('Axe');
     await ui.addForm().category.fill('1');

@@ -31,7 +31,12 @@ test('a policy file locks production and hides the demo environment', async () =
       'staging:false',
     ]);
     expect(settings.value.selected).toBe('production');
-    expect(settings.value.policy).toEqual({ updatesEnabled: true, language: 'es', demoHidden: true });
+    expect(settings.value.policy).toEqual({
+      updatesEnabled: true,
+      language: 'es',
+      demoHidden: true,
+      administrationLocked: false,
+    });
     expect(
       await preview.ipc('setBaseUrl', { environmentId: 'production', baseUrl: 'https://other.example/v1' }),
     ).toMatchObject({
@@ -60,7 +65,7 @@ test('a broken policy file: the preview takes the safe side of every field and s
       'production:true',
       'staging:true',
     ]);
-    expect(settings.value.policy).toEqual({ updatesEnabled: false, demoHidden: true });
+    expect(settings.value.policy).toEqual({ updatesEnabled: false, demoHidden: true, administrationLocked: true });
     expect(preview.stderr()).toContain('policy_not_json');
   } finally {
     expect(await preview.stop('SIGTERM')).toBe(0);

@@ -186,6 +186,20 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     petSchema: options.petSchema,
   });
+  // An animal sent in this run goes into the catalogue once the outbox holds it as sent: the screen keys its row
+  // by the outbox item until the catalogue lists it, so the row is never drawn twice (a catalogue row arriving
+  // while the item still read "sending" was). Items sent before this run are the catalogue's sync's business.
+  const startedAt = now();
+  const putIntoCatalogue = new Set<string>();
+  const putSentIntoCatalogue = () => {
+    for (const item of outbox.snapshot().items) {
+      if (item.state !== 'sent' || !item.created || (item.sentAt ?? 0) < startedAt) continue;
+      if (putIntoCatalogue.has(item.id)) continue;
+      putIntoCatalogue.add(item.id);
+      const { environmentId, created } = item;
+      void catalogues.put(environmentId, created).then(() => catalogues.syncSoon(environmentId));
+    }
+  };
   const outbox: Outbox = new Outbox({
     file: new OutboxFile({
       filePath: join(dataDir, 'outbox.jsonl'),
@@ -198,18 +212,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     logger,
     notify,
     onChange: () => {
+      putSentIntoCatalogue();
       snapshots.outbox();
       snapshots.connectivity();
     },
-    send: async (item, onAnswer) => {
-      const created = await calls.call(item.environmentId, (client) =>
-        client.createPet(item.pet, { idempotencyKey: item.key, onAnswer }),
-      );
-      // In the catalogue before any screen hears it was sent, so its row never flickers or doubles.
-      await catalogues.put(item.environmentId, created);
-      catalogues.syncSoon(item.environmentId);
-      return created;
-    },
+    send: (item, onAnswer) =>
+      calls.call(item.environmentId, (client) => client.createPet(item.pet, { idempotencyKey: item.key, onAnswer })),
     address: (environmentId) => settings.baseUrl(environmentId),
     canSend: (environmentId) =>
       calls.connectivity.platform &&
