@@ -61,10 +61,12 @@ describe('the sync badge', () => {
       ...over,
     });
     const now = new Date(2026, 10, 25, 11, 0).getTime();
-    expect(catalogueFreshness(null, now)).toBeUndefined();
-    expect(catalogueFreshness(meta({}), now)).toBe('Up to date');
-    expect(catalogueFreshness(meta({ state: 'syncing' }), now)).toBe('Updating the copy…');
-    const offline = catalogueFreshness(meta({ state: 'offline' }), now);
+    expect(catalogueFreshness(null, now, true)).toBeUndefined();
+    expect(catalogueFreshness(meta({}), now, true)).toBe('Up to date');
+    // Synced, then the service went away: the copy is from then, not up to date.
+    expect(catalogueFreshness(meta({}), now, false)).toBe('Copy from 09:14');
+    expect(catalogueFreshness(meta({ state: 'syncing' }), now, true)).toBe('Updating the copy…');
+    const offline = catalogueFreshness(meta({ state: 'offline' }), now, false);
     expect(offline).toBe('Copy from 09:14');
     const badge = syncBadge(state({ health: 'offline', problem: 'no_network' }), offline);
     expect(badge.text).toBe('Offline');

@@ -45,10 +45,11 @@ function health(service: ServiceStatus): { short: string; long: string; tone: Co
 }
 
 /** How fresh the catalogue on screen is: "Up to date", "Updating the copy…", "Copy from 09:14". */
-export function catalogueFreshness(meta: CatalogueMeta | null, nowMs: number): string | undefined {
+export function catalogueFreshness(meta: CatalogueMeta | null, nowMs: number, online: boolean): string | undefined {
   if (meta === null) return undefined;
   if (meta.state === 'syncing') return t('sync.updating');
-  if (meta.state === 'fresh') return t('sync.upToDate');
+  // A copy synced before the service went away is not "up to date" any more, whatever its last sync said.
+  if (meta.state === 'fresh' && online) return t('sync.upToDate');
   return meta.syncedAt === null ? undefined : t('sync.copyFrom', { time: formatClock(meta.syncedAt, nowMs) });
 }
 
