@@ -70,11 +70,15 @@ export class ReferenceService {
     }
   }
 
-  /** Adds animals until the shop holds `count`, named "Shop animal N" (a shop larger than any page). */
-  async fillTo(count: number): Promise<void> {
+  /**
+   * Adds animals until the shop holds `count`, named "Shop animal N" (a shop larger than any page),
+   * sold unless `statuses` are given, which the new animals then take in turn.
+   */
+  async fillTo(count: number, statuses: readonly NonNullable<Pet['status']>[] = ['sold']): Promise<void> {
     const held = (await this.allPets()).length;
     for (let index = held + 1; index <= count; index += 1) {
-      await this.add({ name: `Shop animal ${String(index)}`, categoryId: 1 + (index % 3), status: 'sold' });
+      const status = statuses[index % statuses.length];
+      await this.add({ name: `Shop animal ${String(index)}`, categoryId: 1 + (index % 3), status });
     }
   }
 
