@@ -1,13 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { forward, startRelay, type Relay } from '../../src/main/core/test-support/relay';
 
-export interface StricterService {
-  url: string;
-  close(): Promise<void>;
+export interface StricterService extends Relay {
   /** The next add is created upstream but answered with a 500: the app cannot know it arrived. */
   failNextAdd(): void;
-  /** Stops taking connections (refused, as a service that is down) or takes them again on the same port. */
-  setDown(down: boolean): Promise<void>;
 }
 
 /**
@@ -19,27 +14,15 @@ export interface StricterService {
  */
 export async function startStricterService(upstream: string): Promise<StricterService> {
   let failNext = false;
-  const relay = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request as AsyncIterable<Buffer>) chunks.push(chunk);
-    const body = Buffer.concat(chunks).toString('utf8');
-    if (request.method === 'POST' && /holiday/i.test(body)) {
+  const relay = await startRelay(async (request, response) => {
+    if (request.method === 'POST' && /holiday/i.test(request.body)) {
       response.writeHead(400, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({ code: 'bad_request', message: 'Names must not mention holidays here', status: 400 }),
       );
       return;
     }
-    const path = (request.url ?? '/').replace(/^\/v1/, '');
-    const answer = await fetch(`${upstream}${path}`, {
-      method: request.method,
-      headers: {
-        authorization: request.headers.authorization ?? '',
-        ...(request.headers['content-type'] && { 'content-type': request.headers['content-type'] }),
-      },
-      ...(body && { body }),
-    });
-    const text = await answer.text();
+    const answer = await forward(upstream, request);
     if (request.method === 'POST' && failNext) {
       failNext = false;
       response.writeHead(500, { 'content-type': 'application/json' });
@@ -47,30 +30,7 @@ export async function startStricterService(upstream: string): Promise<StricterSe
       return;
     }
     response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-    response.end(text);
-  };
-  const server: Server = createServer((request, response) => {
-    relay(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
+    response.end(answer.text);
   });
-  const listen = (at: number) => new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (!server.listening) {
-        resolve();
-        return;
-      }
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  await listen(0);
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    close: stop,
-    failNextAdd: () => (failNext = true),
-    setDown: (down) => (down ? stop() : listen(port)),
-  };
+  return Object.assign(relay, { failNextAdd: () => (failNext = true) });
 }

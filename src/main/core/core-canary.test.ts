@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanups, folder, service, value } from './test-support/harness';
 import { createCore, type Core, type Logger } from './index';
-import { memorySecrets, startFaultServer } from './test-support';
+import { memorySecrets } from './test-support';
+import { forward, startRelay } from './test-support/relay';
 
 /**
  * The canary run: a key no other test uses, a service that echoes whatever key it is sent in its bodies and
@@ -66,8 +67,7 @@ type Answer = (response: ServerResponse, key: string) => void;
 async function echoingService(key: string) {
   const upstream = await service({ apiKeys: [key] });
   const answers: Answer[] = [];
-  let base = '';
-  const relay = async (request: IncomingMessage, response: ServerResponse, body: string) => {
+  const relay = await startRelay(async (request, response) => {
     const sent = (request.headers.authorization ?? '').replace(/^Bearer /, '');
     const echo = { 'x-echo': sent, 'www-authenticate': `Bearer realm="${sent}"` };
     const scripted = answers.shift();
@@ -76,34 +76,16 @@ async function echoingService(key: string) {
       scripted(response, sent);
       return;
     }
-    const path = (request.url ?? '/').replace(/^\/v1/, '');
-    const answer = await fetch(`${upstream.url}${path}`, {
-      method: request.method,
-      headers: {
-        authorization: request.headers.authorization ?? '',
-        ...(request.headers['content-type'] && { 'content-type': request.headers['content-type'] }),
-        ...(typeof request.headers['idempotency-key'] === 'string' && {
-          'idempotency-key': request.headers['idempotency-key'],
-        }),
-      },
-      ...(body && { body }),
-    });
+    const answer = await forward(upstream.url, request, ['content-type', 'idempotency-key']);
     response.writeHead(answer.status, {
       ...echo,
       'content-type': answer.headers.get('content-type') ?? 'application/json',
-      link: `<${base}/pets?limit=5&echo=${encodeURIComponent(sent)}>; rel="next"`,
+      link: `<${relay.url}/pets?limit=5&echo=${encodeURIComponent(sent)}>; rel="next"`,
     });
-    response.end(await answer.text());
-  };
-  const server = await startFaultServer((request, response, body) => {
-    relay(request, response, body).catch(() => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
+    response.end(answer.text);
   });
-  cleanups.push(() => server.close());
-  base = server.url;
-  return { url: server.url, answers };
+  cleanups.push(() => relay.close());
+  return { url: relay.url, answers };
 }
 
 describe('the canary: a key echoed back by its service is written nowhere', () => {
