@@ -80,7 +80,9 @@ export class Catalogues {
     if (known) {
       return known.then((entry) => {
         if (entry.baseUrl === baseUrl) return entry;
-        this.entries.delete(environmentId);
+        // Only the first caller to see the old address replaces it: the others take that one, so the sync
+        // and the screens never hold two copies of the new address's catalogue.
+        if (this.entries.get(environmentId) === known) this.entries.delete(environmentId);
         return this.entry(environmentId);
       });
     }
