@@ -31,8 +31,9 @@ const unconditionalFetch: typeof fetch = (input, init) => {
 
 /**
  * A catalogue sync through the core's IPC handler ("Refresh": every page asked in full, read losslessly,
- * checked with the shared Pet schema, compared with the copy held) against plain fetch + JSON.parse of the
- * same pages; then the stored catalogue's answer (`getCatalogue`) against asking the network.
+ * checked with the shared Pet schema, compared with the copy held; the pages it holds asked a few ahead, as in
+ * the app) against plain fetch + JSON.parse of the same pages, link by link; then the stored catalogue's
+ * answer (`getCatalogue`) against asking the network.
  */
 export async function benchCore(): Promise<BenchLine[]> {
   const dir = mkdtempSync(join(tmpdir(), 'petstore-core-bench-'));
