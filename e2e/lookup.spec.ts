@@ -84,14 +84,14 @@ test.describe('after 5 December 2030', () => {
     await ui.nav('Look up by id').click();
     const warning = page.getByTestId('deprecation-warning');
     await expect(warning.locator('strong')).toHaveText('Look up by id was removed on 5 December 2030');
-    await expect(warning).toContainText('lists saved on this computer');
+    await expect(warning).toContainText('the shop’s catalogue on this computer');
 
     const id = page.getByLabel('Animal id');
     await id.fill(inList.id);
     await id.press('Enter');
     await expect(page.locator('.pet-card')).toContainText(inList.name);
     await expect(page.getByTestId('lookup-source')).toHaveText(
-      /^Saved copy from .+ — the service no longer answers this lookup/,
+      /^Copy from .+ — the service no longer answers this lookup/,
     );
     await petstore.snap('lookup after the removal date, from the saved lists');
 
@@ -102,6 +102,8 @@ test.describe('after 5 December 2030', () => {
 
     await id.fill(notInShop);
     await id.press('Enter');
-    await expect(page.getByRole('alert')).toContainText(`No animal with id ${notInShop} is in the lists saved`);
+    await expect(page.getByRole('alert')).toContainText(
+      `No animal with id ${notInShop} is in the shop’s catalogue on this computer`,
+    );
   });
 });

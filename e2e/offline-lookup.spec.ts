@@ -7,7 +7,7 @@ test.slow(); // Screenshots with an axe scan each, at two sizes and in two schem
 test('offline, the lookup and a status filter answer from the catalogue and say so', async ({ petstore }) => {
   const { page, service } = petstore;
   const ui = screens(page);
-  // The counter opens on the "All" list of 20 rows: that list is now saved on this computer.
+  // The counter opens on the list: the shop's catalogue is now on this computer.
   await expect(ui.rows().first()).toBeVisible();
   const shop = await service.pets();
   const saved = shop.slice(0, 20);
@@ -24,7 +24,7 @@ test('offline, the lookup and a status filter answer from the catalogue and say 
   await id.press('Enter');
   await expect(page.locator('.pet-card')).toContainText(inSaved.name);
   await expect(page.getByTestId('lookup-source')).toHaveText(
-    /^Saved copy from \d{2}:\d{2} — the service cannot be reached, so this comes from a list saved on this computer\. It may have changed since\.$/,
+    /^Copy from \d{2}:\d{2} — the service cannot be reached, so this comes from the shop’s catalogue on this computer\. It may have changed since\.$/,
   );
   await everyLook(petstore, 'lookup offline, from a saved list');
 
@@ -37,7 +37,7 @@ test('offline, the lookup and a status filter answer from the catalogue and say 
   await id.fill(notInShop);
   await id.press('Enter');
   await expect(page.getByRole('alert')).toContainText(
-    `The service cannot be reached, and no animal with id ${notInShop} is in the lists saved on this computer.`,
+    `The service cannot be reached, and no animal with id ${notInShop} is in the shop’s catalogue on this computer.`,
   );
   await expect(page.locator('.pet-card')).toHaveCount(0);
   await expect(page.getByTestId('lookup-source')).toHaveCount(0);

@@ -10,19 +10,34 @@ test.describe.configure({ timeout: 120_000 });
 
 const tmp = previewProcessStory('petstore-preview-process-');
 
-const demoList = { query: { limit: 20 } };
+type Preview = Awaited<ReturnType<typeof spawnPreview>>;
+interface Catalogue {
+  ok: boolean;
+  value?: { environmentId: string; state: string; count: number; problem?: { kind: string } };
+}
 
-test('a preview restarted on the same --data-dir lists at once: demo database, its key and the keyring live there', async () => {
+/** The catalogue the list shows, as the page asks for it. */
+const catalogueOf = async (preview: Preview) => (await preview.ipc('getCatalogue', {})) as Catalogue;
+
+/** The catalogue once its sync (at start, or after a new key) has ended. */
+async function syncedCatalogue(preview: Preview): Promise<Catalogue> {
+  await expect.poll(async () => (await catalogueOf(preview)).value?.state, { timeout: 15_000 }).not.toBe('syncing');
+  return catalogueOf(preview);
+}
+
+test('a preview restarted on the same --data-dir lists again: demo database, its key, the keyring and the catalogue live there', async () => {
   const dataDir = join(tmp(), 'shop', 'preview-data'); // does not exist yet
   const first = await spawnPreview(['--data-dir', dataDir], tmp());
-  expect(await first.ipc('listPets', demoList)).toMatchObject({ ok: true, value: { environmentId: 'demo' } });
+  expect(await syncedCatalogue(first)).toMatchObject({ ok: true, value: { environmentId: 'demo', state: 'fresh' } });
   expect(await first.stop('SIGTERM')).toBe(0);
   for (const file of ['demo.db', 'keyring', 'settings.json']) expect(existsSync(join(dataDir, file)), file).toBe(true);
+  expect(readdirSync(dataDir).some((file) => /^catalogue-demo-[0-9a-f]{16}\.jsonl$/.test(file))).toBe(true);
 
+  // The demo service is on another port now, so another address: its catalogue syncs again, with the same key.
   const second = await spawnPreview(['--data-dir', dataDir], tmp());
-  const list = (await second.ipc('listPets', demoList)) as { ok: boolean; value?: { pets: unknown[] } };
-  expect(list.ok).toBe(true);
-  expect(list.value?.pets.length).toBeGreaterThan(0);
+  const list = await syncedCatalogue(second);
+  expect(list.value?.state).toBe('fresh');
+  expect(list.value?.count).toBeGreaterThan(0);
   expect(await second.stop('SIGINT')).toBe(0);
   expect(second.stderr()).not.toMatch(/dbus/i);
 });
@@ -34,7 +49,8 @@ test('a key the clerk typed is still there after a restart: the list comes at on
     const dataDir = join(tmp(), 'data');
     const args = ['--data-dir', dataDir, '--petstore-url', service.url];
     const first = await spawnPreview(args, tmp());
-    expect(await first.ipc('listPets', demoList)).toMatchObject({ ok: false, error: { kind: 'no_api_key' } });
+    expect(await first.ipc('refreshCatalogue', {})).toMatchObject({ ok: true });
+    expect(await syncedCatalogue(first)).toMatchObject({ value: { state: 'error', problem: { kind: 'no_api_key' } } });
     expect(await first.ipc('setApiKey', { environmentId: 'demo', apiKey: service.apiKey })).toMatchObject({ ok: true });
     // The shop's service goes down; an animal added meanwhile waits in the outbox.
     await service.stop();
@@ -44,7 +60,7 @@ test('a key the clerk typed is still there after a restart: the list comes at on
 
     await service.start();
     const second = await spawnPreview(args, tmp());
-    expect(await second.ipc('listPets', demoList)).toMatchObject({ ok: true, value: { environmentId: 'demo' } });
+    expect(await syncedCatalogue(second)).toMatchObject({ ok: true, value: { environmentId: 'demo', state: 'fresh' } });
     await expect
       .poll(async () => (await service.pets()).map((animal) => animal.name), { timeout: 30_000 })
       .toContain(pet.name);

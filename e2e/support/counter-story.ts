@@ -68,7 +68,7 @@ export async function expectListAndLookupAgreeOffline(
   await expect(card).toContainText(pet.name);
   await expect(card.locator('.badge')).toHaveText(STATUS_WORDS[pet.status]);
   await expect(page.getByTestId('lookup-source')).toHaveText(
-    /^Saved copy from \d{2}:\d{2} — the service cannot be reached, so this comes from a list saved on this computer\./,
+    /^Copy from \d{2}:\d{2} — the service cannot be reached, so this comes from the shop’s catalogue on this computer\./,
   );
   await ui.nav('Animals').click();
 }

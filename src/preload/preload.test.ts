@@ -63,10 +63,13 @@ describe('window.petstore', () => {
     const { ipc, invoked } = fakeIpc();
     const api = buildPetstoreApi(ipc);
     await api.lookupPet({ id: '9223372036854775807' });
-    await api.listPets({ query: { limit: 5, status: 'sold' } });
+    await api.createPet({ pet: { name: 'Rex', categoryId: '9007199254740993', status: 'sold' } });
     expect(invoked).toEqual([
       { channel: ipcContract.lookupPet.channel, input: { id: '9223372036854775807' } },
-      { channel: ipcContract.listPets.channel, input: { query: { limit: 5, status: 'sold' } } },
+      {
+        channel: ipcContract.createPet.channel,
+        input: { pet: { name: 'Rex', categoryId: '9007199254740993', status: 'sold' } },
+      },
     ]);
   });
 

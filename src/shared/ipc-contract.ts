@@ -3,7 +3,6 @@ import { ApiKeyText } from './api-key';
 import { DeprecationNotice } from './deprecation';
 import { EnvironmentId } from './environments';
 import { Int64String } from './int64';
-import { ListQuery } from './list-query';
 import { NewPet } from './pet';
 import type { Result } from './result';
 import {
@@ -14,13 +13,10 @@ import {
   CreateOutcome,
   ExportOutcome,
   LookupResult,
-  PetList,
-  PetPage,
   PolicyLanguage,
   RevisedCatalogue,
   RevisedCatalogueMeta,
   Preferences,
-  SavedPets,
   RevisedConnectivity,
   RevisedNotice,
   RevisedOutbox,
@@ -74,7 +70,6 @@ export const ipcContract = {
     input: z.strictObject({ environmentId: EnvironmentId, apiKey: ApiKeyText }),
     output: ConnectionTest,
   },
-  getCachedPets: { channel: 'pets:cached', input: z.strictObject({ query: ListQuery }), output: PetList.nullable() },
   getCategories: { channel: 'categories:get', input: NoInput, output: CategoryLabels },
   setCategoryLabel: {
     channel: 'categories:set',
@@ -94,14 +89,6 @@ export const ipcContract = {
       contents: z.string().max(20_000_000),
     }),
     output: ExportOutcome,
-  },
-  getSavedPets: { channel: 'pets:saved', input: NoInput, output: SavedPets },
-  listPets: { channel: 'pets:list', input: z.strictObject({ query: ListQuery }), output: PetList },
-  /** "Load more": the page a list's `next` link names; the core checks it is under the environment's address. */
-  listMorePets: {
-    channel: 'pets:list-more',
-    input: z.strictObject({ query: ListQuery, next: z.url().max(4096) }),
-    output: PetPage,
   },
   createPet: { channel: 'pets:create', input: z.strictObject({ pet: NewPet }), output: CreateOutcome },
   lookupPet: { channel: 'pets:lookup', input: z.strictObject({ id: Int64String }), output: LookupResult },

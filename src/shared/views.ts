@@ -7,37 +7,6 @@ import { CategoryId, NewPet, Pet, Pets } from './pet';
 
 const EpochMs = z.int().nonnegative();
 
-export const ListSource = z.enum(['network', 'cache']);
-export type ListSource = z.infer<typeof ListSource>;
-
-/** A list as the renderer shows it: always says where it came from and how old it is. */
-export const PetList = z.object({
-  environmentId: EnvironmentId,
-  query: ListQuery,
-  pets: Pets,
-  source: ListSource,
-  fetchedAt: EpochMs,
-  ageMs: z.int().nonnegative(),
-  /** Set when the service could not be asked and this is the cached copy instead. */
-  offlineReason: AppError.optional(),
-  /** The service's link to the next page (`Link: rel="next"`), only when it stays under the environment's address. */
-  next: z.string().optional(),
-  /** Offline, no copy of this query was saved: these rows are taken from the saved list of this query. */
-  derivedFrom: ListQuery.optional(),
-  /** The saved list it was taken from was a full page, so some matching animals may be missing. */
-  mayBeIncomplete: z.boolean().optional(),
-});
-export type PetList = z.infer<typeof PetList>;
-
-/** A further page of a list ("Load more"), with its own link to the page after it. */
-export const PetPage = z.object({
-  environmentId: EnvironmentId,
-  query: ListQuery,
-  pets: Pets,
-  next: z.string().optional(),
-});
-export type PetPage = z.infer<typeof PetPage>;
-
 /**
  * A clerk's name for a category id. The service knows categories only by id
  * (its document shows no category record), so labels are kept on this
@@ -71,14 +40,6 @@ export const ExportOutcome = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('download') }),
 ]);
 export type ExportOutcome = z.infer<typeof ExportOutcome>;
-
-/** An animal from a list saved on this computer, with when that list was fetched. */
-export const SavedPet = z.object({ pet: Pet, fetchedAt: EpochMs });
-export type SavedPet = z.infer<typeof SavedPet>;
-
-/** Every animal in the saved lists of one environment, each once (from its newest list). */
-export const SavedPets = z.object({ environmentId: EnvironmentId, pets: z.array(SavedPet) });
-export type SavedPets = z.infer<typeof SavedPets>;
 
 export const OutboxState = z.enum(['queued', 'sending', 'sent', 'needs_attention']);
 export type OutboxState = z.infer<typeof OutboxState>;
@@ -242,7 +203,7 @@ export const NoticeReason = z.enum([
 export type NoticeReason = z.infer<typeof NoticeReason>;
 
 /** The files the app keeps, as a notice names them. */
-export const StoredFile = z.enum(['settings', 'saved_lists', 'categories', 'outbox', 'catalogue']);
+export const StoredFile = z.enum(['settings', 'categories', 'outbox', 'catalogue']);
 export type StoredFile = z.infer<typeof StoredFile>;
 
 /** Why a stored file could not be read. */

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEY, cleanups, folder, openCore, service, value } from './test-support/harness';
+import { KEY, cleanups, folder, invoker, openCore, service, value } from './test-support/harness';
 import { createCore } from './index';
 import { useDemoService } from './demo-setup';
 import { capturingLogger, memorySecrets } from './test-support';
+import { refreshed } from './test-support/catalogue';
 
 describe("the clerk's screen choices and the demo key", () => {
   it('keeps the language, sort and hidden columns with the data folder, across a restart', async () => {
@@ -44,13 +45,11 @@ describe("the clerk's screen choices and the demo key", () => {
 
     value(await useDemoService(core, { baseUrl: running.url, apiKey: KEY }));
     value(await core.invoke('setApiKey', { environmentId: 'demo', apiKey: 'a-wrong-key-0123456789' }));
-    expect(await core.invoke('listPets', { query: { limit: 5 } })).toMatchObject({
-      ok: false,
-      error: { kind: 'unauthorized' },
-    });
+    const harness = { invoke: invoker(core) };
+    expect(await refreshed(harness)).toMatchObject({ state: 'error', problem: { kind: 'unauthorized' } });
     const restored = value(await core.invoke('restoreDemoKey', {}));
     expect(restored.demoKeyKnown).toBe(true);
-    expect(value(await core.invoke('listPets', { query: { limit: 5 } })).source).toBe('network');
+    expect((await refreshed(harness)).state).toBe('fresh');
   });
 
   it('with the administration locked by policy, addresses and keys cannot be changed, and the demo is left alone', async () => {

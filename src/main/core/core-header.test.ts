@@ -1,49 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { folder, KEY, openCore, service } from './test-support/harness';
+import { refreshed } from './test-support/catalogue';
 
-/** What the header says for the environment in use, from real requests to the reference service. */
+/** What the header says for the environment in use, from the catalogue's real requests to the reference service. */
 describe('the header tells the truth about the environment in use', () => {
   it('says "no key", then "not checked yet", then "online" once the service answered', async () => {
     const running = await service();
-    const { invoke } = await openCore(folder(), running.url);
+    const harness = await openCore(folder(), running.url);
+    const { invoke } = harness;
     await invoke('selectEnvironment', { environmentId: 'staging' });
     expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'no_key' });
 
     await invoke('selectEnvironment', { environmentId: 'demo' });
     expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'unchecked' });
 
-    await invoke('listPets', { query: { limit: 5 } });
+    await refreshed(harness);
     expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'online' });
   });
 
   it('passes through "connecting" while the first request is under way', async () => {
     const running = await service();
-    // A slow network: the answer comes after a pause.
+    // A slow network: the first answers wait until the test lets them through.
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
     const slowFetch: typeof fetch = async (input, init) => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await held;
       return fetch(input, init);
     };
-    const { core, invoke } = await openCore(folder(), running.url, { fetch: slowFetch });
-    const seen: string[] = [];
-    core.on('onConnectivity', (state) => seen.push(state.service.health));
-    await invoke('listPets', { query: { limit: 5 } });
-    expect(seen).toEqual(['connecting', 'online']);
+    const { invoke } = await openCore(folder(), running.url, { fetch: slowFetch });
+    const health = async () => (await invoke('getStatus', {})).connectivity.service.health;
+    await expect.poll(health).toBe('connecting');
+    letThrough();
+    await expect.poll(health).toBe('online');
   });
 
   it('calls a refused key a service error, not "online" or "offline"', async () => {
     const running = await service({ apiKeys: ['another-key'] });
-    const { core, invoke } = await openCore(folder(), running.url);
-    await core.invoke('listPets', { query: { limit: 5 } });
-    expect((await invoke('getStatus', {})).connectivity.service).toEqual({
+    const harness = await openCore(folder(), running.url);
+    await refreshed(harness);
+    expect((await harness.invoke('getStatus', {})).connectivity.service).toEqual({
       health: 'service_error',
       problem: 'key_refused',
     });
   });
 
   it('calls a host name that does not exist a wrong address, not "offline"', async () => {
-    const { core, invoke } = await openCore(folder(), 'https://no-such-host.invalid/v1');
-    await core.invoke('listPets', { query: { limit: 5 } });
-    expect((await invoke('getStatus', {})).connectivity.service).toEqual({
+    const harness = await openCore(folder(), 'https://no-such-host.invalid/v1');
+    await refreshed(harness);
+    expect((await harness.invoke('getStatus', {})).connectivity.service).toEqual({
       health: 'service_error',
       problem: 'address_not_found',
     });
@@ -51,10 +55,11 @@ describe('the header tells the truth about the environment in use', () => {
 
   it('says "service unreachable" when the service stops answering, and "not checked yet" for a new key', async () => {
     const running = await service();
-    const { core, invoke } = await openCore(folder(), running.url);
-    await invoke('listPets', { query: { limit: 5 } });
+    const harness = await openCore(folder(), running.url);
+    const { invoke } = harness;
+    await refreshed(harness);
     await running.close();
-    await core.invoke('listPets', { query: { limit: 5 } });
+    await refreshed(harness);
     expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'offline', problem: 'unreachable' });
 
     await invoke('setApiKey', { environmentId: 'demo', apiKey: `${KEY}-new` });
@@ -63,9 +68,12 @@ describe('the header tells the truth about the environment in use', () => {
 
   it('says "no network" whatever the last answer was when the computer itself is offline', async () => {
     const running = await service();
-    const { core, invoke } = await openCore(folder(), running.url);
-    await invoke('listPets', { query: { limit: 5 } });
-    core.setPlatformOnline(false);
-    expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'offline', problem: 'no_network' });
+    const harness = await openCore(folder(), running.url);
+    await refreshed(harness);
+    harness.core.setPlatformOnline(false);
+    expect((await harness.invoke('getStatus', {})).connectivity.service).toEqual({
+      health: 'offline',
+      problem: 'no_network',
+    });
   });
 });

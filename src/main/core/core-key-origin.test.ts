@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { KEY, faults, folder, openCore, service } from './test-support/harness';
 import { memorySecrets, sendJson } from './test-support';
+import { refreshed } from './test-support/catalogue';
 
 describe('a key goes only where it was entered for', () => {
   it('a changed address to another origin does not get the key: the clerk enters it again (the preview)', async () => {
     const real = await service();
     const elsewhere = await faults((_path, response) => sendJson(response, 200, '[]'));
-    const { core, invoke } = await openCore(folder(), real.url);
+    const harness = await openCore(folder(), real.url);
+    const { core, invoke } = harness;
 
     const moved = await invoke('setBaseUrl', { environmentId: 'demo', baseUrl: elsewhere.url });
     expect(moved.environments.find((environment) => environment.id === 'demo')?.hasKey).toBe(false);
     const test = await core.invoke('testConnection', { environmentId: 'demo' });
     expect(test).toMatchObject({ ok: false, error: { kind: 'no_api_key' } });
-    const list = await core.invoke('listPets', { query: { limit: 5 } });
-    expect(list).toMatchObject({ ok: false, error: { kind: 'no_api_key' } });
+    expect(await refreshed(harness)).toMatchObject({ state: 'error', problem: { kind: 'no_api_key' } });
     expect(elsewhere.requests).toHaveLength(0);
 
     // Entered again for the new address, it goes there.
@@ -56,9 +57,9 @@ describe('a key goes only where it was entered for', () => {
       response.writeHead(302, { location: `${other.url}/pets?limit=5` });
       response.end();
     });
-    const { core } = await openCore(folder(), redirecting.url);
-    const list = await core.invoke('listPets', { query: { limit: 5 } });
-    expect(list.ok).toBe(false);
+    const catalogue = await refreshed(await openCore(folder(), redirecting.url));
+    expect(catalogue.state).not.toBe('fresh');
+    expect(catalogue.count).toBe(0);
     expect(other.requests).toHaveLength(0);
   });
 
@@ -71,7 +72,7 @@ describe('a key goes only where it was entered for', () => {
     // An entry as older versions wrote it: the bare key.
     await secrets.setPassword('legacy-test', 'demo', KEY);
     const again = await openCore(dir, real.url, { secrets, keychainService: 'legacy-test' });
-    expect((await again.invoke('listPets', { query: { limit: 5 } })).source).toBe('network');
+    expect((await refreshed(again)).state).toBe('fresh');
     expect(JSON.parse((await secrets.getPassword('legacy-test', 'demo')) ?? '{}')).toEqual({
       key: KEY,
       origin: new URL(real.url).origin,

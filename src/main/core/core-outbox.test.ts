@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../server';
 import { KEY, cleanups, faults, folder, names, openCore, outboxOf, service } from './test-support/harness';
 import { closedPort, memorySecrets, movableClock, sendJson } from './test-support';
+import { refreshed, synced } from './test-support/catalogue';
 
 describe('animals added while the service cannot be reached', () => {
-  it('the offline story: cached list with its age, two animals queued, a restart, then each created exactly once', async () => {
+  it('the offline story: the catalogue kept with its age, two animals queued, a restart, then each created exactly once', async () => {
     const dataDir = folder();
     const dbPath = `${folder()}/petstore.db`;
     const first = await startServer({
@@ -20,14 +21,14 @@ describe('animals added while the service cannot be reached', () => {
     const secrets = memorySecrets();
     const before = await openCore(dataDir, first.url, { now: clock.now, secrets });
 
-    const online = await before.invoke('listPets', { query: { limit: 20 } });
-    expect(online.source).toBe('network');
+    const online = await synced(before);
+    expect(online.state).toBe('fresh');
     await first.close();
 
     clock.advance(5 * 60_000);
-    const offline = await before.invoke('listPets', { query: { limit: 20 } });
-    expect(offline).toMatchObject({ source: 'cache', offlineReason: { kind: 'unreachable' }, pets: online.pets });
-    expect(offline.ageMs).toBeGreaterThanOrEqual(5 * 60_000);
+    const offline = await refreshed(before);
+    expect(offline).toMatchObject({ state: 'offline', problem: { kind: 'unreachable' }, pets: online.pets });
+    expect(clock.now() - (offline.syncedAt ?? 0)).toBeGreaterThanOrEqual(5 * 60_000);
     expect((await before.invoke('getStatus', {})).connectivity.online).toBe(false);
 
     for (const name of ['Whiskers', 'Bubbles']) {
@@ -42,13 +43,13 @@ describe('animals added while the service cannot be reached', () => {
     );
     const second = await startServer({ port, apiKeys: [KEY], dbPath });
     cleanups.push(() => second.close());
-    await after.invoke('listPets', { query: { limit: 20 } });
+    await refreshed(after);
 
     await vi.waitFor(async () => expect(names(await outboxOf(after))).toEqual(['Whiskers:sent', 'Bubbles:sent']), {
       timeout: 8000,
       interval: 100,
     });
-    const all = (await after.invoke('listPets', { query: { limit: 100 } })).pets.map((pet) => pet.name);
+    const all = (await refreshed(after)).pets.map((pet) => pet.name);
     expect(all.filter((name) => name === 'Whiskers')).toHaveLength(1);
     expect(all.filter((name) => name === 'Bubbles')).toHaveLength(1);
     expect((await after.invoke('getStatus', {})).connectivity).toMatchObject({

@@ -8,6 +8,7 @@ import { NO_POLICY } from './policy';
 import { readPolicy } from './policy-read';
 import { capturingLogger, memorySecrets, sendJson } from './test-support';
 import type { CoreOptions } from './core';
+import { refreshed } from './test-support/catalogue';
 
 const OFFLINE_DEMO = 'http://127.0.0.1:1/v1';
 const AS_FOLDER = Symbol('a folder at the path');
@@ -284,7 +285,7 @@ describe('a locked environment’s key', () => {
     const elsewhere = await faults((_path, response) => sendJson(response, 200, '[]'));
     const secrets = memorySecrets();
     const asked: string[] = [];
-    const { core, invoke } = await startWith(lockProduction(real.url), {
+    const harness = await startWith(lockProduction(real.url), {
       secrets,
       keychainService: 'policy-test',
       confirmKeyOrigin: (environmentId, from, to) => {
@@ -292,6 +293,7 @@ describe('a locked environment’s key', () => {
         return Promise.resolve(true);
       },
     });
+    const { core, invoke } = harness;
     await invoke('setApiKey', { environmentId: 'production', apiKey: KEY });
     await invoke('testConnection', { environmentId: 'production' });
     expect(JSON.parse((await secrets.getPassword('policy-test', 'production')) ?? '{}')).toEqual({
@@ -302,7 +304,7 @@ describe('a locked environment’s key', () => {
     const moved = await core.invoke('setBaseUrl', { environmentId: 'production', baseUrl: elsewhere.url });
     expect(moved).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     await invoke('selectEnvironment', { environmentId: 'production' });
-    await invoke('listPets', { query: { limit: 5 } });
+    await refreshed(harness);
     await invoke('testConnection', { environmentId: 'production' });
     expect(asked).toEqual([]);
     expect(elsewhere.requests).toHaveLength(0);

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { folder, openCore, service } from './test-support/harness';
+import { refreshed } from './test-support/catalogue';
 
 describe('requests the core refuses before calling anyone', () => {
   it('explains bad input field by field', async () => {
     const { core } = await openCore(folder(), 'http://127.0.0.1:1/v1');
     // Only the field at fault is named; a schema without its own code for the problem says `invalid`.
-    expect(await core.invoke('listPets', { query: { limit: 101 } })).toEqual({
+    expect(await core.invoke('editOutboxItem', { id: 'not-a-uuid', pet: { name: 'Rex', categoryId: '1' } })).toEqual({
       ok: false,
-      error: { kind: 'invalid_input', reason: 'invalid_value', fields: { query: 'invalid' } },
+      error: { kind: 'invalid_input', reason: 'invalid_value', fields: { id: 'invalid' } },
+    });
+    expect(await core.invoke('refreshCatalogue', { force: true })).toEqual({
+      ok: false,
+      error: { kind: 'invalid_input', reason: 'invalid_value', fields: { _: 'invalid' } },
     });
     expect(await core.invoke('createPet', { pet: { name: 'Rex', categoryId: 1 } })).toEqual({
       ok: false,
@@ -27,10 +32,12 @@ describe('requests the core refuses before calling anyone', () => {
   });
 
   it('asks for a key before using an environment without one', async () => {
-    const { core, invoke } = await openCore(folder(), 'http://127.0.0.1:1/v1');
+    const harness = await openCore(folder(), 'http://127.0.0.1:1/v1');
+    const { core, invoke } = harness;
     await invoke('clearApiKey', { environmentId: 'demo' });
     expect((await invoke('getSettings', {})).environments.find((env) => env.id === 'demo')?.hasKey).toBe(false);
-    expect(await core.invoke('listPets', { query: {} })).toMatchObject({ ok: false, error: { kind: 'no_api_key' } });
+    expect(await refreshed(harness)).toMatchObject({ state: 'error', problem: { kind: 'no_api_key' } });
+    expect(await core.invoke('lookupPet', { id: '1' })).toMatchObject({ ok: false, error: { kind: 'no_api_key' } });
     expect(await core.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
       ok: false,
       error: { kind: 'no_api_key' },

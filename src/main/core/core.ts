@@ -20,7 +20,6 @@ import { dispatch } from './dispatch';
 import { EventBus } from './events';
 import type { ConfirmKeyOrigin, HandlerContext, Handlers } from './handlers/context';
 import { lookupHandlers } from './handlers/lookup';
-import { savedHandlers } from './handlers/saved';
 import { exportHandlers, type SaveFile } from './handlers/export';
 import { categoryHandlers } from './handlers/categories';
 import { catalogueHandlers } from './handlers/catalogue';
@@ -30,7 +29,6 @@ import { petHandlers } from './handlers/pets';
 import { keyTestHandlers } from './handlers/key-test';
 import { settingsHandlers, settingsView } from './handlers/settings';
 import { openConfStore, openDocument, type OpenJsonStore, type ReadOutcome } from './json-store';
-import { emptyCache, ListCache, readCache } from './list-cache';
 import { redactingLogger, type Logger } from './logger';
 import { redactParams } from './redaction';
 import { OutboxFile } from './outbox/file';
@@ -45,7 +43,7 @@ import { Snapshots } from './snapshots';
 type Reader<T> = (raw: Record<string, unknown>) => ReadOutcome<T>;
 
 export interface CoreOptions {
-  /** Folder for settings.json, cache.json, outbox.jsonl (and backups). */
+  /** Folder for settings.json, outbox.jsonl, the catalogues (and backups). */
   dataDir: string;
   /** Electron's net.fetch in the app, Node's fetch elsewhere. */
   fetch: typeof globalThis.fetch;
@@ -148,7 +146,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ),
     policy,
   );
-  const cache = new ListCache(document('cache', 'saved_lists', readCache, emptyCache));
   const categories = new Categories(document('categories', 'categories', readCategories, defaultCategories));
   if (!(await keys.load())) {
     notify({
@@ -259,7 +256,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     logger,
     keys,
     settings,
-    cache,
     catalogues,
     outbox,
     calls,
@@ -284,7 +280,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...keyTestHandlers(context),
     ...petHandlers(context),
     ...lookupHandlers(context),
-    ...savedHandlers(context),
     ...exportHandlers(options.saveFile),
     ...categoryHandlers(context, categories),
     ...outboxHandlers(context),
@@ -330,7 +325,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     async close() {
       await freshness.stop();
       await outbox.close();
-      await Promise.all([cache.flush(), settings.flush(), categories.flush(), catalogues.close()]);
+      await Promise.all([settings.flush(), categories.flush(), catalogues.close()]);
       bus.clear();
     },
     rememberDemoKey(apiKey) {

@@ -13,7 +13,7 @@ describe('what a failed request shows the renderer', () => {
         params: { serviceSaid: 'Key secret-key-123456 was refused' },
       }),
     );
-    const shown = toAppError('listPets', failure, logger, ['secret-key-123456']);
+    const shown = toAppError('testConnection', failure, logger, ['secret-key-123456']);
     expect(shown).toEqual({
       kind: 'unauthorized',
       reason: 'key_refused',
@@ -25,13 +25,14 @@ describe('what a failed request shows the renderer', () => {
 
   it('anything unexpected is a plain internal error; the details go to the log', () => {
     const logger = capturingLogger();
-    const shown = toAppError('listPets', new TypeError('x is undefined'), logger, []);
+    const shown = toAppError('getCatalogue', new TypeError('x is undefined'), logger, []);
     expect(shown).toEqual({ kind: 'internal', reason: 'internal' });
     expect(logger.lines.join('\n')).toContain('x is undefined');
   });
 
   it('only the contract’s own names are requests', () => {
-    expect(isIpcMethod('listPets')).toBe(true);
+    expect(isIpcMethod('getCatalogue')).toBe(true);
+    expect(isIpcMethod('listPets')).toBe(false);
     expect(isIpcMethod('toString')).toBe(false);
     expect(isIpcMethod('__proto__')).toBe(false);
   });

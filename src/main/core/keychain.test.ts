@@ -7,6 +7,8 @@ import { ENVIRONMENT_IDS } from '../../shared';
 import { startServer, type RunningServer } from '../../server';
 import { createCore, type Core } from './index';
 import { capturingLogger, closedPort, sendJson, startFaultServer, tempDir } from './test-support';
+import { refreshed } from './test-support/catalogue';
+import { invoker } from './test-support/harness';
 
 // Real keytar against a real Secret Service (gnome-keyring in a private D-Bus session; `npm test` starts one).
 const service = `Petstore Counter test ${randomUUID()}`;
@@ -88,24 +90,25 @@ describe('the key never leaks', () => {
     const logger = capturingLogger();
     const seen: unknown[] = [];
     // A hostile service: it quotes the credential back (plain, base64, percent-encoded) in its 400 and 404
-    // messages, and answers lists with 401, 500, a redirect or silence, by the page size asked.
+    // messages, and answers the catalogue's pages with 401, 500, a redirect or silence, as the test sets it.
+    let pages: 'quoted' | 'refused' | 'broken' | 'redirect' | 'silent' = 'quoted';
     const echo = await startFaultServer((request, response) => {
       const credential = request.headers.authorization ?? '';
       const quoted = `${credential} ${btoa(credential)} ${encodeURIComponent(credential)}`;
-      const url = request.url ?? '';
-      if (url.includes('limit=3')) {
+      const page = (request.url ?? '').includes('/pets?') ? pages : 'quoted';
+      if (page === 'refused') {
         sendJson(response, 401, '{"code":"unauthorized","message":"no","status":401}');
         return;
       }
-      if (url.includes('limit=4')) {
+      if (page === 'broken') {
         sendJson(response, 500, `{"code":"internal","message":"${quoted}","status":500}`);
         return;
       }
-      if (url.includes('limit=6')) {
+      if (page === 'redirect') {
         response.writeHead(302, { location: `http://127.0.0.1:9/steal?k=${encodeURIComponent(credential)}` });
         return response.end();
       }
-      if (url.includes('limit=7')) return; // never answers: the request times out
+      if (page === 'silent') return; // never answers: the request times out
       const status = request.method === 'POST' ? 400 : 404;
       sendJson(response, status, JSON.stringify({ code: 'bad', message: `refused ${quoted}`, status }));
     });
@@ -127,11 +130,15 @@ describe('the key never leaks', () => {
         seen.push(result);
         return result;
       };
+      // Refresh, and the catalogue once that sync has ended, as the page would show it.
+      const refresh = async () => {
+        seen.push(await refreshed({ invoke: invoker(core as Core) }));
+      };
       await run('setBaseUrl', { environmentId: 'demo', baseUrl: running.url });
       await run('setApiKey', { environmentId: 'demo', apiKey });
       await run('testConnection', { environmentId: 'demo' });
-      await run('listPets', { query: { limit: 20 } });
-      await run('getCachedPets', { query: { limit: 20 } });
+      await refresh();
+      await run('getCatalogue', {});
       await run('createPet', { pet: { name: 'Tom', categoryId: '2' } });
       await run('lookupPet', { id: '1' });
       await run('setBaseUrl', { environmentId: 'staging', baseUrl: echo.url });
@@ -139,13 +146,17 @@ describe('the key never leaks', () => {
       await run('selectEnvironment', { environmentId: 'staging' });
       await run('createPet', { pet: { name: 'Echo', categoryId: '2' } });
       await run('lookupPet', { id: '5' });
-      for (const limit of [3, 4, 6, 7]) await run('listPets', { query: { limit } });
+      await refresh();
+      for (const answer of ['refused', 'broken', 'redirect', 'silent'] as const) {
+        pages = answer;
+        await refresh();
+      }
       await run('selectEnvironment', { environmentId: 'demo' });
       await run('setBaseUrl', { environmentId: 'demo', baseUrl: `http://127.0.0.1:${await closedPort()}/v1` });
       // A new origin: the key is entered again for it.
       await run('setApiKey', { environmentId: 'demo', apiKey });
       await run('createPet', { pet: { name: 'Queued', categoryId: '3' } });
-      await run('listPets', { query: { limit: 20 } });
+      await refresh();
       await run('getOutbox', {});
       await run('getStatus', {});
       await vi.waitFor(() => expect(logger.lines.some((line) => line.includes('outbox: item'))).toBe(true));
@@ -154,7 +165,6 @@ describe('the key never leaks', () => {
 
       const files = filesUnder(dir.path);
       expect(files.map((file) => file.slice(dir.path.length + 1)).sort()).toEqual([
-        'cache.json',
         expect.stringMatching(/^catalogue-demo-[0-9a-f]{16}\.jsonl$/),
         'categories.json',
         'outbox.jsonl',

@@ -95,20 +95,12 @@ export class PetstoreClient {
   }
 
   /** The first page of the list, with the service's `Link: rel="next"` when it sent one. */
-  listPage(query: ListQuery, call: CallOptions = {}): Promise<ListPage> {
-    return this.page(`${this.options.baseUrl}/pets?${listQuerySearch(query)}`, call);
-  }
-
-  /**
-   * A page the service linked to. Checked again here, whatever said it was
-   * fine before: the key goes with the request, so only under this base URL.
-   */
-  listMore(next: string, call: CallOptions = {}): Promise<ListPage> {
-    const url = URL.parse(next);
-    if (!url || !isUnderBase(url, this.options.baseUrl)) {
-      throw new AppFailure(appError('invalid_input', 'next_page_elsewhere'));
-    }
-    return this.page(url.href, call);
+  async listPage(query: ListQuery, call: CallOptions = {}): Promise<ListPage> {
+    const url = `${this.options.baseUrl}/pets?${listQuerySearch(query)}`;
+    const answer = await this.request('GET', url, undefined, call);
+    const pets = this.expect(answer, this.pets);
+    const next = this.nextLink(answer, url);
+    return next === undefined ? { pets } : { pets, next };
   }
 
   /**
@@ -124,7 +116,7 @@ export class PetstoreClient {
       ...call,
       ...(etag === undefined ? {} : { ifNoneMatch: etag }),
     });
-    const next = nextPageUrl(answer.headers.get('link'), target.href, this.options.baseUrl);
+    const next = this.nextLink(answer, target.href);
     const link = next === undefined ? {} : { next };
     if (answer.status === 304 && etag !== undefined) return { changed: false, ...link };
     const pets = this.expect(answer, this.pets);
@@ -132,13 +124,10 @@ export class PetstoreClient {
     return { changed: true, pets, ...link, ...(newEtag === undefined ? {} : { etag: newEtag }) };
   }
 
-  private async page(url: string, call: CallOptions): Promise<ListPage> {
-    const answer = await this.request('GET', url, undefined, call);
-    const pets = this.expect(answer, this.pets);
+  /** The answer's next page, only under this base URL; one that carries the key (in any form) is dropped, as the service's echo. */
+  private nextLink(answer: Pick<TextAnswer, 'headers'>, url: string): string | undefined {
     const next = nextPageUrl(answer.headers.get('link'), url, this.options.baseUrl);
-    // The link goes to the page: one that carries the key (in any form) is dropped, as the service's echo.
-    if (next === undefined || carriesSecret(next, [this.options.apiKey])) return { pets };
-    return { pets, next };
+    return next === undefined || carriesSecret(next, [this.options.apiKey]) ? undefined : next;
   }
 
   async createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {

@@ -75,8 +75,8 @@ export interface TransportContext {
   midResponse: boolean;
 }
 
-/** Failures after which lists and the lookup answer from the lists saved on this computer, saying why. */
-export const ANSWERED_FROM_SAVED_LISTS: ReadonlySet<AppError['kind']> = new Set([
+/** Failures after which the screens answer from the catalogue on this computer (the copy of the shop), saying why. */
+export const ANSWERED_FROM_THE_CATALOGUE: ReadonlySet<AppError['kind']> = new Set([
   'unreachable',
   'timeout',
   'server_error',

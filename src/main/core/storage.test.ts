@@ -70,11 +70,11 @@ describe('settings versions', () => {
 });
 
 describe('damaged files', () => {
-  it('settings and cache: the app starts, keeps each old file as a backup, and says so', async () => {
+  it('settings and category names: the app starts, keeps each old file as a backup, and says so', async () => {
     const dataDir = folder();
     const damaged = {
       'settings.json': '{"version": 1, "selected": ',
-      'cache.json': JSON.stringify({ version: 1, entries: [{ environmentId: 'mars', pets: 'many' }] }),
+      'categories.json': JSON.stringify({ version: 1, labels: { mars: 'many' } }),
     };
     for (const [name, text] of Object.entries(damaged)) writeFileSync(join(dataDir, name), text);
 
@@ -82,7 +82,7 @@ describe('damaged files', () => {
     const status = await core.invoke('getStatus', {});
     expect(status.ok).toBe(true);
     const notices = status.ok ? status.value.notices : [];
-    expect(notices.map((notice) => notice.id).sort()).toEqual(['corrupt-cache', 'corrupt-settings']);
+    expect(notices.map((notice) => notice.id).sort()).toEqual(['corrupt-categories', 'corrupt-settings']);
     // Each names its file, why it could not be read, and the backup it was kept as.
     const keptAs = (name: string) => expect.stringMatching(new RegExp(`^${name}\\.corrupt-`)) as unknown;
     expect(notices.find((notice) => notice.id === 'corrupt-settings')).toEqual({
@@ -91,11 +91,11 @@ describe('damaged files', () => {
       reason: 'file_unreadable',
       params: { file: 'settings', problem: 'not_json', backup: keptAs('settings') },
     });
-    expect(notices.find((notice) => notice.id === 'corrupt-cache')).toEqual({
-      id: 'corrupt-cache',
+    expect(notices.find((notice) => notice.id === 'corrupt-categories')).toEqual({
+      id: 'corrupt-categories',
       level: 'warning',
       reason: 'file_unreadable',
-      params: { file: 'saved_lists', problem: 'not_recognised', backup: keptAs('cache') },
+      params: { file: 'categories', problem: 'not_recognised', backup: keptAs('categories') },
     });
 
     const files = readdirSync(dataDir);

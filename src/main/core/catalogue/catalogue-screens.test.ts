@@ -64,6 +64,32 @@ describe('every screen reads the one catalogue', () => {
   });
 });
 
+describe('a changed address', () => {
+  it('is one catalogue for the sync and every screen, however many ask at once', async () => {
+    const before = await service({ initialPets: shop().slice(0, 3) });
+    const after = await service({ initialPets: shop() });
+    let baseUrl = before.url;
+    const catalogues = new Catalogues({
+      dataDir: folder(),
+      now: Date.now,
+      logger: capturingLogger(),
+      notify: () => undefined,
+      baseUrl: () => baseUrl,
+      fetchPage: (_environmentId, url, etag) =>
+        new PetstoreClient({ fetch, baseUrl, apiKey: KEY, appVersion: 'test' }).conditionalPage(url, etag),
+      onChange: () => undefined,
+    });
+    await catalogues.sync('demo');
+    baseUrl = after.url;
+    // The screen asks while the sync after the change starts: both find the new address's catalogue.
+    const [synced, shown] = await Promise.all([catalogues.sync('demo'), catalogues.view('demo')]);
+    expect(synced.count).toBe(260);
+    expect(shown.petsRevision).toBeLessThanOrEqual(synced.petsRevision);
+    expect((await catalogues.view('demo')).count).toBe(260);
+    await catalogues.close();
+  });
+});
+
 describe('the outbox’s check for an uncertain add', () => {
   it('searches the whole catalogue, freshly synced, newest first', async () => {
     const running = await service({

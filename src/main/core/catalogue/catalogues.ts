@@ -12,7 +12,7 @@ import {
 } from '../../../shared';
 import type { Logger } from '../logger';
 import type { ConditionalPage } from '../petstore-client';
-import { ANSWERED_FROM_SAVED_LISTS, ServiceFailure } from '../service-errors';
+import { ANSWERED_FROM_THE_CATALOGUE, ServiceFailure } from '../service-errors';
 import { CatalogueRows, compareIds, type PutOutcome } from './rows';
 import { catalogueFile, CatalogueWriter, readCatalogue, type StoredPage } from './stored';
 import { syncPages } from './sync';
@@ -51,7 +51,10 @@ interface Entry {
 /** Why a sync failed, as the header says it: not reached (the copy held is shown) or an error. */
 function failureState(error: unknown): { state: CatalogueState; problem: AppError } {
   if (error instanceof ServiceFailure) {
-    return { state: ANSWERED_FROM_SAVED_LISTS.has(error.appError.kind) ? 'offline' : 'error', problem: error.appError };
+    return {
+      state: ANSWERED_FROM_THE_CATALOGUE.has(error.appError.kind) ? 'offline' : 'error',
+      problem: error.appError,
+    };
   }
   if (error instanceof AppFailure) return { state: 'error', problem: error.appError };
   return { state: 'error', problem: appError('internal', 'internal') };
@@ -77,7 +80,9 @@ export class Catalogues {
     if (known) {
       return known.then((entry) => {
         if (entry.baseUrl === baseUrl) return entry;
-        this.entries.delete(environmentId);
+        // Only the first caller to see the old address replaces it: the others take that one, so the sync
+        // and the screens never hold two copies of the new address's catalogue.
+        if (this.entries.get(environmentId) === known) this.entries.delete(environmentId);
         return this.entry(environmentId);
       });
     }

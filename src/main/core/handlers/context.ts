@@ -2,7 +2,6 @@ import type { EnvironmentId, IpcMethod, IpcOutput, IpcParsedInput } from '../../
 import type { ApiKeys } from '../api-keys';
 import type { Catalogues } from '../catalogue/catalogues';
 import type { LookupSignals } from '../deprecation-policy';
-import type { ListCache } from '../list-cache';
 import type { Logger } from '../logger';
 import type { Outbox } from '../outbox/outbox';
 import type { ServiceCalls } from '../service-calls';
@@ -19,7 +18,6 @@ export interface HandlerContext {
   logger: Logger;
   keys: ApiKeys;
   settings: Settings;
-  cache: ListCache;
   catalogues: Catalogues;
   outbox: Outbox;
   calls: ServiceCalls;

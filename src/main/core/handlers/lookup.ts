@@ -1,6 +1,6 @@
 import { AppFailure, appError, type AppError, type EnvironmentId } from '../../../shared';
 import { deprecationNotice, parseHeaderDate, type LookupSignals } from '../deprecation-policy';
-import { ANSWERED_FROM_SAVED_LISTS, ServiceFailure } from '../service-errors';
+import { ANSWERED_FROM_THE_CATALOGUE, ServiceFailure } from '../service-errors';
 import type { Handlers, HandlerContext } from './context';
 
 /** No animal with this id in the catalogue: says why the service was not asked, if it was not reached. */
@@ -51,8 +51,8 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
           if (error.appError.kind === 'gone') {
             learn(environmentId, { gone: true });
             notice = deprecationNotice(now(), signalsOf(environmentId));
-          } else if (ANSWERED_FROM_SAVED_LISTS.has(error.appError.kind)) {
-            logger.info(`lookup: ${error.appError.kind}; answering from the saved lists`);
+          } else if (ANSWERED_FROM_THE_CATALOGUE.has(error.appError.kind)) {
+            logger.info(`lookup: ${error.appError.kind}; answering from the catalogue`);
             offlineReason = error.appError;
           } else if (error.appError.kind === 'not_found') {
             // The service wins: a row it no longer has leaves the catalogue, so the screens agree.

@@ -24,3 +24,12 @@ export async function synced(harness: Pick<Harness, 'invoke'>, after = 0) {
     .toBe(true);
   return harness.invoke('getCatalogue', {});
 }
+
+/** "Refresh", as the clerk presses it: the catalogue once that sync has ended, fresh or not (its state says why). */
+export async function refreshed(harness: Pick<Harness, 'invoke'>) {
+  await harness.invoke('refreshCatalogue', {});
+  await expect
+    .poll(async () => (await harness.invoke('getCatalogue', {})).state, { timeout: 5000 })
+    .not.toBe('syncing');
+  return harness.invoke('getCatalogue', {});
+}

@@ -58,15 +58,18 @@ export async function openCore(dataDir: string, baseUrl: string, extra: Partial<
     ...extra,
   });
   cleanups.push(() => core.close());
-  const invoke = async <M extends IpcMethod>(method: M, input: unknown) => {
+  value(await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl }));
+  value(await core.invoke('setApiKey', { environmentId: 'demo', apiKey: KEY }));
+  return { core, invoke: invoker(core) };
+}
+
+/** The core's requests as a test makes them: a failure throws, and whatever crosses the boundary matches the contract. */
+export function invoker(core: Core): Harness['invoke'] {
+  return async <M extends IpcMethod>(method: M, input: unknown) => {
     const result = await core.invoke(method, input);
-    // Whatever crosses the boundary matches the contract.
     if (result.ok) ipcContract[method].output.parse(result.value);
     return value(result);
   };
-  value(await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl }));
-  value(await core.invoke('setApiKey', { environmentId: 'demo', apiKey: KEY }));
-  return { core, invoke };
 }
 
 export function folder(): string {
@@ -88,11 +91,11 @@ export const SHOP: InitialPet[] = Array.from({ length: 250 }, (_, index) => ({
 /** Every animal on the service, page after page. */
 export async function allPets(baseUrl: string): Promise<Pet[]> {
   const client = new PetstoreClient({ fetch, baseUrl, apiKey: KEY, appVersion: 'test' });
-  let page = await client.listPage({ limit: 100 });
-  const pets = [...page.pets];
-  while (page.next !== undefined) {
-    page = await client.listMore(page.next);
-    pets.push(...page.pets);
+  const pets: Pet[] = [];
+  for (let url: string | undefined = `${baseUrl}/pets?limit=100`; url !== undefined;) {
+    const page = await client.conditionalPage(url, undefined);
+    if (page.changed) pets.push(...page.pets);
+    url = page.next;
   }
   return pets;
 }

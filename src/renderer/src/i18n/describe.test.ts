@@ -63,7 +63,7 @@ const NOTICE_VALUES: Record<NoticeReason, MessageParams> = {
     at: 'environments.production.baseUrl',
     field: 'address_plain_http',
   },
-  file_unreadable: { file: 'saved_lists', problem: 'not_json', backup: 'cache.corrupt-1.json' },
+  file_unreadable: { file: 'categories', problem: 'not_json', backup: 'categories.corrupt-1.json' },
   file_not_saved: { file: 'outbox' },
   outbox_record_unreadable: { named: 'yes', name: 'Rex', backup: 'outbox.unreadable.jsonl' },
   outbox_newer_version: { version: '2.1.0' },
@@ -126,7 +126,7 @@ describe('the core’s codes in the clerk’s language', () => {
     expect(
       noticeText({ id: 'x', level: 'error', reason: 'file_unreadable', params: NOTICE_VALUES.file_unreadable }),
     ).toBe(
-      'The file of saved lists could not be read (it is not valid JSON), so the app started afresh. The old file was kept as cache.corrupt-1.json.',
+      'The file of category names could not be read (it is not valid JSON), so the app started afresh. The old file was kept as categories.corrupt-1.json.',
     );
   });
 });

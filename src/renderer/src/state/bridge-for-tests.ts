@@ -2,7 +2,7 @@ import type { AppError } from '../../../shared/app-error';
 import type { IpcEventName, IpcEventPayload, PetstoreApi } from '../../../shared/ipc-contract';
 import type { Pet } from '../../../shared/pet';
 import type { Result } from '../../../shared/result';
-import type { OutboxSnapshot, SavedPet, SettingsView } from '../../../shared/views';
+import type { OutboxSnapshot, SettingsView } from '../../../shared/views';
 
 type Unrevised<T> = Omit<T, 'revision'>;
 
@@ -11,20 +11,13 @@ const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, valu
 const refused = <T>(): Promise<Result<T>> =>
   Promise.resolve({ ok: false, error: { kind: 'invalid_input', reason: 'unknown_request' } });
 
-/** Like the reference service: a full page links to the next one (here by position, not by id). */
-function pageOf(all: Pet[], status: Pet['status'] | undefined, limit: number, from: number) {
-  const pets = all.filter((pet) => !status || pet.status === status).slice(from, from + limit);
-  const next = pets.length === limit ? `http://shop.test/v1/pets?from=${String(from + limit)}` : undefined;
-  return next ? { pets, next } : { pets };
-}
-
 /**
  * A working stand-in for main behind `window.petstore`, for the state tests: a
  * real object of the bridge's type holding a little shop, not a mock library.
  * Like main, it stamps every reply and event with a growing revision.
  * `emit` plays main pushing an event; `refuseListWith` makes the service refuse; `setPets` changes the shop.
  */
-export function bridgeForTests(shop: { settings: SettingsView; pets: Record<string, Pet[]>; saved?: SavedPet[] }) {
+export function bridgeForTests(shop: { settings: SettingsView; pets: Record<string, Pet[]> }) {
   const listeners = new Map<IpcEventName, Set<(payload: never) => void>>();
   let outbox: OutboxSnapshot = { items: [] };
   let listRefusal: AppError | null = null;
@@ -69,39 +62,10 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     setPreferences: ({ preferences }) => ok(stamp((shop.settings = { ...shop.settings, preferences }))),
     testConnection: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
     testApiKey: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
-    getCachedPets: () => ok(null),
-    getSavedPets: () => ok({ environmentId: shop.settings.selected, pets: shop.saved ?? [] }),
     saveExport: () => ok({ outcome: 'download' }),
     getCategories: () => ok({ environmentId: shop.settings.selected, categories: [] }),
     setCategoryLabel: ({ category }) => ok({ environmentId: shop.settings.selected, categories: [category] }),
     removeCategoryLabel: () => ok({ environmentId: shop.settings.selected, categories: [] }),
-    listPets: ({ query }) => {
-      listCalls += 1;
-      if (listRefusal) return Promise.resolve({ ok: false, error: listRefusal });
-      const environmentId = shop.settings.selected;
-      const all = shop.pets[environmentId] ?? [];
-      const limit = query.limit ?? 20;
-      const { pets, next } = pageOf(all, query.status, limit, 0);
-      return ok({
-        environmentId,
-        query: { limit, ...query },
-        pets,
-        source: 'network',
-        fetchedAt: 0,
-        ageMs: 0,
-        ...(next && { next }),
-      });
-    },
-    listMorePets: ({ query, next }) => {
-      const environmentId = shop.settings.selected;
-      const limit = query.limit ?? 20;
-      const from = Number(new URL(next).searchParams.get('from'));
-      return ok({
-        environmentId,
-        query: { limit, ...query },
-        ...pageOf(shop.pets[environmentId] ?? [], query.status, limit, from),
-      });
-    },
     createPet: () => refused(),
     lookupPet: () => refused(),
     getDeprecationNotice: () => refused(),

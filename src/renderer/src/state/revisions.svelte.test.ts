@@ -83,13 +83,13 @@ describe('the screen never steps back to an older state than main holds', () => 
     });
     const status = { version: 'test', connectivity, notices: [], revision: connectivity.revision };
     bridge.emit('onNotice', {
-      id: 'write-failed-cache',
+      id: 'write-failed-categories',
       level: 'error',
       reason: 'file_not_saved',
-      params: { file: 'saved_lists' },
+      params: { file: 'categories' },
     });
     app.applyStatus(status);
-    expect(app.notices.map((notice) => notice.id)).toEqual(['write-failed-cache']);
+    expect(app.notices.map((notice) => notice.id)).toEqual(['write-failed-categories']);
   });
 
   it('a newer reply still replaces an older event', async () => {

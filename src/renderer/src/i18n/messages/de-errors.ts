@@ -47,11 +47,11 @@ export const deErrors: ErrorsCatalogue = {
     'Der eigene Schlüssel des Demo-Dienstes ist dieser Sitzung nicht bekannt. Starten Sie die App mit `npm start`.',
   'error.no_animal_with_id': 'Kein Tier mit der ID {id} beim Dienst.',
   'error.not_in_saved_lists':
-    'In den auf diesem Computer gespeicherten Listen ist kein Tier mit der ID {id}. Öffnen Sie die Liste mit einem Statusfilter, um es zu finden.',
+    'Im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Aktualisieren Sie die Liste, um ihn auf den neuesten Stand zu bringen.',
   'error.unreachable_not_saved':
-    'Der Dienst ist nicht erreichbar, und in den auf diesem Computer gespeicherten Listen ist kein Tier mit der ID {id}. Prüfen Sie die Netzwerkverbindung oder versuchen Sie es später erneut.',
+    'Der Dienst ist nicht erreichbar, und im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Prüfen Sie die Netzwerkverbindung oder versuchen Sie es später erneut.',
   'error.failed_not_saved':
-    'Der Dienst konnte nicht antworten, und in den auf diesem Computer gespeicherten Listen ist kein Tier mit der ID {id}. Versuchen Sie es später erneut.',
+    'Der Dienst konnte nicht antworten, und im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Versuchen Sie es später erneut.',
   'error.outbox_item_busy':
     'Dieses Tier wird gerade gesendet oder wurde gesendet; es kann jetzt nicht geändert werden.',
   'error.outbox_item_gone': 'Dieses Tier ist nicht mehr im Postausgang.',
@@ -94,9 +94,9 @@ export const deErrors: ErrorsCatalogue = {
   'notice.policy_bad_address':
     'Die Richtlinie in {path} enthält eine Adresse, die die App nicht verwenden kann ({at}: {fieldProblem}). Alles andere darin gilt; eine gesperrte Umgebung bleibt bei ihrer bisherigen Adresse gesperrt.',
   'notice.file_unreadable':
-    'Die {file, select, settings {Einstellungsdatei} saved_lists {Datei der gespeicherten Listen} catalogue {Kopie des Katalogs} other {Datei der Kategorienamen}} konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} newer_version {sie stammt von einer neueren Version der App} unknown_version {ihre Version kennt die App nicht} other {sie enthält Daten, die die App nicht erkennt}}), daher hat die App neu begonnen. Die alte Datei wurde als {backup} aufbewahrt.',
+    'Die {file, select, settings {Einstellungsdatei} catalogue {Kopie des Katalogs} other {Datei der Kategorienamen}} konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} newer_version {sie stammt von einer neueren Version der App} unknown_version {ihre Version kennt die App nicht} other {sie enthält Daten, die die App nicht erkennt}}), daher hat die App neu begonnen. Die alte Datei wurde als {backup} aufbewahrt.',
   'notice.file_not_saved':
-    'Die App konnte {file, select, settings {die Einstellungen} saved_lists {die gespeicherten Listen} catalogue {die Kopie des Katalogs} categories {die Kategorienamen} other {die wartenden Tiere}} nicht speichern. Prüfen Sie, ob der Datenträger Platz hat und der Ordner der App beschreibbar ist; Änderungen seitdem können beim Schließen der App verloren gehen.',
+    'Die App konnte {file, select, settings {die Einstellungen} catalogue {die Kopie des Katalogs} categories {die Kategorienamen} other {die wartenden Tiere}} nicht speichern. Prüfen Sie, ob der Datenträger Platz hat und der Ordner der App beschreibbar ist; Änderungen seitdem können beim Schließen der App verloren gehen.',
   'notice.outbox_record_unreadable':
     '{named, select, yes {Das wartende Tier „{name}“} other {Ein wartendes Tier}} konnte nicht aus der Datei der wartenden Tiere gelesen werden. Es wurde unverändert in {backup} aufbewahrt und nicht gesendet; die anderen Tiere werden geladen und gesendet.',
   'notice.outbox_newer_version':

@@ -35,10 +35,10 @@ export const deScreens: ScreensCatalogue = {
   'lookup.deprecated': 'veraltet',
   'lookup.removedOn': 'Die Suche nach ID wurde am {date} eingestellt',
   'lookup.removedReason':
-    'Die App fragt nicht mehr beim Dienst nach, sondern durchsucht die auf diesem Computer gespeicherten Listen.',
+    'Die App fragt nicht mehr beim Dienst nach, sondern durchsucht den Katalog des Ladens auf diesem Computer.',
   'lookup.goneReason':
-    'Der Dienst bietet die Suche nach ID nicht mehr an, daher durchsucht die App die auf diesem Computer gespeicherten Listen.',
-  'lookup.outOfDate': 'Diese Listen sind möglicherweise nicht mehr aktuell.',
+    'Der Dienst bietet die Suche nach ID nicht mehr an, daher durchsucht die App den Katalog des Ladens auf diesem Computer.',
+  'lookup.outOfDate': 'Diese Kopie ist möglicherweise nicht mehr aktuell.',
   'lookup.stopsOn': 'Die Suche nach ID wird am {date} eingestellt',
   'lookup.stopsOnDaysLeft': 'Die Suche nach ID wird am {date} eingestellt — {daysLeft}',
   'lookup.retiring': 'Der Dienst stellt diese Suche ein: Verwenden Sie stattdessen die Suche der Liste.',
@@ -47,7 +47,7 @@ export const deScreens: ScreensCatalogue = {
   'lookup.submit': 'Suchen',
   'lookup.looking': 'Wird gesucht…',
   'lookup.savedCopy':
-    'Gespeicherte Kopie{timed, select, yes { von {time}} other {}} — {why, select, retired {der Dienst beantwortet diese Suche nicht mehr} unreachable {der Dienst ist nicht erreichbar} other {der Dienst konnte nicht antworten}}, daher stammt dies aus einer auf diesem Computer gespeicherten Liste. Es kann sich inzwischen geändert haben.',
+    'Kopie{timed, select, yes { von {time}} other {}} — {why, select, retired {der Dienst beantwortet diese Suche nicht mehr} unreachable {der Dienst ist nicht erreichbar} other {der Dienst konnte nicht antworten}}, daher stammt dies aus dem Katalog des Ladens auf diesem Computer. Es kann sich inzwischen geändert haben.',
 
   'key.refusedTitle': 'Der Dienst hat den API-Schlüssel für {environment} abgelehnt',
   'key.missingTitle': 'Noch kein API-Schlüssel für {environment}',

@@ -56,11 +56,11 @@ export const enErrors = {
     'The demo service’s own key is not known to this run of the app. Start the app with `npm start` to have it.',
   'error.no_animal_with_id': 'No animal with id {id} on the service.',
   'error.not_in_saved_lists':
-    'No animal with id {id} is in the lists saved on this computer. Open the list with a status filter to find it.',
+    'No animal with id {id} is in the shop’s catalogue on this computer. Refresh the list to bring it up to date.',
   'error.unreachable_not_saved':
-    'The service cannot be reached, and no animal with id {id} is in the lists saved on this computer. Check the network connection, or try again later.',
+    'The service cannot be reached, and no animal with id {id} is in the shop’s catalogue on this computer. Check the network connection, or try again later.',
   'error.failed_not_saved':
-    'The service could not answer, and no animal with id {id} is in the lists saved on this computer. Try again later.',
+    'The service could not answer, and no animal with id {id} is in the shop’s catalogue on this computer. Try again later.',
   'error.outbox_item_busy': 'This animal is being sent or was sent; it cannot be changed now.',
   'error.outbox_item_gone': 'That animal is no longer in the outbox.',
   'error.outbox_save_failed': 'The app could not save the waiting animals to disk. Check free disk space.',
@@ -100,9 +100,9 @@ export const enErrors = {
   'notice.policy_bad_address':
     'The policy in {path} has an address the app cannot use ({at}: {fieldProblem}). Everything else in it applies; a locked environment stays locked at the address it has.',
   'notice.file_unreadable':
-    'The {file, select, settings {settings file} saved_lists {file of saved lists} catalogue {copy of the shop’s catalogue} other {file of category names}} could not be read ({problem, select, not_json {it is not valid JSON} newer_version {it was written by a newer version of the app} unknown_version {its version is not one the app knows} other {it holds data the app does not recognise}}), so the app started afresh. The old file was kept as {backup}.',
+    'The {file, select, settings {settings file} catalogue {copy of the shop’s catalogue} other {file of category names}} could not be read ({problem, select, not_json {it is not valid JSON} newer_version {it was written by a newer version of the app} unknown_version {its version is not one the app knows} other {it holds data the app does not recognise}}), so the app started afresh. The old file was kept as {backup}.',
   'notice.file_not_saved':
-    'The app could not save the {file, select, settings {settings} saved_lists {saved lists} catalogue {copy of the shop’s catalogue} categories {category names} other {animals waiting to be sent}}. Check that the disk has room and the app’s folder can be written; changes since then may be lost when the app closes.',
+    'The app could not save the {file, select, settings {settings} catalogue {copy of the shop’s catalogue} categories {category names} other {animals waiting to be sent}}. Check that the disk has room and the app’s folder can be written; changes since then may be lost when the app closes.',
   'notice.outbox_record_unreadable':
     '{named, select, yes {The waiting animal “{name}”} other {A waiting animal}} could not be read from the outbox file. It was kept as it was in {backup} and was not sent; the other animals load and are sent.',
   'notice.outbox_newer_version':

@@ -38,10 +38,10 @@ export const enScreens = {
   'lookup.title': 'Look up by id',
   'lookup.deprecated': 'deprecated',
   'lookup.removedOn': 'Look up by id was removed on {date}',
-  'lookup.removedReason': 'The app no longer asks the service; it searches the lists saved on this computer.',
+  'lookup.removedReason': 'The app no longer asks the service; it searches the shop’s catalogue on this computer.',
   'lookup.goneReason':
-    'The service no longer offers lookup by id, so the app searches the lists saved on this computer.',
-  'lookup.outOfDate': 'Those lists may be out of date.',
+    'The service no longer offers lookup by id, so the app searches the shop’s catalogue on this computer.',
+  'lookup.outOfDate': 'That copy may be out of date.',
   'lookup.stopsOn': 'Look up by id stops working on {date}',
   'lookup.stopsOnDaysLeft': 'Look up by id stops working on {date} — {daysLeft}',
   'lookup.retiring': 'The service is retiring this lookup: use the list’s search instead.',
@@ -50,7 +50,7 @@ export const enScreens = {
   'lookup.submit': 'Look up',
   'lookup.looking': 'Looking up…',
   'lookup.savedCopy':
-    'Saved copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service cannot be reached} other {the service could not answer}}, so this comes from a list saved on this computer. It may have changed since.',
+    'Copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service cannot be reached} other {the service could not answer}}, so this comes from the shop’s catalogue on this computer. It may have changed since.',
 
   // No API key
   'key.refusedTitle': 'The service refused the API key for {environment}',

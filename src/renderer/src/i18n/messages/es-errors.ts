@@ -44,11 +44,11 @@ export const esErrors: ErrorsCatalogue = {
     'Esta sesión no conoce la clave propia del servicio de demostración. Inicie la aplicación con `npm start`.',
   'error.no_animal_with_id': 'No hay ningún animal con el id {id} en el servicio.',
   'error.not_in_saved_lists':
-    'No hay ningún animal con el id {id} en las listas guardadas en este equipo. Abra la lista con un filtro de estado para encontrarlo.',
+    'No hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Actualice la lista para ponerlo al día.',
   'error.unreachable_not_saved':
-    'No se puede contactar con el servicio y no hay ningún animal con el id {id} en las listas guardadas en este equipo. Compruebe la conexión de red o inténtelo más tarde.',
+    'No se puede contactar con el servicio y no hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Compruebe la conexión de red o inténtelo más tarde.',
   'error.failed_not_saved':
-    'El servicio no pudo responder y no hay ningún animal con el id {id} en las listas guardadas en este equipo. Inténtelo más tarde.',
+    'El servicio no pudo responder y no hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Inténtelo más tarde.',
   'error.outbox_item_busy': 'Este animal se está enviando o ya se envió; ahora no se puede cambiar.',
   'error.outbox_item_gone': 'Ese animal ya no está en la bandeja de salida.',
   'error.outbox_save_failed':
@@ -89,9 +89,9 @@ export const esErrors: ErrorsCatalogue = {
   'notice.policy_bad_address':
     'La directiva en {path} tiene una dirección que la app no puede usar ({at}: {fieldProblem}). Todo lo demás se aplica; un entorno bloqueado sigue bloqueado en la dirección que tiene.',
   'notice.file_unreadable':
-    'No se pudo leer el {file, select, settings {archivo de ajustes} saved_lists {archivo de listas guardadas} catalogue {archivo de la copia del catálogo} other {archivo de nombres de categoría}} ({problem, select, not_json {no es JSON válido} newer_version {lo escribió una versión más reciente de la app} unknown_version {la app no conoce su versión} other {contiene datos que la app no reconoce}}), así que la app empezó de cero. El archivo antiguo se guardó como {backup}.',
+    'No se pudo leer el {file, select, settings {archivo de ajustes} catalogue {archivo de la copia del catálogo} other {archivo de nombres de categoría}} ({problem, select, not_json {no es JSON válido} newer_version {lo escribió una versión más reciente de la app} unknown_version {la app no conoce su versión} other {contiene datos que la app no reconoce}}), así que la app empezó de cero. El archivo antiguo se guardó como {backup}.',
   'notice.file_not_saved':
-    'La app no pudo guardar {file, select, settings {los ajustes} saved_lists {las listas guardadas} catalogue {la copia del catálogo} categories {los nombres de categoría} other {los animales pendientes de envío}}. Compruebe que hay espacio en el disco y que se puede escribir en la carpeta de la app; los cambios desde entonces pueden perderse al cerrar la app.',
+    'La app no pudo guardar {file, select, settings {los ajustes} catalogue {la copia del catálogo} categories {los nombres de categoría} other {los animales pendientes de envío}}. Compruebe que hay espacio en el disco y que se puede escribir en la carpeta de la app; los cambios desde entonces pueden perderse al cerrar la app.',
   'notice.outbox_record_unreadable':
     '{named, select, yes {El animal pendiente «{name}»} other {Un animal pendiente}} no se pudo leer del archivo de envíos. Se guardó tal cual en {backup} y no se envió; los demás animales se cargan y se envían.',
   'notice.outbox_newer_version':

@@ -34,10 +34,10 @@ export const esScreens: ScreensCatalogue = {
   'lookup.title': 'Buscar por ID',
   'lookup.deprecated': 'obsoleto',
   'lookup.removedOn': 'La búsqueda por ID se retiró el {date}',
-  'lookup.removedReason': 'La aplicación ya no consulta el servicio: busca en las listas guardadas en este equipo.',
+  'lookup.removedReason': 'La aplicación ya no consulta el servicio: busca en el catálogo de la tienda en este equipo.',
   'lookup.goneReason':
-    'El servicio ya no ofrece la búsqueda por id, así que la app busca en las listas guardadas en este equipo.',
-  'lookup.outOfDate': 'Puede que esas listas no estén al día.',
+    'El servicio ya no ofrece la búsqueda por id, así que la app busca en el catálogo de la tienda en este equipo.',
+  'lookup.outOfDate': 'Puede que esa copia no esté al día.',
   'lookup.stopsOn': 'La búsqueda por ID dejará de funcionar el {date}',
   'lookup.stopsOnDaysLeft': 'La búsqueda por ID dejará de funcionar el {date} — {daysLeft}',
   'lookup.retiring': 'El servicio retira esta búsqueda: use en su lugar la búsqueda de la lista.',
@@ -46,7 +46,7 @@ export const esScreens: ScreensCatalogue = {
   'lookup.submit': 'Buscar',
   'lookup.looking': 'Buscando…',
   'lookup.savedCopy':
-    'Copia guardada{timed, select, yes { ({time})} other {}} — {why, select, retired {el servicio ya no responde a esta búsqueda} unreachable {no se puede conectar con el servicio} other {el servicio no pudo responder}}, así que esto procede de una lista guardada en este equipo. Puede haber cambiado desde entonces.',
+    'Copia{timed, select, yes { ({time})} other {}} — {why, select, retired {el servicio ya no responde a esta búsqueda} unreachable {no se puede conectar con el servicio} other {el servicio no pudo responder}}, así que esto procede del catálogo de la tienda en este equipo. Puede haber cambiado desde entonces.',
 
   'key.refusedTitle': 'El servicio rechazó la clave de API de {environment}',
   'key.missingTitle': 'Aún no hay clave de API para {environment}',

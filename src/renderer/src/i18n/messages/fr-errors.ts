@@ -47,11 +47,11 @@ export const frErrors: ErrorsCatalogue = {
     'La clé propre au service de démonstration n’est pas connue de cette session. Lancez l’application avec `npm start`.',
   'error.no_animal_with_id': 'Aucun animal avec l’ID {id} sur le service.',
   'error.not_in_saved_lists':
-    'Aucun animal avec l’ID {id} dans les listes enregistrées sur cet ordinateur. Ouvrez la liste avec un filtre de statut pour le trouver.',
+    'Aucun animal avec l’ID {id} dans le catalogue de la boutique sur cet ordinateur. Actualisez la liste pour le mettre à jour.',
   'error.unreachable_not_saved':
-    'Le service est injoignable et aucun animal avec l’ID {id} ne figure dans les listes enregistrées sur cet ordinateur. Vérifiez la connexion réseau ou réessayez plus tard.',
+    'Le service est injoignable et aucun animal avec l’ID {id} ne figure dans le catalogue de la boutique sur cet ordinateur. Vérifiez la connexion réseau ou réessayez plus tard.',
   'error.failed_not_saved':
-    'Le service n’a pas pu répondre et aucun animal avec l’ID {id} ne figure dans les listes enregistrées sur cet ordinateur. Réessayez plus tard.',
+    'Le service n’a pas pu répondre et aucun animal avec l’ID {id} ne figure dans le catalogue de la boutique sur cet ordinateur. Réessayez plus tard.',
   'error.outbox_item_busy':
     'Cet animal est en cours d’envoi ou a été envoyé\u00a0; il ne peut pas être modifié maintenant.',
   'error.outbox_item_gone': 'Cet animal n’est plus dans la file d’envoi.',
@@ -93,9 +93,9 @@ export const frErrors: ErrorsCatalogue = {
   'notice.policy_bad_address':
     'La stratégie dans {path} contient une adresse que l’app ne peut pas utiliser ({at}\u00a0: {fieldProblem}). Tout le reste s’applique\u00a0; un environnement verrouillé le reste à son adresse actuelle.',
   'notice.file_unreadable':
-    'Le {file, select, settings {fichier des réglages} saved_lists {fichier des listes enregistrées} catalogue {fichier de la copie du catalogue} other {fichier des noms de catégorie}} n’a pas pu être lu ({problem, select, not_json {ce n’est pas du JSON valide} newer_version {il a été écrit par une version plus récente de l’app} unknown_version {l’app ne connaît pas sa version} other {il contient des données que l’app ne reconnaît pas}})\u00a0: l’app est repartie de zéro. L’ancien fichier a été gardé sous le nom {backup}.',
+    'Le {file, select, settings {fichier des réglages} catalogue {fichier de la copie du catalogue} other {fichier des noms de catégorie}} n’a pas pu être lu ({problem, select, not_json {ce n’est pas du JSON valide} newer_version {il a été écrit par une version plus récente de l’app} unknown_version {l’app ne connaît pas sa version} other {il contient des données que l’app ne reconnaît pas}})\u00a0: l’app est repartie de zéro. L’ancien fichier a été gardé sous le nom {backup}.',
   'notice.file_not_saved':
-    'L’app n’a pas pu enregistrer {file, select, settings {les réglages} saved_lists {les listes enregistrées} catalogue {la copie du catalogue} categories {les noms de catégorie} other {les animaux en attente d’envoi}}. Vérifiez qu’il reste de la place sur le disque et que le dossier de l’app est accessible en écriture\u00a0; les changements depuis pourraient être perdus à la fermeture de l’app.',
+    'L’app n’a pas pu enregistrer {file, select, settings {les réglages} catalogue {la copie du catalogue} categories {les noms de catégorie} other {les animaux en attente d’envoi}}. Vérifiez qu’il reste de la place sur le disque et que le dossier de l’app est accessible en écriture\u00a0; les changements depuis pourraient être perdus à la fermeture de l’app.',
   'notice.outbox_record_unreadable':
     '{named, select, yes {L’animal en attente «\u00a0{name}\u00a0»} other {Un animal en attente}} n’a pas pu être lu dans le fichier d’envoi. Il a été gardé tel quel dans {backup} et n’a pas été envoyé\u00a0; les autres animaux sont chargés et envoyés.',
   'notice.outbox_newer_version':

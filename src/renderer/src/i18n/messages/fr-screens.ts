@@ -37,10 +37,10 @@ export const frScreens: ScreensCatalogue = {
   'lookup.deprecated': 'obsolète',
   'lookup.removedOn': 'La recherche par identifiant a été retirée le {date}',
   'lookup.removedReason':
-    'L’application n’interroge plus le service\u00a0; elle cherche dans les listes enregistrées sur cet ordinateur.',
+    'L’application n’interroge plus le service\u00a0; elle cherche dans le catalogue de la boutique sur cet ordinateur.',
   'lookup.goneReason':
-    'Le service ne propose plus la recherche par ID\u00a0: l’app cherche dans les listes enregistrées sur cet ordinateur.',
-  'lookup.outOfDate': 'Ces listes ne sont peut-être plus à jour.',
+    'Le service ne propose plus la recherche par ID\u00a0: l’app cherche dans le catalogue de la boutique sur cet ordinateur.',
+  'lookup.outOfDate': 'Cette copie n’est peut-être plus à jour.',
   'lookup.stopsOn': 'La recherche par identifiant cessera de fonctionner le {date}',
   'lookup.stopsOnDaysLeft': 'La recherche par identifiant cessera de fonctionner le {date} — {daysLeft}',
   'lookup.retiring': 'Le service retire cette recherche : utilisez plutôt la recherche de la liste.',
@@ -49,7 +49,7 @@ export const frScreens: ScreensCatalogue = {
   'lookup.submit': 'Chercher',
   'lookup.looking': 'Recherche…',
   'lookup.savedCopy':
-    'Copie enregistrée{timed, select, yes { ({time})} other {}} — {why, select, retired {le service ne répond plus à cette recherche} unreachable {le service est injoignable} other {le service n’a pas pu répondre}}, ces données viennent donc d’une liste enregistrée sur cet ordinateur. Elles ont pu changer depuis.',
+    'Copie{timed, select, yes { ({time})} other {}} — {why, select, retired {le service ne répond plus à cette recherche} unreachable {le service est injoignable} other {le service n’a pas pu répondre}}, ces données viennent donc du catalogue de la boutique sur cet ordinateur. Elles ont pu changer depuis.',
 
   'key.refusedTitle': 'Le service a refusé la clé d’API pour {environment}',
   'key.missingTitle': 'Pas encore de clé d’API pour {environment}',

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { synced } from './test-support/catalogue';
+import { folder, openCore, service } from './test-support/harness';
+import { movableClock } from './test-support';
+
+const shop = [
+  { name: 'Rex', categoryId: '1', status: 'sold' as const },
+  { name: 'Tom', categoryId: '2', status: 'available' as const },
+  { name: 'Kiwi', categoryId: '3', status: 'sold' as const },
+  { name: 'Olive', categoryId: '1', status: 'pending' as const },
+  { name: 'Bruno', categoryId: '2', status: 'sold' as const },
+];
+
+describe('the lookup when the service cannot be reached, before the removal date', () => {
+  it('answers from the catalogue, says so and why, and when the id is not in it says both', async () => {
+    const running = await service({ initialPets: shop });
+    const clock = movableClock(Date.parse('2027-03-01T10:42:00Z'));
+    const harness = await openCore(folder(), running.url, { now: clock.now });
+    const { core, invoke } = harness;
+    const saved = await synced(harness);
+    const kiwi = saved.pets.find((pet) => pet.name === 'Kiwi');
+
+    // The service goes down an hour later; the lookup still serves the clerk.
+    clock.advance(3_600_000);
+    await running.close();
+    const found = await invoke('lookupPet', { id: kiwi?.id ?? '' });
+    expect(found).toMatchObject({
+      source: 'cache',
+      pet: { name: 'Kiwi', status: 'sold' },
+      fetchedAt: saved.syncedAt,
+      notice: { mode: 'service' },
+      offlineReason: { kind: 'unreachable' },
+    });
+
+    // Keeps the kind (offline), and its reason says both: not reached, and not saved.
+    expect(await core.invoke('lookupPet', { id: '999999' })).toEqual({
+      ok: false,
+      error: { kind: 'unreachable', reason: 'unreachable_not_saved', params: { id: '999999' } },
+    });
+  });
+});
