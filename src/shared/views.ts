@@ -132,14 +132,16 @@ export type SortOrder = z.infer<typeof SortOrder>;
 
 /**
  * The clerk's choices for the screen, kept with the data folder (not the page's storage, whose address
- * changes with the preview's port): the language (absent: the policy's, else the system's), the list's sort
- * and its hidden columns.
+ * changes with the preview's port): the language (absent: the policy's, else the system's), the list's sort,
+ * its hidden columns and the scanner.
  */
 export const Preferences = z.strictObject({
   language: z.enum(['en', 'de', 'fr', 'es', 'pseudo']).optional(),
   /** Per environment, as each list keeps its own. */
   sort: z.partialRecord(EnvironmentId, SortOrder).optional(),
   hiddenColumns: z.array(z.string().max(40)).max(20).optional(),
+  /** This counter's barcode scanner opens the animal scanned (absent: on). */
+  scanner: z.boolean().optional(),
 });
 export type Preferences = z.infer<typeof Preferences>;
 

@@ -1,13 +1,15 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KEY, cleanups, folder, invoker, openCore, service, value } from './test-support/harness';
 import { createCore } from './index';
 import { useDemoService } from './demo-setup';
+import { BUILT_IN_ENVIRONMENTS, defaultSettings } from './settings';
 import { capturingLogger, memorySecrets } from './test-support';
 import { refreshed } from './test-support/catalogue';
 
 describe("the clerk's screen choices and the demo key", () => {
-  it('keeps the language, sort and hidden columns with the data folder, across a restart', async () => {
+  it('keeps the language, sort, hidden columns and scanner with the data folder, across a restart', async () => {
     const running = await service();
     const dir = folder();
     const first = await openCore(dir, running.url);
@@ -16,6 +18,7 @@ describe("the clerk's screen choices and the demo key", () => {
       language: 'de',
       sort: { demo: { key: 'name', direction: 'descending' } },
       hiddenColumns: ['category'],
+      scanner: false,
     } as const;
     const saved = await first.invoke('setPreferences', { preferences });
     expect(saved.preferences).toEqual(preferences);
@@ -28,6 +31,25 @@ describe("the clerk's screen choices and the demo key", () => {
     expect(reset.preferences).toEqual({ hiddenColumns: [] });
     const refused = await again.core.invoke('setPreferences', { preferences: { language: 'tlh' } });
     expect(refused.ok).toBe(false);
+  });
+
+  it('reads a settings file written before the scanner was a preference: its choices kept, the scanner on', async () => {
+    const running = await service();
+    const dir = folder();
+    const before = {
+      language: 'fr',
+      sort: { demo: { key: 'id', direction: 'descending' } },
+      hiddenColumns: ['status'],
+    };
+    const { environments } = defaultSettings(BUILT_IN_ENVIRONMENTS);
+    writeFileSync(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 1, environments, selected: 'demo', lastQuery: { limit: 20 }, preferences: before }),
+    );
+    const core = await openCore(dir, running.url);
+    const preferences = (await core.invoke('getSettings', {})).preferences;
+    expect(preferences).toEqual(before);
+    expect(preferences.scanner).toBeUndefined();
   });
 
   it('puts the demo service’s own key back after a wrong one was saved', async () => {

@@ -5,7 +5,7 @@ import type { PolicyLanguage } from '../../../shared/views';
 /** The languages the clerk can choose; the policy file names the same four. */
 export const LANGUAGES = ['en', 'de', 'fr', 'es'] as const satisfies readonly PolicyLanguage[];
 export type Language = (typeof LANGUAGES)[number];
-/** `pseudo` is for tests only: never offered in Settings, set through the storage key. */
+/** `pseudo` is for tests only: never offered in Settings, set through the core's preferences. */
 export type Locale = Language | 'pseudo';
 
 /** Each language's name in itself, the same whatever language the app is in. */

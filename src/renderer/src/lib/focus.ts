@@ -6,6 +6,7 @@ export const FOCUS_TARGETS = {
   lookupId: 'lookup-id',
   petName: 'pet-name',
   addButton: 'add-animal',
+  addTitle: 'add-title',
   screenHeading: (screen: string) => `${screen}-title`,
   apiKey: (environmentId: string) => `key-${environmentId}`,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RowPet } from './list-rows';
-import { compareInt64, nextSortOrder, readSortOrder, saveSortOrder, sortRows } from './sort';
+import { compareInt64, nextSortOrder, sortRows } from './sort';
 
 const pet = (id: string | undefined, name: string, categoryId: string, status?: RowPet['status']): { pet: RowPet } => ({
   pet: { ...(id !== undefined && { id }), name, categoryId, ...(status && { status }) },
@@ -59,23 +59,5 @@ describe('sorting the rows', () => {
     expect(second).toEqual({ key: 'name', direction: 'descending' });
     expect(nextSortOrder(second, 'name')).toBeNull();
     expect(nextSortOrder(second, 'id')).toEqual({ key: 'id', direction: 'ascending' });
-  });
-
-  it('is remembered per environment, and an unreadable memory is no order', () => {
-    const memory = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => memory.get(key) ?? null,
-      setItem: (key: string, value: string) => void memory.set(key, value),
-      removeItem: (key: string) => void memory.delete(key),
-    };
-    saveSortOrder(storage, 'demo', { key: 'status', direction: 'descending' });
-    expect(readSortOrder(storage, 'demo')).toEqual({ key: 'status', direction: 'descending' });
-    expect(readSortOrder(storage, 'staging')).toBeNull();
-    memory.set('sort:staging', '{not json');
-    expect(readSortOrder(storage, 'staging')).toBeNull();
-    memory.set('sort:staging', '{"key":"price","direction":"up"}');
-    expect(readSortOrder(storage, 'staging')).toBeNull();
-    saveSortOrder(storage, 'demo', null);
-    expect(readSortOrder(storage, 'demo')).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 import { PetStatus } from '../../../shared/pet';
-import { SortOrder } from '../../../shared/views';
+import type { SortOrder } from '../../../shared/views';
 import type { RowPet } from './list-rows';
 import { foldedName } from './search';
 
-export { SortOrder };
+export type { SortOrder };
 export type SortKey = SortOrder['key'];
+
+/** The list's columns a counter may hide; the id and the name always stay. */
+export const HIDEABLE_COLUMNS = ['category', 'status'] as const satisfies readonly SortKey[];
+export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
 
 /** int64 decimal strings compared exactly, without BigInt or a JS number: by sign, then length, then digits. */
 export function compareInt64(a: string, b: string): number {
@@ -73,23 +77,4 @@ export function sortRows<Row extends { pet: RowPet }>(rows: readonly Row[], orde
 export function nextSortOrder(current: SortOrder | null, key: SortKey): SortOrder | null {
   if (current?.key !== key) return { key, direction: 'ascending' };
   return current.direction === 'ascending' ? { key, direction: 'descending' } : null;
-}
-
-/** The order is remembered per environment on this computer; anything unreadable is no order. */
-export function readSortOrder(storage: Pick<Storage, 'getItem'>, environmentId: string): SortOrder | null {
-  try {
-    const parsed = SortOrder.safeParse(JSON.parse(storage.getItem(`sort:${environmentId}`) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveSortOrder(
-  storage: Pick<Storage, 'setItem' | 'removeItem'>,
-  environmentId: string,
-  order: SortOrder | null,
-): void {
-  if (order) storage.setItem(`sort:${environmentId}`, JSON.stringify(order));
-  else storage.removeItem(`sort:${environmentId}`);
 }

@@ -203,18 +203,8 @@ describe('main’s news reaches the screen', () => {
 });
 
 describe('finding and ordering animals', () => {
-  it('the chosen order is remembered per environment', async () => {
-    const memory = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => memory.get(key) ?? null,
-      setItem: (key: string, value: string) => void memory.set(key, value),
-      removeItem: (key: string) => void memory.delete(key),
-    };
-    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex, tom] } });
-    const app = new AppState(bridge.api, storage);
-    await app.start();
-    await app.list?.load();
-
+  it('the chosen order is kept per environment in the core’s preferences, and read back by a new window', async () => {
+    const { app, bridge } = await startedApp();
     app.list?.sortBy('name');
     app.list?.sortBy('name');
     expect(names(app)).toEqual(['Tom', 'Rex']);
@@ -222,18 +212,42 @@ describe('finding and ordering animals', () => {
     expect(app.list?.sort).toBeNull();
     await app.selectEnvironment('demo');
     expect(app.list?.sort).toEqual({ key: 'name', direction: 'descending' });
+
+    // Nothing of it lives in the page: a window opened afresh on the same core sorts the same way.
+    const again = new AppState(bridge.api);
+    await again.start();
+    await again.list?.load();
+    expect(again.preferences.sort).toEqual({ demo: { key: 'name', direction: 'descending' } });
+    expect(names(again)).toEqual(['Tom', 'Rex']);
   });
 });
 
 describe('what the counter screen needs from the app state', () => {
-  it('disables adding, with the reason, for an environment without a key', async () => {
-    const { app } = await startedApp();
+  it('disables adding, with the reason, for an environment without a key, and enables it once a key is saved', async () => {
+    const { app, bridge } = await startedApp();
     expect(app.canAdd).toBe(true);
     expect(app.addBlockedReason).toBeNull();
     await app.selectEnvironment('production');
     expect(app.canAdd).toBe(false);
+    expect(app.canEnterKey).toBe(true);
     expect(app.addBlockedReason).toBe(
-      'Adding needs an API key for Production: an administrator enters it in Settings.',
+      'Adding needs an API key for Production: it is entered in Settings, under Administration.',
+    );
+    // The key saved in Settings arrives as main's settings event: no reload.
+    const withKey = settings().environments.map((environment) => ({ ...environment, hasKey: true }));
+    bridge.emit('onSettings', { ...settings(), selected: 'production', environments: withKey });
+    expect(app.canAdd).toBe(true);
+    expect(app.addBlockedReason).toBeNull();
+  });
+
+  it('sends the clerk to IT, not to Settings, when the policy locks administration', async () => {
+    const { app, bridge } = await startedApp();
+    const locked = { ...settings().policy, administrationLocked: true };
+    bridge.emit('onSettings', { ...settings(), selected: 'production', policy: locked });
+    expect(app.canAdd).toBe(false);
+    expect(app.canEnterKey).toBe(false);
+    expect(app.addBlockedReason).toBe(
+      'Adding needs an API key for Production, which your organisation manages on this computer: ask your IT to enter it.',
     );
   });
 
@@ -245,6 +259,16 @@ describe('what the counter screen needs from the app state', () => {
     await app.setSort('demo', null);
     await app.setPreferences({ language: undefined });
     expect(app.preferences).toEqual({ sort: {} });
+  });
+
+  it('keeps hidden columns and the scanner too, and two quick changes both, though the first is not answered yet', async () => {
+    const { app } = await startedApp();
+    expect(app.scannerEnabled).toBe(true);
+    expect(app.hiddenColumns).toEqual([]);
+    await Promise.all([app.setPreferences({ hiddenColumns: ['status'] }), app.setPreferences({ scanner: false })]);
+    expect(app.preferences).toEqual({ hiddenColumns: ['status'], scanner: false });
+    expect(app.scannerEnabled).toBe(false);
+    expect(app.hiddenColumns).toEqual(['status']);
   });
 
   it('says an animal sent from the outbox once, as a brief toast', async () => {

@@ -22,7 +22,7 @@ import { call } from '../lib/api';
 import { checkCategoryLabel } from '../lib/validate';
 import { Newest } from '../lib/newest';
 import { SentTracker } from '../lib/outbox';
-import { ListState, type ListOptions } from './list-state.svelte';
+import { ListState } from './list-state.svelte';
 import { toasts } from './toasts.svelte';
 
 /**
@@ -60,11 +60,18 @@ export class AppState {
   );
   /** The clerk's screen choices, kept by the core with the data folder (both transports). */
   readonly preferences = $derived<Preferences>(this.settings?.preferences ?? {});
-  /** Adding needs the environment's key; without one the add button is disabled and says why. */
+  /** This counter's barcode scanner opens the animal scanned, unless the clerk turned it off. */
+  readonly scannerEnabled = $derived(this.preferences.scanner !== false);
+  readonly hiddenColumns = $derived<readonly string[]>(this.preferences.hiddenColumns ?? []);
+  /** Someone at this computer may enter keys: not when the policy locks administration. */
+  readonly canEnterKey = $derived(this.settings?.policy.administrationLocked !== true);
+  /** Adding needs the environment's key; without one the add button is inactive and says why. */
   readonly canAdd = $derived(this.environment?.hasKey === true);
   readonly addBlockedReason = $derived(
     this.environment && !this.environment.hasKey
-      ? t('add.noKeyReason', { environment: environmentName(this.environment.id) })
+      ? t(this.canEnterKey ? 'add.noKeyReason' : 'add.noKeyLocked', {
+          environment: environmentName(this.environment.id),
+        })
       : null,
   );
   readonly environmentOutbox = $derived(
@@ -76,13 +83,12 @@ export class AppState {
   readonly #newest = { settings: new Newest(), outbox: new Newest(), connectivity: new Newest() };
   /** The revision each shown notice arrived with, to merge a status reply that is older than an event. */
   readonly #noticeRevisions: Record<string, number> = {};
+  /** The choices last sent to the core, until it answers: a second quick change builds on the first. */
+  #wantedPreferences: Preferences | null = null;
+  #preferencesAsked = 0;
 
-  readonly #storage: ListOptions['storage'];
-
-  /** `storage` remembers each environment's sort order (the page's localStorage); tests leave it out. */
-  constructor(api: PetstoreApi, storage?: ListOptions['storage']) {
+  constructor(api: PetstoreApi) {
     this.#api = api;
-    this.#storage = storage;
   }
 
   /** Listens to main's events and loads what it holds; the returned function stops listening. */
@@ -179,14 +185,15 @@ export class AppState {
 
   /** Changes some of the clerk's screen choices; the others stay as they are. */
   async setPreferences(change: { [K in keyof Preferences]?: Preferences[K] | undefined }): Promise<string | null> {
+    const next: Record<string, unknown> = { ...(this.#wantedPreferences ?? this.preferences), ...change };
     // A choice taken back (the system's language) is left out, not sent as undefined.
-    const next = { ...this.preferences, ...change };
-    const preferences: Preferences = {
-      ...(next.language && { language: next.language }),
-      ...(next.sort && { sort: next.sort }),
-      ...(next.hiddenColumns && { hiddenColumns: next.hiddenColumns }),
-    };
+    const preferences = Object.fromEntries(
+      Object.entries(next).filter(([, choice]) => choice !== undefined),
+    ) as Preferences;
+    this.#wantedPreferences = preferences;
+    const asked = ++this.#preferencesAsked;
     const result = await call(this.#api, 'setPreferences', { preferences });
+    if (asked === this.#preferencesAsked) this.#wantedPreferences = null;
     if (!result.ok) return errorText(result.error);
     this.applySettings(result.value);
     return null;
@@ -194,7 +201,7 @@ export class AppState {
 
   /** The list's sort for one environment, as the clerk chose it (null: the service's order). */
   setSort(environmentId: EnvironmentId, order: SortOrder | null): Promise<string | null> {
-    const { [environmentId]: _previous, ...others } = this.preferences.sort ?? {};
+    const { [environmentId]: _previous, ...others } = (this.#wantedPreferences ?? this.preferences).sort ?? {};
     return this.setPreferences({ sort: order ? { ...others, [environmentId]: order } : others });
   }
 
@@ -244,7 +251,8 @@ export class AppState {
       environmentId: settings.selected,
       outbox: this.outboxItems.filter((item) => item.environmentId === settings.selected),
       onKeyProblem: (error) => this.reportKeyProblem(error),
-      ...(this.#storage && { storage: this.#storage }),
+      sort: settings.preferences.sort?.[settings.selected] ?? null,
+      onSort: (order) => void this.setSort(settings.selected, order),
     });
   }
 }

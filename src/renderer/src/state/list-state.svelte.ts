@@ -6,7 +6,7 @@ import type { CatalogueMeta, OutboxItem, RevisedCatalogueMeta } from '../../../s
 import { call, isKeyProblem } from '../lib/api';
 import { listRows, listTotals, newItemIds, unlisted, type ListRow } from '../lib/list-rows';
 import { visibleRows } from '../lib/search';
-import { nextSortOrder, readSortOrder, saveSortOrder, sortRows, type SortKey, type SortOrder } from '../lib/sort';
+import { nextSortOrder, sortRows, type SortKey, type SortOrder } from '../lib/sort';
 import type { StatusChoice } from '../lib/status-choices';
 
 export interface ListOptions {
@@ -16,8 +16,9 @@ export interface ListOptions {
   outbox: readonly OutboxItem[];
   onKeyProblem: (error: AppError) => void;
   now?: () => number;
-  /** Where the chosen sort order is remembered per environment (the page's localStorage); none in tests. */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The sort the clerk chose for this environment before, and where a new choice goes to be kept. */
+  sort?: SortOrder | null;
+  onSort?: (order: SortOrder | null) => void;
 }
 
 /**
@@ -68,7 +69,7 @@ export class ListState {
     this.#clock = options.now ?? Date.now;
     this.#now = this.#clock();
     this.outbox = options.outbox;
-    if (options.storage) this.sort = readSortOrder(options.storage, options.environmentId);
+    this.sort = options.sort ?? null;
   }
 
   get environmentId(): EnvironmentId {
@@ -92,7 +93,7 @@ export class ListState {
   /** A click on a column header: by it, reversed, then back to the catalogue's order; remembered. */
   sortBy(key: SortKey): void {
     this.sort = nextSortOrder(this.sort, key);
-    if (this.#options.storage) saveSortOrder(this.#options.storage, this.#options.environmentId, this.sort);
+    this.#options.onSort?.(this.sort);
   }
 
   setStatus(next: PetStatus | undefined): Promise<void> {

@@ -103,6 +103,9 @@ export const de: Catalogue = {
   'categories.removeLabel': 'Namen von Kategorie {id} entfernen',
   'categories.removed': 'Name von Kategorie {id} entfernt.',
 
+  'columns.legend': 'Spalten der Liste',
+  'columns.category': 'Spalte Kategorie',
+  'columns.status': 'Spalte Status',
   'scanner.legend': 'Barcode-Scanner',
   'scanner.enabled': 'Ein Tier öffnen, wenn seine ID gescannt wird (außerhalb eines Textfelds)',
 
@@ -149,7 +152,9 @@ export const de: Catalogue = {
   'badge.none': 'Nicht gesetzt',
   'list.add': 'Tier hinzufügen',
   'add.noKeyReason':
-    'Zum Hinzufügen braucht {environment} einen API-Schlüssel: Die Verwaltung trägt ihn in den Einstellungen ein.',
+    'Zum Hinzufügen braucht {environment} einen API-Schlüssel: Er wird in den Einstellungen unter „Verwaltung“ eingetragen.',
+  'add.noKeyLocked':
+    'Zum Hinzufügen braucht {environment} einen API-Schlüssel, den Ihre Organisation auf diesem Computer verwaltet: Bitten Sie Ihre IT, ihn einzutragen.',
   'list.exportCsv': 'Als CSV exportieren',
   'csv.name': 'Name',
   'csv.status': 'Status',

@@ -112,6 +112,9 @@ export const en = {
   'categories.removed': 'Removed the name of category {id}.',
 
   // The barcode scanner
+  'columns.legend': 'Columns in the list',
+  'columns.category': 'Category column',
+  'columns.status': 'Status column',
   'scanner.legend': 'Barcode scanner',
   'scanner.enabled': 'Open an animal when its id is scanned (outside a text field)',
 
@@ -161,7 +164,9 @@ export const en = {
   'badge.sold': 'Sold',
   'badge.none': 'Not set',
   'list.add': 'Add an animal',
-  'add.noKeyReason': 'Adding needs an API key for {environment}: an administrator enters it in Settings.',
+  'add.noKeyReason': 'Adding needs an API key for {environment}: it is entered in Settings, under Administration.',
+  'add.noKeyLocked':
+    'Adding needs an API key for {environment}, which your organisation manages on this computer: ask your IT to enter it.',
   'list.exportCsv': 'Export CSV',
   'csv.name': 'Name',
   'csv.status': 'Status',

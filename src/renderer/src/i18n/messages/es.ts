@@ -104,6 +104,9 @@ export const es: Catalogue = {
   'categories.removeLabel': 'Quitar el nombre de la categoría {id}',
   'categories.removed': 'Nombre de la categoría {id} quitado.',
 
+  'columns.legend': 'Columnas de la lista',
+  'columns.category': 'Columna Categoría',
+  'columns.status': 'Columna Estado',
   'scanner.legend': 'Lector de códigos de barras',
   'scanner.enabled': 'Abrir un animal al escanear su ID (fuera de un campo de texto)',
 
@@ -149,7 +152,10 @@ export const es: Catalogue = {
   'badge.sold': 'Vendido',
   'badge.none': 'Sin definir',
   'list.add': 'Añadir un animal',
-  'add.noKeyReason': 'Para añadir, {environment} necesita una clave de API: un administrador la introduce en Ajustes.',
+  'add.noKeyReason':
+    'Para añadir, {environment} necesita una clave de API: se introduce en Ajustes, en Administración.',
+  'add.noKeyLocked':
+    'Para añadir, {environment} necesita una clave de API, que su organización gestiona en este equipo: pida a su equipo de TI que la introduzca.',
   'list.exportCsv': 'Exportar CSV',
   'csv.name': 'Nombre',
   'csv.status': 'Estado',

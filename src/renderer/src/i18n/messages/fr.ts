@@ -106,6 +106,9 @@ export const fr: Catalogue = {
   'categories.removeLabel': 'Retirer le nom de la catégorie {id}',
   'categories.removed': 'Nom de la catégorie {id} retiré.',
 
+  'columns.legend': 'Colonnes de la liste',
+  'columns.category': 'Colonne Catégorie',
+  'columns.status': 'Colonne Statut',
   'scanner.legend': 'Lecteur de codes-barres',
   'scanner.enabled': 'Ouvrir un animal quand son identifiant est scanné (hors d’un champ de texte)',
 
@@ -152,7 +155,9 @@ export const fr: Catalogue = {
   'badge.none': 'Non défini',
   'list.add': 'Ajouter un animal',
   'add.noKeyReason':
-    'Pour ajouter, {environment} a besoin d’une clé d’API : un administrateur la saisit dans les Paramètres.',
+    'Pour ajouter, {environment} a besoin d’une clé d’API : elle se saisit dans Réglages, rubrique Administration.',
+  'add.noKeyLocked':
+    'Pour ajouter, {environment} a besoin d’une clé d’API, gérée par votre organisation sur cet ordinateur : demandez à votre service informatique de la saisir.',
   'list.exportCsv': 'Exporter en CSV',
   'csv.name': 'Nom',
   'csv.status': 'Statut',
