@@ -1,24 +1,25 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import en from 'virtual:messages/en';
 import { matchLanguage, type PolicyLanguage } from '../../../shared/views';
-import { en, type Catalogue, type MessageId } from './messages/en';
+import type { CompiledCatalogue } from './compile';
+import type { MessageId } from './messages/en';
 import { madeOnce } from './intl-formats';
 import { LANGUAGES, TAGS, type Language, type Locale } from './locales';
-import { pseudoCatalogue } from './pseudo';
 
-export type { MessageId } from './messages/en';
+export type { MessageId };
 
+// Catalogues come parsed (build/scripts/compiled-messages.ts), so the renderer ships no ICU parser.
 // English is in the app's bundle; each other language is a chunk of its own, fetched the first time it is chosen,
 // so a counter carries one language's words, not four.
-const catalogues: Partial<Record<Language, Catalogue>> = { en };
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
-  de: async () => (await import('./messages/de')).de,
-  fr: async () => (await import('./messages/fr')).fr,
-  es: async () => (await import('./messages/es')).es,
+const catalogues: Partial<Record<Locale, CompiledCatalogue>> = { en };
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: CompiledCatalogue }>> = {
+  de: () => import('virtual:messages/de'),
+  fr: () => import('virtual:messages/fr'),
+  es: () => import('virtual:messages/es'),
+  pseudo: () => import('virtual:messages/pseudo'),
 };
-let pseudo: Catalogue | undefined;
-const catalogue = (locale: Locale): Catalogue =>
-  locale === 'pseudo' ? (pseudo ??= pseudoCatalogue()) : (catalogues[locale] ?? en);
-const isLoaded = (locale: Locale): boolean => locale === 'pseudo' || catalogues[locale] !== undefined;
+const catalogue = (locale: Locale): CompiledCatalogue => catalogues[locale] ?? en;
+const isLoaded = (locale: Locale): boolean => catalogues[locale] !== undefined;
 
 /** The language in use: the clerk's choice, else the policy's, else the system's. Reactive, so text follows it. */
 class I18n {
@@ -43,14 +44,14 @@ class I18n {
 
   /** Fetches a language's catalogue, once; the text switches to it when it is here. */
   async load(locale: Locale): Promise<void> {
-    if (locale === 'pseudo' || locale === 'en' || isLoaded(locale)) return;
-    catalogues[locale] = await LOADERS[locale]();
+    if (locale === 'en' || isLoaded(locale)) return;
+    catalogues[locale] = (await LOADERS[locale]()).default;
     this.#arrived += 1;
   }
 
-  /** Every language at once: for tests, which switch languages as they go. */
+  /** Every language at once, and the pseudo-locale: for tests, which switch languages as they go. */
   async loadAll(): Promise<void> {
-    await Promise.all(LANGUAGES.map((language) => this.load(language)));
+    await Promise.all([...LANGUAGES, 'pseudo' as const].map((locale) => this.load(locale)));
   }
 
   get tag(): string {
@@ -61,8 +62,7 @@ class I18n {
 export const i18n = new I18n();
 
 type Values = Record<string, string | number>;
-// Caches, not state (filling them re-renders nothing). Parsing is the costly part: one formatter per locale
-// and message, made on first use.
+// Caches, not state (filling them re-renders nothing): one formatter per locale and message, made on first use.
 const formatters = new Map<string, IntlMessageFormat>();
 // A message with no values reads the same every time (a badge, a column name: one per row and render).
 const fixedTexts = new Map<string, string>();
