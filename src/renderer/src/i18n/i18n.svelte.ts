@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from 'virtual:messages/en';
-import { matchLanguage, type PolicyLanguage } from '../../../shared/views';
+import { matchLanguage, type PolicyLanguage } from '../../../shared/screen-choices';
 import type { CompiledCatalogue } from './compile';
 import type { MessageId } from './messages/en';
 import { madeOnce } from './intl-formats';

@@ -1,5 +1,5 @@
 import { PetStatus } from '../../../shared/pet';
-import { SortOrder } from '../../../shared/views';
+import { SortOrder } from '../../../shared/screen-choices';
 import type { RowPet } from './list-rows';
 import { foldedName } from './search';
 
