@@ -98,6 +98,14 @@ describe('out/renderer', () => {
     }
   });
 
+  it('carries every language in a chunk of its own, English too, so a counter loads one language', () => {
+    const chunks = code().filter(({ file }) => file.endsWith('.js'));
+    const holding = (text: string) =>
+      chunks.filter((chunk) => chunk.text.includes(text)).map(({ file }) => file.replace(/-[\w-]+\.js$/, ''));
+    expect(holding('Offline: this computer has no network')).toEqual(['assets/en']);
+    expect(holding('Offline: Dieser Computer hat kein Netzwerk')).toEqual(['assets/de']);
+  });
+
   it('has no inline script or style attribute the CSP would block', () => {
     for (const { file, text } of code()) {
       const inline = file.endsWith('.html')

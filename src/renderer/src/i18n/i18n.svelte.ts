@@ -1,5 +1,4 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import en from 'virtual:messages/en';
 import { matchLanguage, type PolicyLanguage } from '../../../shared/screen-choices';
 import type { CompiledCatalogue } from './compile';
 import type { MessageId } from './messages/en';
@@ -8,17 +7,17 @@ import { LANGUAGES, TAGS, type Language, type Locale } from './locales';
 
 export type { MessageId };
 
-// Catalogues come parsed (build/scripts/compiled-messages.ts), so the renderer ships no ICU parser.
-// English is in the app's bundle; each other language is a chunk of its own, fetched the first time it is chosen,
-// so a counter carries one language's words, not four.
-const catalogues: Partial<Record<Locale, CompiledCatalogue>> = { en };
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: CompiledCatalogue }>> = {
+// Catalogues come parsed (build/scripts/compiled-messages.ts), so the renderer ships no ICU parser. Each
+// language, English too, is a chunk of its own, fetched the first time it is shown: a counter carries one
+// language's words, not four.
+const catalogues: Partial<Record<Locale, CompiledCatalogue>> = {};
+const LOADERS: Record<Locale, () => Promise<{ default: CompiledCatalogue }>> = {
+  en: () => import('virtual:messages/en'),
   de: () => import('virtual:messages/de'),
   fr: () => import('virtual:messages/fr'),
   es: () => import('virtual:messages/es'),
   pseudo: () => import('virtual:messages/pseudo'),
 };
-const catalogue = (locale: Locale): CompiledCatalogue => catalogues[locale] ?? en;
 const isLoaded = (locale: Locale): boolean => catalogues[locale] !== undefined;
 
 /** The language in use: the clerk's choice, else the policy's, else the system's. Reactive, so text follows it. */
@@ -27,11 +26,13 @@ class I18n {
   choice = $state<Locale | null>(null);
   policy = $state<PolicyLanguage | undefined>(undefined);
   system = $state<Language>('en');
-  /** The language asked for; `locale` follows it once its catalogue is here (English meanwhile). */
+  /** The language asked for; `locale` follows it once its catalogue is here. */
   readonly wanted = $derived<Locale>(this.choice ?? this.policy ?? this.system);
-  /** Grows as a catalogue arrives, so what reads `locale` follows. */
-  #arrived = $state(0);
-  readonly locale = $derived.by<Locale>(() => (this.#arrived >= 0 && isLoaded(this.wanted) ? this.wanted : 'en'));
+  /** The language whose catalogue came last: what is shown while another one is on its way. */
+  #latest = $state<Locale | null>(null);
+  readonly locale = $derived.by<Locale>(() => (isLoaded(this.wanted) ? this.wanted : (this.#latest ?? 'en')));
+  /** Some catalogue is here: before that there are no words to show. */
+  readonly ready = $derived(this.#latest !== null);
 
   /** Reads the system's languages; before this, the app speaks English. */
   start(systemLanguages: readonly string[]): void {
@@ -44,9 +45,9 @@ class I18n {
 
   /** Fetches a language's catalogue, once; the text switches to it when it is here. */
   async load(locale: Locale): Promise<void> {
-    if (locale === 'en' || isLoaded(locale)) return;
+    if (isLoaded(locale)) return;
     catalogues[locale] = (await LOADERS[locale]()).default;
-    this.#arrived += 1;
+    this.#latest = locale;
   }
 
   /** Every language at once, and the pseudo-locale: for tests, which switch languages as they go. */
@@ -67,11 +68,16 @@ const formatters = new Map<string, IntlMessageFormat>();
 // A message with no values reads the same every time (a badge, a column name: one per row and render).
 const fixedTexts = new Map<string, string>();
 
-/** A message in the language in use. Ids of animals and categories go in as strings, never as numbers. */
+/**
+ * A message in the language in use. Ids of animals and categories go in as strings, never as numbers.
+ * Before any catalogue is here (the app shows nothing then) it is the id itself.
+ */
 export function t(id: MessageId, values?: Values): string {
   const locale = i18n.locale;
+  const message = catalogues[locale]?.[id];
+  if (message === undefined) return id;
   const key = `${locale}\u0000${id}`;
   const format = () =>
-    String(madeOnce(formatters, key, () => new IntlMessageFormat(catalogue(locale)[id], TAGS[locale])).format(values));
+    String(madeOnce(formatters, key, () => new IntlMessageFormat(message, TAGS[locale])).format(values));
   return values === undefined ? madeOnce(fixedTexts, key, format) : format();
 }
