@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
 import { parse } from 'yaml';
+import { compiledMessages } from './build/scripts/compiled-messages.ts';
 
 // The update feed has one home, publish.url in electron-builder.yml: the app's code carries it, so
 // the app reads no other feed whatever app-update.yml (outside the signed archive) says.
@@ -39,7 +40,19 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
-    plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') })],
+    plugins: [
+      svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') }),
+      compiledMessages(resolve(import.meta.dirname, 'src/renderer/src/i18n/messages')),
+    ],
+    resolve: {
+      // Messages arrive parsed (compiledMessages), so intl-messageformat is given the parser's no-parser build.
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
     build: {
       // electron-vite leaves the renderer unminified by default; minified it is about half the size to parse at start.
       minify: true,

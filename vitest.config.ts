@@ -1,9 +1,14 @@
+import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './build/scripts/compiled-messages.ts';
 
 export default defineConfig({
-  // Compiles the renderer's runes modules (*.svelte.ts) for their tests.
-  plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
+  // Compiles the renderer's runes modules (*.svelte.ts) for their tests; the catalogues come parsed, as in the app.
+  plugins: [
+    svelte({ configFile: false, compilerOptions: { runes: true } }),
+    compiledMessages(resolve(import.meta.dirname, 'src/renderer/src/i18n/messages')),
+  ],
   test: {
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',

@@ -89,6 +89,23 @@ describe('out/renderer', () => {
     }
   });
 
+  it('carries no ICU parser and no classic zod: messages come parsed, and the shared schemas it bundles are zod/mini', () => {
+    // Together about 30 KB gzip of the 60 a counter may load (docs/decisions.md, "The renderer's size").
+    const markers = [/EXPECT_ARGUMENT_CLOSING_BRACE/, /[`"']ZodType[`"']/];
+    for (const { file, text } of code()) {
+      const found = markers.filter((marker) => marker.test(text)).map(String);
+      expect({ file, found }).toEqual({ file, found: [] });
+    }
+  });
+
+  it('carries every language in a chunk of its own, English too, so a counter loads one language', () => {
+    const chunks = code().filter(({ file }) => file.endsWith('.js'));
+    const holding = (text: string) =>
+      chunks.filter((chunk) => chunk.text.includes(text)).map(({ file }) => file.replace(/-[\w-]+\.js$/, ''));
+    expect(holding('Offline: this computer has no network')).toEqual(['assets/en']);
+    expect(holding('Offline: Dieser Computer hat kein Netzwerk')).toEqual(['assets/de']);
+  });
+
   it('has no inline script or style attribute the CSP would block', () => {
     for (const { file, text } of code()) {
       const inline = file.endsWith('.html')

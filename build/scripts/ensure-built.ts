@@ -25,6 +25,7 @@ export const APP_BUILD: Build = {
     'src/shared',
     'resources',
     'electron.vite.config.ts',
+    'build/scripts/compiled-messages.ts',
     'svelte.config.js',
     'package.json',
     'tsconfig.base.json',

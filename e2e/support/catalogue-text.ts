@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { de } from '../../src/renderer/src/i18n/messages/de';
-import { en, type Catalogue, type MessageId } from '../../src/renderer/src/i18n/messages/en';
+import { compileCatalogue, type CompiledCatalogue } from '../../src/renderer/src/i18n/compile';
+import { en, type MessageId } from '../../src/renderer/src/i18n/messages/en';
 import { es } from '../../src/renderer/src/i18n/messages/es';
 import { fr } from '../../src/renderer/src/i18n/messages/fr';
 import {
@@ -11,13 +12,21 @@ import {
   dateTagOf,
   type Locale,
 } from '../../src/renderer/src/i18n/locales';
-import { pseudoCatalogue, pseudoLocalize } from '../../src/renderer/src/i18n/pseudo';
+import { pseudoCatalogue, pseudoText } from '../../src/renderer/src/i18n/pseudo';
 import { escapeRegExp } from './screens';
 
 /** The languages the screens are checked in: the pseudo-locale for the catalogue, the others for their length. */
 export type { Locale };
 
-const CATALOGUES: Record<Locale, Catalogue> = { en, de, fr, es, pseudo: pseudoCatalogue() };
+// Parsed as the build parses them, the pseudo-locale's made from English the same way.
+const compiledEn = compileCatalogue(en, TAGS.en);
+const CATALOGUES: Record<Locale, CompiledCatalogue> = {
+  en: compiledEn,
+  de: compileCatalogue(de, TAGS.de),
+  fr: compileCatalogue(fr, TAGS.fr),
+  es: compileCatalogue(es, TAGS.es),
+  pseudo: pseudoCatalogue(compiledEn),
+};
 
 /** The tag dates are written with in `locale`, by the renderer's own rule. */
 export const dateTag = (locale: Locale): string => dateTagOf(TAGS[locale]);
@@ -48,7 +57,7 @@ export async function speak(page: Page, locale: Locale): Promise<void> {
 
 // The letters the pseudo-locale accents: a word that still has one of them plain did not come from the catalogue.
 const PLAIN = Array.from('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
-  .filter((letter) => pseudoLocalize(letter) !== `[${letter}]`)
+  .filter((letter) => pseudoText(letter) !== `[${letter}]`)
   .join('');
 
 /**

@@ -5,6 +5,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { ensureBuilt, OUT_DIR } from '../../build/scripts/ensure-built';
+import { LANGUAGES } from '../renderer/src/i18n/locales';
 import { median, type BenchLine } from './report';
 import {
   baselineScript,
@@ -23,17 +24,20 @@ const SWITCH_ROUNDS = 60;
 const LOADS = 15;
 
 /**
- * The built renderer's JavaScript, gzipped at level 9: what a counter loads (the entry, with English, and the
- * largest other language's chunk, fetched when that language is chosen), and every file shipped.
+ * The built renderer's JavaScript, gzipped at level 9: what a counter loads (the entry, and the largest
+ * language's chunk, the one language a counter fetches), and every file shipped but the pseudo-locale's
+ * (a chunk only tests fetch). Each language's chunk is named after its catalogue (`de-….js`).
  */
 function rendererGzipBytes(): { loaded: number; shipped: number } {
   const assets = join(RENDERER_DIR, 'assets');
   const sizes = readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => file.endsWith('.js') && !file.startsWith('pseudo-'))
     .map((file) => ({ file, bytes: gzipSync(readFileSync(join(assets, file)), { level: 9 }).length }));
-  const entry = sizes.filter(({ file }) => file.startsWith('index-')).reduce((total, { bytes }) => total + bytes, 0);
-  const language = Math.max(0, ...sizes.filter(({ file }) => !file.startsWith('index-')).map(({ bytes }) => bytes));
-  return { loaded: entry + language, shipped: sizes.reduce((total, { bytes }) => total + bytes, 0) };
+  const isLanguage = (file: string) => LANGUAGES.some((language) => file.startsWith(`${language}-`));
+  const languages = sizes.filter(({ file }) => isLanguage(file)).map(({ bytes }) => bytes);
+  if (languages.length === 0) throw new Error(`No language chunk in ${assets}: the size would leave the words out`);
+  const rest = sizes.filter(({ file }) => !isLanguage(file)).reduce((total, { bytes }) => total + bytes, 0);
+  return { loaded: rest + Math.max(...languages), shipped: sizes.reduce((total, { bytes }) => total + bytes, 0) };
 }
 
 /** Where the built renderer's stylesheet is served: the baseline wears its rules too. */
@@ -144,7 +148,7 @@ export async function benchRenderer(): Promise<BenchLine[]> {
       unit: 'KB',
       target: `≤ ${SIZE_TARGET_BYTES / 1024} KB`,
       pass: loaded <= SIZE_TARGET_BYTES,
-      note: `the entry with English, and the largest other language; all four languages shipped: ${(shipped / 1024).toFixed(1)} KB`,
+      note: `the entry, and the largest language; all four languages shipped: ${(shipped / 1024).toFixed(1)} KB`,
     },
   ];
 

@@ -37,8 +37,8 @@ const DEPRECATION_HEADERS = {
 
 /** Lets routes declare zod schemas and get their parsed output as typed request parts. */
 interface ZodTypeProvider extends FastifyTypeProvider {
-  readonly validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  readonly serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  readonly validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
+  readonly serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
 }
 
 export type ServiceApp = FastifyInstance<
@@ -128,14 +128,15 @@ export function buildApp({ store, apiKeys, logger = false, now = Date.now, ...op
   app.setReplySerializer((payload) => stringifyJson(payload));
 
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (!(schema instanceof z.ZodType)) throw new Error(`The ${httpPart ?? 'request'} schema must be a zod schema`);
+    if (!(schema instanceof z.core.$ZodType))
+      throw new Error(`The ${httpPart ?? 'request'} schema must be a zod schema`);
     const part = httpPart === 'querystring' ? 'query' : (httpPart ?? 'request');
     return (data: unknown) => {
       // Fastify passes null both for no body and for a JSON null; one answer fits both.
       if (part === 'body' && data === null) {
         return { error: new ApiFailure(400, 'Request body is required: a NewPet JSON object') };
       }
-      const result = schema.safeParse(data);
+      const result = z.safeParse(schema, data);
       return result.success
         ? { value: result.data }
         : { error: new ApiFailure(400, describeIssues(part, result.error)) };

@@ -31,7 +31,7 @@ export interface StartServerOptions {
 }
 
 /** A pet to preload: the app's Pet shape, id optional. */
-export const InitialPet = Pet.extend({ id: Pet.shape.id.optional() });
+export const InitialPet = z.object({ ...Pet.shape, id: z.optional(Pet.shape.id) });
 export type InitialPet = z.input<typeof InitialPet>;
 
 export interface RunningServer {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { FieldProblem, fieldErrors, firstProblem } from './field-problem';
+
+export { FieldProblem, fieldErrors, firstProblem };
 
 /**
  * Every failure the renderer can be shown. Each kind maps to one thing a
@@ -78,31 +81,6 @@ export const ErrorReason = z.enum([
 ]);
 export type ErrorReason = z.infer<typeof ErrorReason>;
 
-/**
- * Why one form field is refused. Shared schemas whose problems a person sees
- * (addresses, keys, category names) carry these as their issue messages;
- * anything else is `invalid`.
- */
-export const FieldProblem = z.enum([
-  'invalid',
-  'managed',
-  'address_missing',
-  'address_not_web',
-  'address_scheme',
-  'address_plain_http',
-  'address_credentials',
-  'address_query',
-  'address_version',
-  'key_missing',
-  'key_too_long',
-  'key_characters',
-  'category_id_range',
-  'label_missing',
-  'label_too_long',
-  'label_taken',
-]);
-export type FieldProblem = z.infer<typeof FieldProblem>;
-
 /** Values a message is worded with: ids, counts, addresses, the service's own words. */
 export const MessageParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export type MessageParams = z.infer<typeof MessageParams>;
@@ -148,24 +126,8 @@ export class AppFailure extends Error {
   }
 }
 
-/** Field problems from a zod error, the first per top-level field. */
-export function fieldErrors(error: z.ZodError): Record<string, FieldProblem> {
-  const fields: Record<string, FieldProblem> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    fields[key] ??= firstProblem(issue.message);
-  }
-  return fields;
-}
-
-/** A schema's issue message as a field problem: its own code where it has one, else `invalid`. */
-export function firstProblem(message: string | undefined): FieldProblem {
-  const known = FieldProblem.safeParse(message);
-  return known.success ? known.data : 'invalid';
-}
-
 /** Refused input: per field, or under `field` when the schema checked one value. */
-export function invalidInput(error: z.ZodError, field?: string): AppError {
+export function invalidInput(error: z.core.$ZodError, field?: string): AppError {
   const fields = field === undefined ? fieldErrors(error) : { [field]: firstProblem(error.issues[0]?.message) };
   return appError('invalid_input', 'invalid_value', { fields });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec 4.3 / 9.3: GET /pets/{petId} is removed on this date (UTC). */
 export const GET_PET_REMOVAL_DATE = '2030-12-05';
@@ -13,7 +13,7 @@ export const DeprecationNotice = z.object({
   daysLeft: z.int(),
   /** 'cache' once the service must no longer be asked; `reason` says why. */
   mode: LookupMode,
-  reason: z.enum(['service_gone', 'removal_date_passed']).optional(),
+  reason: z.optional(z.enum(['service_gone', 'removal_date_passed'])),
 });
 export type DeprecationNotice = z.infer<typeof DeprecationNotice>;
 

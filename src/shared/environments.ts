@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { FieldProblem } from './app-error';
+import { z } from 'zod/mini';
+import type { FieldProblem } from './field-problem';
 
 export const EnvironmentId = z.enum(['production', 'staging', 'demo']);
 export type EnvironmentId = z.infer<typeof EnvironmentId>;
@@ -17,28 +17,29 @@ function isLoopbackHost(hostname: string): boolean {
  * path ends with the version segment /v1. A trailing slash is dropped. Each
  * problem is a FieldProblem code, worded by the renderer.
  */
-export const BaseUrl = z
-  .string({ error: 'address_missing' satisfies FieldProblem })
-  .trim()
-  .min(1, 'address_missing' satisfies FieldProblem)
-  .transform((text, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'address_not_web' satisfies FieldProblem });
-      return z.NEVER;
-    }
-    const found = baseUrlProblem(url);
-    if (found) {
-      ctx.addIssue({ code: 'custom', message: found });
-      return z.NEVER;
-    }
+export const BaseUrl = z.pipe(
+  z.string({ error: 'address_missing' satisfies FieldProblem }).check(
+    z.trim(),
+    z.minLength(1, { error: 'address_missing' satisfies FieldProblem, abort: true }),
+    z.superRefine((text, ctx) => {
+      const problem = addressProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: text });
+    }),
+  ),
+  z.transform((text: string) => {
+    const url = new URL(text);
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  });
+  }),
+);
 export type BaseUrl = z.output<typeof BaseUrl>;
 
-function baseUrlProblem(url: URL): FieldProblem | undefined {
+function addressProblem(text: string): FieldProblem | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'address_not_web';
+  }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'address_scheme';
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return 'address_plain_http';
   if (url.username || url.password) return 'address_credentials';

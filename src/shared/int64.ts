@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Inclusive bounds of a signed 64-bit integer, the spec's `int64` format. */
 export const INT64_MIN = -(2n ** 63n);
@@ -15,10 +15,10 @@ function isInt64(value: bigint): boolean {
  * number, because ids beyond 2^53 would be rounded by a JS number, and not a
  * bigint, because it must cross IPC and the web preview's JSON unchanged.
  */
-export const Int64String = z
-  .string()
-  .regex(CANONICAL_INTEGER, { error: 'Must be a whole number, like 42', abort: true })
-  .refine((value) => isInt64(BigInt(value)), 'Must be between -9223372036854775808 and 9223372036854775807');
+export const Int64String = z.string().check(
+  z.regex(CANONICAL_INTEGER, { error: 'Must be a whole number, like 42', abort: true }),
+  z.refine((value) => isInt64(BigInt(value)), 'Must be between -9223372036854775808 and 9223372036854775807'),
+);
 export type Int64String = z.infer<typeof Int64String>;
 
 /** What the wire side of `toWire` turns an Int64String into: exact, for `stringifyJson`. */
@@ -34,7 +34,7 @@ export function int64ToWire(value: Int64String): bigint {
  * In the app: its decimal string, canonical as `String` writes it.
  */
 export const WireInt64 = z.codec(
-  z.union([z.int(), z.bigint().refine(isInt64, 'Must be a 64-bit integer')]),
+  z.union([z.int(), z.bigint().check(z.refine(isInt64, 'Must be a 64-bit integer'))]),
   z.string(),
   { decode: (value) => String(value), encode: int64ToWire },
 );

@@ -13,7 +13,7 @@ export const Limit = z
 /** The list query as the app holds it. */
 export const ListQuery = z.strictObject({
   limit: Limit.default(LIMIT_DEFAULT),
-  status: PetStatus.optional(),
+  status: z.optional(PetStatus),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
@@ -28,7 +28,7 @@ export const ListQueryParams = z.strictObject({
     .transform(Number)
     .pipe(Limit)
     .optional(),
-  status: PetStatus.optional(),
+  status: z.optional(PetStatus),
 });
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { FieldProblem } from './app-error';
+import { z } from 'zod/mini';
+import type { FieldProblem } from './field-problem';
 import { Int64String, WireInt64, int64ToWire } from './int64';
 
 export const PetStatus = z.enum(['available', 'pending', 'sold']);
@@ -24,10 +24,10 @@ export function nameLength(name: string): number {
   return count;
 }
 
-export const PetName = z
-  .string({ error: 'Name is required' })
-  .refine((name) => name.trim().length > 0, 'Name is required')
-  .refine((name) => nameLength(name) <= PET_NAME_MAX, `Name must be at most ${PET_NAME_MAX} characters`);
+export const PetName = z.string({ error: 'Name is required' }).check(
+  z.refine((name) => name.trim().length > 0, 'Name is required'),
+  z.refine((name) => nameLength(name) <= PET_NAME_MAX, `Name must be at most ${PET_NAME_MAX} characters`),
+);
 
 /**
  * A category id, one rule for the form, the core and the reference service:
@@ -36,13 +36,13 @@ export const PetName = z
  */
 export const CATEGORY_ID_MIN = 1n;
 const isCategoryId = (id: string): boolean => BigInt(id) >= CATEGORY_ID_MIN;
-export const CategoryId = Int64String.refine(isCategoryId, 'category_id_range' satisfies FieldProblem);
+export const CategoryId = Int64String.check(z.refine(isCategoryId, 'category_id_range' satisfies FieldProblem));
 
 /** An animal to add, as the app holds it (ids as decimal strings). */
 export const NewPet = z.strictObject({
   name: PetName,
   categoryId: CategoryId,
-  status: PetStatus.optional(),
+  status: z.optional(PetStatus),
 });
 export type NewPet = z.infer<typeof NewPet>;
 
@@ -51,7 +51,7 @@ export const Pet = z.object({
   id: Int64String,
   name: z.string(),
   categoryId: Int64String,
-  status: PetStatus.optional(),
+  status: z.optional(PetStatus),
 });
 export type Pet = z.infer<typeof Pet>;
 
@@ -64,8 +64,8 @@ export type Pets = z.infer<typeof Pets>;
  */
 export const WireNewPet = z.strictObject({
   name: PetName,
-  categoryId: WireInt64.refine(isCategoryId, 'Must be at least 1'),
-  status: PetStatus.optional(),
+  categoryId: WireInt64.check(z.refine(isCategoryId, 'Must be at least 1')),
+  status: z.optional(PetStatus),
 });
 
 /**
@@ -76,7 +76,7 @@ export const WirePet = z.object({
   id: WireInt64,
   name: z.string(),
   categoryId: WireInt64,
-  status: PetStatus.optional(),
+  status: z.optional(PetStatus),
 });
 export const WirePets = z.array(WirePet);
 

@@ -1,36 +1,18 @@
 import { z } from 'zod';
-import { AppError, MessageParams, type FieldProblem } from './app-error';
+import { AppError, MessageParams } from './app-error';
 import { DeprecationNotice, LookupMode } from './deprecation';
 import { BaseUrl, EnvironmentId } from './environments';
 import { ListQuery } from './list-query';
-import { CategoryId, NewPet, Pet, Pets } from './pet';
+import { NewPet, Pet, Pets } from './pet';
+import { CategoryLabel, labelKey, sameLabel } from './categories';
+import { PolicyLanguage, SortOrder, matchLanguage } from './screen-choices';
+
+export { CategoryLabel, PolicyLanguage, SortOrder, labelKey, matchLanguage, sameLabel };
 
 const EpochMs = z.int().nonnegative();
 
-/**
- * A clerk's name for a category id. The service knows categories only by id
- * (its document shows no category record), so labels are kept on this
- * computer, per environment. Ids here are whole numbers from 1.
- */
-export const CategoryLabel = z.object({
-  id: CategoryId,
-  label: z
-    .string()
-    .trim()
-    .min(1, 'label_missing' satisfies FieldProblem)
-    .max(60, 'label_too_long' satisfies FieldProblem),
-});
-export type CategoryLabel = z.infer<typeof CategoryLabel>;
-
 export const CategoryLabels = z.object({ environmentId: EnvironmentId, categories: z.array(CategoryLabel) });
 
-/** A name as the clerk reads it: "Cats", "cats" and "Cäts" are one name (case and accents ignored). */
-export const labelKey = (label: string): string =>
-  label.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
-
-/** The category of `labels` that already bears `label` under another id, if one does. */
-export const sameLabel = (labels: readonly CategoryLabel[], category: CategoryLabel): CategoryLabel | undefined =>
-  labels.find((known) => known.id !== category.id && labelKey(known.label) === labelKey(category.label));
 export type CategoryLabels = z.infer<typeof CategoryLabels>;
 
 /** What became of an export: saved where the clerk chose, cancelled, or left to the page to download (the web preview). */
@@ -55,13 +37,13 @@ export const OutboxItem = z.object({
   nextAttemptAt: EpochMs.optional(),
   lastError: AppError.optional(),
   /** The animal the service created, once sent. */
-  created: Pet.optional(),
+  created: z.optional(Pet),
   /** When it was sent (sent items are listed for 7 days). */
   sentAt: EpochMs.optional(),
   /** Why a needs_attention item waits: the service refused it, or it may exist and the clerk checks. */
   check: z.enum(['rejected', 'needs_check']).optional(),
   /** For needs_check: rows of a fresh list with the same name and category. */
-  matches: Pets.optional(),
+  matches: z.optional(Pets),
 });
 export type OutboxItem = z.infer<typeof OutboxItem>;
 
@@ -100,35 +82,15 @@ export const EnvironmentView = z.object({
 });
 export type EnvironmentView = z.infer<typeof EnvironmentView>;
 
-/** The languages a policy file may fix for the app. */
-export const PolicyLanguage = z.enum(['en', 'de', 'fr', 'es']);
-export type PolicyLanguage = z.infer<typeof PolicyLanguage>;
-
-/** The first of the system's languages (most preferred first) the app speaks ("de-AT" is German), else English. */
-export function matchLanguage(preferred: readonly string[]): PolicyLanguage {
-  for (const tag of preferred) {
-    const found = PolicyLanguage.safeParse(tag.toLowerCase().split(/[-_]/)[0]);
-    if (found.success) return found.data;
-  }
-  return 'en';
-}
-
 /** What the organisation's policy file decides, for the renderer; without a policy: updates on, demo shown. */
 export const PolicyView = z.object({
   updatesEnabled: z.boolean(),
-  language: PolicyLanguage.optional(),
+  language: z.optional(PolicyLanguage),
   demoHidden: z.boolean(),
   /** Settings' "Administration" part (addresses, keys) is shown but cannot be changed on this computer. */
   administrationLocked: z.boolean(),
 });
 export type PolicyView = z.infer<typeof PolicyView>;
-
-/** A list's sort order, as the clerk chose it by a column header. */
-export const SortOrder = z.object({
-  key: z.enum(['id', 'name', 'category', 'status']),
-  direction: z.enum(['ascending', 'descending']),
-});
-export type SortOrder = z.infer<typeof SortOrder>;
 
 /**
  * The clerk's choices for the screen, kept with the data folder (not the page's storage, whose address

@@ -1,4 +1,4 @@
-import { EnvironmentId, type Result, type SettingsView } from '../../shared';
+import type { Result, SettingsView } from '../../shared';
 import type { Core } from './core';
 
 export interface DemoService {
@@ -10,7 +10,7 @@ export interface DemoService {
 /** A first run: the chosen environment has no key yet, so a developer lands on the demo service. */
 export function shouldSelectDemo(settings: SettingsView): boolean {
   const selected = settings.environments.find((environment) => environment.id === settings.selected);
-  return settings.selected !== EnvironmentId.enum.demo && !selected?.hasKey;
+  return settings.selected !== 'demo' && !selected?.hasKey;
 }
 
 /**

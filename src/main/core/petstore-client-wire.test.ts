@@ -32,7 +32,7 @@ describe('a newer Pet schema passes through the list', () => {
       const text = (await answer.text()).replaceAll('"name":', '"nickname":"Buddy","name":');
       return new Response(text, { status: answer.status, headers: answer.headers });
     };
-    const NewerPet = WirePet.extend({ nickname: z.string().optional() });
+    const NewerPet = z.object({ ...WirePet.shape, nickname: z.string().optional() });
     await client().createPet({ name: 'Rex', categoryId: '1' });
 
     const pets = await client({ fetch: withNickname, petSchema: NewerPet }).listPets({ limit: 10 });

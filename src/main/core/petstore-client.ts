@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AppFailure,
   appError,
@@ -19,7 +19,7 @@ import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type Ht
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** How the client reads a pet off the wire; a newer schema passed here flows through unchanged. */
-export type PetSchema = z.ZodType<Pet>;
+export type PetSchema = z.core.$ZodType<Pet>;
 
 export interface ClientOptions {
   fetch: typeof globalThis.fetch;
@@ -81,13 +81,13 @@ export class PetstoreClient {
   private readonly timeoutMs: number;
   private readonly now: () => number;
   private readonly pet: PetSchema;
-  private readonly pets: z.ZodType<Pet[]>;
+  private readonly pets: z.core.$ZodType<Pet[]>;
 
   constructor(private readonly options: ClientOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.now = options.now ?? Date.now;
     this.pet = options.petSchema ?? WirePet;
-    this.pets = this.pet.array();
+    this.pets = z.array(this.pet);
   }
 
   async listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
@@ -146,7 +146,7 @@ export class PetstoreClient {
   }
 
   /** A success's body read with `schema`; anything else as its failure. */
-  private expect<T>(answer: TextAnswer, schema: z.ZodType<T>): T {
+  private expect<T>(answer: TextAnswer, schema: z.core.$ZodType<T>): T {
     if (answer.status < 200 || answer.status > 299) {
       const failure = httpFailure({ ...answer, body: jsonOrUndefined(answer.text) }, this.now());
       // The service's words may echo the key sent, and a key under test is not among the known ones yet.
@@ -163,7 +163,7 @@ export class PetstoreClient {
     } catch {
       throw invalidResponse('the body is not valid JSON', answer.status);
     }
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';

@@ -69,9 +69,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads one field with its schema; a wrong value is recorded and read as absent. */
-function field<T>(schema: z.ZodType<T>, value: unknown, at: string, bad: BadField[]): T | undefined {
+function field<T>(schema: z.core.$ZodType<T>, value: unknown, at: string, bad: BadField[]): T | undefined {
   if (value === undefined) return undefined;
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? 'invalid';
   const problem = firstProblem(message);

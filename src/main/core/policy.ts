@@ -10,7 +10,7 @@ import {
   type PolicyView,
 } from '../../shared';
 
-const ManagedEnvironment = z.strictObject({ baseUrl: BaseUrl.optional(), locked: z.boolean().optional() });
+const ManagedEnvironment = z.strictObject({ baseUrl: z.optional(BaseUrl), locked: z.boolean().optional() });
 
 /**
  * `policy.json`, written by the shop's IT for every machine: each part is optional, what is there applies. A
@@ -26,7 +26,7 @@ export const PolicyDocument = z.strictObject({
     .optional(),
   hideDemo: z.boolean().optional(),
   updates: z.strictObject({ enabled: z.boolean() }).optional(),
-  language: PolicyLanguage.optional(),
+  language: z.optional(PolicyLanguage),
   /** Settings' "Administration" part (addresses, keys) cannot be changed on this computer. */
   lockAdministration: z.boolean().optional(),
 });

@@ -14,6 +14,6 @@ function argumentsOf(elements: Elements, into: Set<string>): Set<string> {
   return into;
 }
 
-/** The names of an ICU message's arguments, plural and select branches included, sorted; throws on a malformed message. */
-export const argumentNames = (message: string): string[] =>
+/** The names of an ICU message's arguments (its text or parsed), plural and select branches included, sorted; throws on a malformed message. */
+export const argumentNames = (message: string | Elements): string[] =>
   [...argumentsOf(new IntlMessageFormat(message, 'en').getAst(), new Set())].sort();

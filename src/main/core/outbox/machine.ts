@@ -40,7 +40,7 @@ export const OutboxRecord = z.object({
   /** A request for it may have reached the service (so a changed animal needs a new key and the clerk's word). */
   reached: z.boolean(),
   lastError: AppError.optional(),
-  created: Pet.optional(),
+  created: z.optional(Pet),
   sentAt: EpochMs.optional(),
   /** For needs_check: the service's rows with its name and category, newest first. */
   matches: z.array(Pet).optional(),

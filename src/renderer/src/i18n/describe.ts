@@ -1,4 +1,5 @@
-import { FieldProblem, type AppError } from '../../../shared/app-error';
+import type { AppError } from '../../../shared/app-error';
+import { FieldProblem } from '../../../shared/field-problem';
 import { EnvironmentId } from '../../../shared/environments';
 import type { AppNotice } from '../../../shared/views';
 import { t } from './i18n.svelte';

@@ -1,24 +1,24 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { matchLanguage, type PolicyLanguage } from '../../../shared/views';
-import { en, type Catalogue, type MessageId } from './messages/en';
+import { matchLanguage, type PolicyLanguage } from '../../../shared/screen-choices';
+import type { CompiledCatalogue } from './compile';
+import type { MessageId } from './messages/en';
 import { madeOnce } from './intl-formats';
 import { LANGUAGES, TAGS, type Language, type Locale } from './locales';
-import { pseudoCatalogue } from './pseudo';
 
-export type { MessageId } from './messages/en';
+export type { MessageId };
 
-// English is in the app's bundle; each other language is a chunk of its own, fetched the first time it is chosen,
-// so a counter carries one language's words, not four.
-const catalogues: Partial<Record<Language, Catalogue>> = { en };
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
-  de: async () => (await import('./messages/de')).de,
-  fr: async () => (await import('./messages/fr')).fr,
-  es: async () => (await import('./messages/es')).es,
+// Catalogues come parsed (build/scripts/compiled-messages.ts), so the renderer ships no ICU parser. Each
+// language, English too, is a chunk of its own, fetched the first time it is shown: a counter carries one
+// language's words, not four.
+const catalogues: Partial<Record<Locale, CompiledCatalogue>> = {};
+const LOADERS: Record<Locale, () => Promise<{ default: CompiledCatalogue }>> = {
+  en: () => import('virtual:messages/en'),
+  de: () => import('virtual:messages/de'),
+  fr: () => import('virtual:messages/fr'),
+  es: () => import('virtual:messages/es'),
+  pseudo: () => import('virtual:messages/pseudo'),
 };
-let pseudo: Catalogue | undefined;
-const catalogue = (locale: Locale): Catalogue =>
-  locale === 'pseudo' ? (pseudo ??= pseudoCatalogue()) : (catalogues[locale] ?? en);
-const isLoaded = (locale: Locale): boolean => locale === 'pseudo' || catalogues[locale] !== undefined;
+const isLoaded = (locale: Locale): boolean => catalogues[locale] !== undefined;
 
 /** The language in use: the clerk's choice, else the policy's, else the system's. Reactive, so text follows it. */
 class I18n {
@@ -26,11 +26,13 @@ class I18n {
   choice = $state<Locale | null>(null);
   policy = $state<PolicyLanguage | undefined>(undefined);
   system = $state<Language>('en');
-  /** The language asked for; `locale` follows it once its catalogue is here (English meanwhile). */
+  /** The language asked for; `locale` follows it once its catalogue is here. */
   readonly wanted = $derived<Locale>(this.choice ?? this.policy ?? this.system);
-  /** Grows as a catalogue arrives, so what reads `locale` follows. */
-  #arrived = $state(0);
-  readonly locale = $derived.by<Locale>(() => (this.#arrived >= 0 && isLoaded(this.wanted) ? this.wanted : 'en'));
+  /** The language whose catalogue came last: what is shown while another one is on its way. */
+  #latest = $state<Locale | null>(null);
+  readonly locale = $derived.by<Locale>(() => (isLoaded(this.wanted) ? this.wanted : (this.#latest ?? 'en')));
+  /** Some catalogue is here: before that there are no words to show. */
+  readonly ready = $derived(this.#latest !== null);
 
   /** Reads the system's languages; before this, the app speaks English. */
   start(systemLanguages: readonly string[]): void {
@@ -43,14 +45,14 @@ class I18n {
 
   /** Fetches a language's catalogue, once; the text switches to it when it is here. */
   async load(locale: Locale): Promise<void> {
-    if (locale === 'pseudo' || locale === 'en' || isLoaded(locale)) return;
-    catalogues[locale] = await LOADERS[locale]();
-    this.#arrived += 1;
+    if (isLoaded(locale)) return;
+    catalogues[locale] = (await LOADERS[locale]()).default;
+    this.#latest = locale;
   }
 
-  /** Every language at once: for tests, which switch languages as they go. */
+  /** Every language at once, and the pseudo-locale: for tests, which switch languages as they go. */
   async loadAll(): Promise<void> {
-    await Promise.all(LANGUAGES.map((language) => this.load(language)));
+    await Promise.all([...LANGUAGES, 'pseudo' as const].map((locale) => this.load(locale)));
   }
 
   get tag(): string {
@@ -61,17 +63,21 @@ class I18n {
 export const i18n = new I18n();
 
 type Values = Record<string, string | number>;
-// Caches, not state (filling them re-renders nothing). Parsing is the costly part: one formatter per locale
-// and message, made on first use.
+// Caches, not state (filling them re-renders nothing): one formatter per locale and message, made on first use.
 const formatters = new Map<string, IntlMessageFormat>();
 // A message with no values reads the same every time (a badge, a column name: one per row and render).
 const fixedTexts = new Map<string, string>();
 
-/** A message in the language in use. Ids of animals and categories go in as strings, never as numbers. */
+/**
+ * A message in the language in use. Ids of animals and categories go in as strings, never as numbers.
+ * Before any catalogue is here (the app shows nothing then) it is the id itself.
+ */
 export function t(id: MessageId, values?: Values): string {
   const locale = i18n.locale;
+  const message = catalogues[locale]?.[id];
+  if (message === undefined) return id;
   const key = `${locale}\u0000${id}`;
   const format = () =>
-    String(madeOnce(formatters, key, () => new IntlMessageFormat(catalogue(locale)[id], TAGS[locale])).format(values));
+    String(madeOnce(formatters, key, () => new IntlMessageFormat(message, TAGS[locale])).format(values));
   return values === undefined ? madeOnce(fixedTexts, key, format) : format();
 }

@@ -1,10 +1,26 @@
+import { TYPE } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { argumentNames } from '../../../shared/test-support/icu-arguments';
 import { de } from './messages/de';
 import { en, type Catalogue, type MessageId } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
-import { pseudoCatalogue, pseudoLocalize } from './pseudo';
+import { compileCatalogue, type CompiledMessage } from './compile';
+import { pseudoCatalogue, pseudoText } from './pseudo';
+
+/** The literal text of a parsed message, its branches' included. */
+const literalText = (elements: CompiledMessage): string =>
+  elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if ('options' in element)
+        return Object.values(element.options)
+          .map((option) => literalText(option.value))
+          .join('');
+      return '';
+    })
+    .join('');
 
 const TRANSLATIONS: Record<string, Catalogue> = { de, fr, es };
 const ids = Object.keys(en) as MessageId[];
@@ -20,12 +36,17 @@ describe('the message catalogues', () => {
     for (const id of ids) expect(argumentNames(catalogue[id]), id).toEqual(argumentNames(en[id]));
   });
 
-  it('the pseudo-locale accents and brackets every message and keeps its arguments', () => {
-    expect(pseudoLocalize('Online')).toBe('[Ôñļîñé]');
-    expect(pseudoLocalize('{count, plural, one {# animal} other {# animals}}')).toBe(
-      '[{count, plural, one {# áñîmáļ} other {# áñîmáļš}}]',
-    );
-    const pseudo = pseudoCatalogue();
-    for (const id of ids) expect(argumentNames(pseudo[id]), id).toEqual(argumentNames(en[id]));
+  it('the pseudo-locale accents and brackets every parsed message and keeps its arguments', () => {
+    expect(pseudoText('Online')).toBe('[Ôñļîñé]');
+    const pseudo = pseudoCatalogue(compileCatalogue(en, 'en'));
+    const say = (id: MessageId, values?: Record<string, string | number>) =>
+      String(new IntlMessageFormat(pseudo[id], 'en-XA').format(values));
+    expect(say('connection.online')).toBe('[Ôñļîñé]');
+    expect(say('connection.waiting', { line: 'Online', count: 2 })).toBe('[Online — 2 áñîmáļš ŵáîţîñĝ ţö ƀé šéñţ]');
+    for (const id of ids) {
+      expect(argumentNames(pseudo[id]), id).toEqual(argumentNames(en[id]));
+      // Every letter the pseudo-locale can accent is accented, in every branch: none is left plain.
+      expect(literalText(pseudo[id]), id).not.toMatch(/[abcdeghijklnorstuwyzACDEGILNOSUYZ]/);
+    }
   });
 });

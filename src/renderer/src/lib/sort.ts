@@ -1,5 +1,5 @@
 import { PetStatus } from '../../../shared/pet';
-import type { SortOrder } from '../../../shared/views';
+import type { SortOrder } from '../../../shared/screen-choices';
 import type { RowPet } from './list-rows';
 import { foldedName } from './search';
 

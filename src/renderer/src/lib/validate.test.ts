@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BaseUrl } from '../../../shared/environments';
 import { i18n } from '../i18n/i18n.svelte';
-import { checkBaseUrl, checkCategoryLabel, checkLimit, checkNewPet, checkPetId } from './validate';
+import { checkBaseUrl, checkCategoryLabel, checkNewPet, checkPetId } from './validate';
 
 describe('the add form', () => {
   it('accepts a name and a category id, leaving the status to the service', () => {
@@ -39,16 +39,6 @@ describe('the add form', () => {
       ok: true,
       value: { name: 'Rex', categoryId: '2' },
     });
-  });
-});
-
-describe('the list limit', () => {
-  it('takes a whole number from 1 to 100', () => {
-    expect(checkLimit('20')).toEqual({ ok: true, value: 20 });
-    expect(checkLimit('0')).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
-    expect(checkLimit('101')).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
-    expect(checkLimit('2.5')).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
-    expect(checkLimit('')).toEqual({ ok: false, message: 'Rows: a whole number from 1 to 100' });
   });
 });
 

@@ -1,10 +1,9 @@
-import type { z } from 'zod';
-import { fieldErrors, firstProblem } from '../../../shared/app-error';
+import type { z } from 'zod/mini';
+import { CategoryLabel, sameLabel } from '../../../shared/categories';
+import { fieldErrors, firstProblem } from '../../../shared/field-problem';
 import { BaseUrl } from '../../../shared/environments';
 import { Int64String } from '../../../shared/int64';
-import { LIMIT_MAX, Limit } from '../../../shared/list-query';
 import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
-import { CategoryLabel, sameLabel } from '../../../shared/views';
 import { fieldText } from '../i18n/describe';
 import { t } from '../i18n/i18n.svelte';
 
@@ -46,19 +45,12 @@ export function checkNewPet(form: NewPetForm): Checked<NewPet> {
 }
 
 function firstMessage<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   input: unknown,
 ): { ok: true; value: T } | { ok: false; message: string } {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? 'Not valid' };
-}
-
-/** The "Rows" field: plain digits only ("2.5", "1e2" and "" are not whole numbers), then the shared bounds. */
-export function checkLimit(text: string) {
-  const trimmed = text.trim();
-  const checked = firstMessage(Limit, /^-?\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN);
-  return checked.ok ? checked : { ok: false as const, message: t('validate.rows', { max: LIMIT_MAX }) };
 }
 
 export function checkPetId(text: string) {

@@ -32,7 +32,7 @@ import { toasts } from './toasts.svelte';
  */
 export class AppState {
   settings = $state.raw<SettingsView | null>(null);
-  startError = $state<string | null>(null);
+  startError = $state.raw<AppError | null>(null);
   connectivity = $state.raw<ConnectivityState>({
     online: true,
     pending: 0,
@@ -112,7 +112,7 @@ export class AppState {
     }
     if (status.ok) this.applyStatus(status.value);
     if (loaded.ok) this.applySettings(loaded.value);
-    else this.startError = errorText(loaded.error);
+    else this.startError = loaded.error;
     return () => unsubscribe.forEach((stop) => stop());
   }
 

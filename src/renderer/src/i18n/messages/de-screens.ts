@@ -26,7 +26,6 @@ export const deScreens: ScreensCatalogue = {
   'validate.categoryMissing': 'Wählen Sie eine Kategorie oder geben Sie ihre ID ein',
   'validate.categoryNotNumber': 'Wählen Sie eine Kategorie aus der Liste oder geben Sie ihre ID ein (eine ganze Zahl)',
   'validate.categoryRange': 'Eine Kategorie-ID ist eine ganze Zahl ab 1 mit höchstens 19 Ziffern',
-  'validate.rows': 'Zeilen: eine ganze Zahl von 1 bis {max}',
   'validate.idMissing': 'Geben Sie eine ID ein, z. B. 42',
   'validate.notANumber': 'Geben Sie eine ganze Zahl ein, z. B. 42',
   'validate.idTooLong': 'Zu lang für eine ID: IDs haben höchstens 19 Ziffern',

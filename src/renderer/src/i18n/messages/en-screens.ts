@@ -29,7 +29,6 @@ export const enScreens = {
   'validate.categoryMissing': 'Choose a category, or type its id',
   'validate.categoryNotNumber': 'Choose a category from the list, or type its id (a whole number)',
   'validate.categoryRange': 'A category id is a whole number from 1, at most 19 digits long',
-  'validate.rows': 'Rows: a whole number from 1 to {max}',
   'validate.idMissing': 'Enter an id, like 42',
   'validate.notANumber': 'Enter a whole number, like 42',
   'validate.idTooLong': 'Too long for an id: ids have at most 19 digits',

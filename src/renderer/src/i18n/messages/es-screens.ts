@@ -26,7 +26,6 @@ export const esScreens: ScreensCatalogue = {
   'validate.categoryMissing': 'Elija una categoría o escriba su ID',
   'validate.categoryNotNumber': 'Elija una categoría de la lista o escriba su ID (un número entero)',
   'validate.categoryRange': 'El ID de categoría es un número entero desde 1, de 19 cifras como máximo',
-  'validate.rows': 'Filas: un número entero del 1 al {max}',
   'validate.idMissing': 'Escriba un ID, por ejemplo 42',
   'validate.notANumber': 'Escriba un número entero, por ejemplo 42',
   'validate.idTooLong': 'Demasiado largo para un ID: los ID tienen como máximo 19 cifras',

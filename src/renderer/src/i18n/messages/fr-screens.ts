@@ -28,7 +28,6 @@ export const frScreens: ScreensCatalogue = {
     'Choisissez une catégorie dans la liste ou saisissez son identifiant (un nombre entier)',
   'validate.categoryRange':
     'Un identifiant de catégorie est un nombre entier à partir de 1, de 19\u00a0chiffres au plus',
-  'validate.rows': 'Lignes\u00a0: un nombre entier de 1 à {max}',
   'validate.idMissing': 'Saisissez un identifiant, par exemple 42',
   'validate.notANumber': 'Saisissez un nombre entier, par exemple 42',
   'validate.idTooLong': 'Trop long pour un identifiant\u00a0: 19\u00a0chiffres au plus',
