@@ -29,7 +29,6 @@ export function fakePetstoreScript(): string {
   const settings = {
     environments: [environment('production'), environment('staging'), environment('demo')],
     selected: 'demo',
-    lastQuery: { limit: 100 },
     policy: { updatesEnabled: true, demoHidden: false, administrationLocked: false },
     preferences: {},
     demoKeyKnown: false,

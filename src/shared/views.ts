@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AppError, MessageParams } from './app-error';
 import { DeprecationNotice, LookupMode } from './deprecation';
 import { BaseUrl, EnvironmentId } from './environments';
-import { ListQuery } from './list-query';
 import { NewPet, Pet, Pets } from './pet';
 import { CategoryLabel, labelKey, sameLabel } from './categories';
 import { PolicyLanguage, SortOrder, matchLanguage } from './screen-choices';
@@ -111,7 +110,6 @@ export type Preferences = z.infer<typeof Preferences>;
 export const SettingsView = z.object({
   environments: z.array(EnvironmentView),
   selected: EnvironmentId,
-  lastQuery: ListQuery,
   policy: PolicyView,
   preferences: Preferences,
   /** The demo service's own key is known to this run, so Settings can put it back after a wrong one. */

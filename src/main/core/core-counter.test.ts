@@ -44,7 +44,7 @@ describe("the clerk's screen choices and the demo key", () => {
     const { environments } = defaultSettings(BUILT_IN_ENVIRONMENTS);
     writeFileSync(
       join(dir, 'settings.json'),
-      JSON.stringify({ version: 1, environments, selected: 'demo', lastQuery: { limit: 20 }, preferences: before }),
+      JSON.stringify({ version: 1, environments, selected: 'demo', preferences: before }),
     );
     const core = await openCore(dir, running.url);
     const preferences = (await core.invoke('getSettings', {})).preferences;

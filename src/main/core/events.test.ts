@@ -29,7 +29,6 @@ describe('snapshots', () => {
       settings: () => ({
         environments: [],
         selected: 'demo',
-        lastQuery: { limit: 20 },
         policy: NO_POLICY,
         preferences: {},
         demoKeyKnown: false,
@@ -64,7 +63,6 @@ describe('snapshots', () => {
       settings: () => ({
         environments: [],
         selected: 'demo',
-        lastQuery: { limit: 20 },
         policy: NO_POLICY,
         preferences: {},
         demoKeyKnown: false,

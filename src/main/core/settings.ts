@@ -5,7 +5,6 @@ import {
   BaseUrl,
   ENVIRONMENT_IDS,
   EnvironmentId,
-  ListQuery,
   Preferences,
   invalidInput,
   type EnvironmentView,
@@ -35,13 +34,12 @@ export const SettingsDocument = z.strictObject({
   version: z.literal(SETTINGS_VERSION),
   environments: EnvironmentDefaults,
   selected: EnvironmentId,
-  lastQuery: ListQuery,
   preferences: Preferences.optional(),
 });
 export type SettingsDocument = z.infer<typeof SettingsDocument>;
 
 export function defaultSettings(environments: EnvironmentDefaults): SettingsDocument {
-  return { version: SETTINGS_VERSION, environments, selected: 'demo', lastQuery: { limit: 20 } };
+  return { version: SETTINGS_VERSION, environments, selected: 'demo' };
 }
 
 type Migration = (document: Record<string, unknown>, defaults: SettingsDocument) => Record<string, unknown>;
@@ -54,13 +52,11 @@ type Migration = (document: Record<string, unknown>, defaults: SettingsDocument)
 const MIGRATIONS: Record<number, Migration> = {
   0: (document, defaults) => {
     const selected = EnvironmentId.safeParse(document.selected);
-    const lastQuery = ListQuery.safeParse(document.lastQuery);
     const environments = EnvironmentDefaults.partial().safeParse(document.environments);
     return {
       version: 1,
       environments: { ...defaults.environments, ...(environments.success ? environments.data : {}) },
       selected: selected.success ? selected.data : defaults.selected,
-      lastQuery: lastQuery.success ? lastQuery.data : defaults.lastQuery,
     };
   },
 };
@@ -116,14 +112,6 @@ export class Settings {
     if (!parsed.success) throw new AppFailure(invalidInput(parsed.error, 'baseUrl'));
     const environments = { ...this.document.environments, [environmentId]: { baseUrl: parsed.data } };
     this.write({ ...this.document, environments });
-  }
-
-  /** Saves the last list query; an unchanged query is not written again (this runs on every list). */
-  setLastQuery(query: ListQuery): boolean {
-    const last = this.document.lastQuery;
-    if (last.limit === query.limit && last.status === query.status) return false;
-    this.write({ ...this.document, lastQuery: query });
-    return true;
   }
 
   get preferences(): Preferences {

@@ -42,8 +42,14 @@ describe('settings versions', () => {
   });
 
   it('keep what an unversioned file got right and fill in the rest', () => {
-    const outcome = readSettings({ selected: 'staging', lastQuery: { limit: 500 } }, defaults);
-    expect(outcome).toMatchObject({ ok: true, value: { version: 1, selected: 'staging', lastQuery: { limit: 20 } } });
+    const outcome = readSettings(
+      { selected: 'staging', environments: { demo: { baseUrl: 'not an address' } } },
+      defaults,
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      value: { version: 1, selected: 'staging', environments: defaults.environments },
+    });
   });
 
   it('refuse a file from a newer app rather than guess at it', () => {
@@ -106,7 +112,7 @@ describe('damaged files', () => {
     }
     expect(await core.invoke('getSettings', {})).toMatchObject({
       ok: true,
-      value: { selected: 'demo', lastQuery: { limit: 20 } },
+      value: { selected: 'demo' },
     });
     expect(await core.invoke('getOutbox', {})).toMatchObject({ ok: true, value: { items: [] } });
     await core.close();

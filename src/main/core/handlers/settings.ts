@@ -9,7 +9,6 @@ const originOf = (baseUrl: string) => new URL(baseUrl).origin;
 export const settingsView = (settings: Settings, keys: ApiKeys, demo: HandlerContext['demo']): SettingsView => ({
   environments: settings.views((id) => keys.get(id, originOf(settings.baseUrl(id))) !== undefined),
   selected: settings.current.selected,
-  lastQuery: settings.current.lastQuery,
   policy: settings.policyView(),
   preferences: settings.preferences,
   demoKeyKnown: demo.apiKey !== undefined && !settings.policyView().demoHidden,

@@ -16,7 +16,6 @@ const settings = (): SettingsView => ({
     { id: 'demo', baseUrl: 'http://127.0.0.1:4010/v1', hasKey: true, managed: false },
   ],
   selected: 'demo',
-  lastQuery: { limit: 20 },
   policy: { updatesEnabled: true, demoHidden: false, administrationLocked: false },
   preferences: {},
   demoKeyKnown: false,

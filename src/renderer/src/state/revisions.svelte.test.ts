@@ -15,7 +15,6 @@ const demo = {
 const settings: SettingsView = {
   environments: [demo],
   selected: 'demo',
-  lastQuery: { limit: 20 },
   policy: { updatesEnabled: true, demoHidden: false, administrationLocked: false },
   preferences: {},
   demoKeyKnown: false,
