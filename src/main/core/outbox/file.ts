@@ -18,10 +18,7 @@ const Header = z.object({
 /** Only the version is read from a newer file's header: a newer version may have changed the rest. */
 const Newer = z.looseObject({ version: z.int().gt(OUTBOX_VERSION), app: z.string().optional().catch(undefined) });
 
-export interface OutboxContents {
-  items: OutboxRecord[];
-  services: Services;
-}
+export type OutboxContents = { items: OutboxRecord[]; services: Services };
 
 export interface OutboxFileOptions {
   filePath: string;
@@ -105,13 +102,9 @@ export class OutboxFile {
     appendFileSync(asidePath, lines.map((line) => `${line}\n`).join(''), { flush: true });
     for (const [index, line] of lines.entries()) {
       const name = nameIn(line);
+      const id = `outbox-unreadable-${String(index)}`;
       const params = { named: name === undefined ? 'no' : 'yes', name: name ?? '', backup: basename(asidePath) };
-      this.options.notify({
-        id: `outbox-unreadable-${String(index)}`,
-        level: 'error',
-        reason: 'outbox_record_unreadable',
-        params,
-      });
+      this.options.notify({ id, level: 'error', reason: 'outbox_record_unreadable', params });
     }
   }
 }

@@ -50,6 +50,7 @@ export type ServiceFacts = z.infer<typeof ServiceFacts>;
 export type Services = Record<string, ServiceFacts>;
 
 type Items = readonly OutboxRecord[];
+type NewFields = 'id' | 'key' | 'environmentId' | 'pet';
 type Failure = { error: AppError; reach: Reach };
 type ByEnvironment<T> = (environmentId: EnvironmentId) => T;
 type Facts = ByEnvironment<ServiceFacts | undefined>;
@@ -66,10 +67,7 @@ export function learn(services: Services, slot: string, key: string, answer?: { 
 /** Wait before the next automatic attempt after `attempts` failed ones: 1 s, 2 s, 4 s … up to 10 s. */
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** Math.max(0, attempts - 1));
 
-export function newRecord(
-  fields: Pick<OutboxRecord, 'id' | 'key' | 'environmentId' | 'pet'>,
-  now: number,
-): OutboxRecord {
+export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): OutboxRecord {
   return { ...fields, state: 'queued', createdAt: now, attempts: 0, answeredFailures: 0, reached: false };
 }
 
@@ -80,10 +78,7 @@ export function update(items: Items, ids: readonly string[], change: (item: Outb
 
 const due = (item: OutboxRecord, now: number) => item.state === 'queued' && (item.nextAttemptAt ?? 0) <= now;
 
-/**
- * The oldest due animal of an environment that can be sent to: alone, or where the service honours keys (a crash
- * mid-batch resends with the same keys) with its environment's due items behind it, so one write marks them all.
- */
+/** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */
 export function dueBatch(items: Items, now: number, canSend: ByEnvironment<boolean>, facts: Facts): OutboxRecord[] {
   const head = items.find((item) => due(item, now) && canSend(item.environmentId));
   if (!head) return [];
@@ -97,10 +92,7 @@ export function nextWake(items: Items): number | undefined {
   return times.length === 0 ? undefined : Math.min(...times);
 }
 
-/**
- * On disk before the request leaves, so a crash mid-send is never taken for "not sent". A resend that could arrive
- * after the service forgot the key would create the animal again: that one waits for the clerk instead.
- */
+/** On disk before the request leaves; a key the service may have forgotten is never resent: the clerk checks. */
 export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, now: number): OutboxRecord {
   const { reached, firstSentAt } = item;
   const lifetime = facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS;
@@ -115,15 +107,9 @@ export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, now
 export const unmark = (item: OutboxRecord, at: number): OutboxRecord =>
   item.state === 'sending' ? { ...item, state: 'queued', attempts: item.attempts - 1, nextAttemptAt: at } : item;
 
-export const sent = (item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord => ({
-  ...item,
-  state: 'sent',
-  reached: true,
-  sentAt: now,
-  created,
-  lastError: undefined,
-  matches: undefined,
-});
+export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
+  return { ...item, state: 'sent', reached: true, sentAt: now, created, lastError: undefined, matches: undefined };
+}
 
 /** Any error from a send, as a ServiceFailure. */
 export function asFailure(error: unknown): ServiceFailure {
@@ -133,26 +119,21 @@ export function asFailure(error: unknown): ServiceFailure {
   return new ServiceFailure(appError('internal', 'send_failed'), 'ambiguous');
 }
 
-/**
- * A failed send: refused for good (a 4xx answer), tried again on its own where it provably was not created or the
- * service honours the key, else the clerk checks. One the service keeps answering with an error goes to the clerk.
- */
+/** Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. */
 export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, now: number): OutboxRecord {
   const { error: lastError, reach } = failure;
   const { status } = lastError;
   // 409: the same key is still being worked on; 429: not done, come back later.
   const notCreated = reach === 'not_reached' || status === 409 || status === 429;
-  if (!notCreated && reach === 'answered' && status !== undefined && status >= 400 && status < 500) {
-    return { ...item, state: 'rejected', lastError, nextAttemptAt: undefined };
-  }
-  const reached = item.reached || !notCreated;
-  if (!notCreated && !honoured) return { ...item, state: 'needs_check', reached, lastError, nextAttemptAt: undefined };
+  const refused = !notCreated && reach === 'answered' && status !== undefined && status >= 400 && status < 500;
   const answeredFailures = item.answeredFailures + (status !== undefined && status !== 429 ? 1 : 0);
-  if (answeredFailures >= MAX_ANSWERED_FAILURES) {
-    return { ...item, state: 'rejected', reached, lastError, answeredFailures, nextAttemptAt: undefined };
-  }
+  const reached = item.reached || !notCreated;
+  const after = { ...item, reached, lastError, answeredFailures, nextAttemptAt: undefined };
+  if (refused) return { ...after, state: 'rejected' };
+  if (!notCreated && !honoured) return { ...after, state: 'needs_check' };
+  if (answeredFailures >= MAX_ANSWERED_FAILURES) return { ...after, state: 'rejected' };
   const wait = Math.max((lastError.retryAfterSeconds ?? 0) * 1000, backoffMs(item.attempts));
-  return { ...item, state: 'queued', reached, lastError, answeredFailures, nextAttemptAt: now + wait };
+  return { ...after, state: 'queued', nextAttemptAt: now + wait };
 }
 
 /** Two animals in a row failed: the service is down, so its whole line waits. */
@@ -171,17 +152,18 @@ export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>
       : item,
   );
 
-/**
- * At start: a send interrupted mid-request is resent where the service honours its key, else the clerk checks;
- * sent items older than a week go; the rest is due now.
- */
+/** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
   const kept = items.filter((item) => item.state !== 'sent' || (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS);
   const recovered = kept.map((item): OutboxRecord => {
     if (item.state !== 'sending') return item;
-    if (facts(item.environmentId)?.honours === true)
-      return { ...item, state: 'queued', reached: true, nextAttemptAt: now };
-    return { ...item, state: 'needs_check', reached: true, nextAttemptAt: undefined };
+    const honoured = facts(item.environmentId)?.honours === true;
+    return {
+      ...item,
+      state: honoured ? 'queued' : 'needs_check',
+      reached: true,
+      nextAttemptAt: honoured ? now : undefined,
+    };
   });
   return makeDueNow(recovered, now);
 }

@@ -11,6 +11,7 @@ import * as machine from './machine';
 type OutboxRecord = machine.OutboxRecord;
 type Change = (contents: OutboxContents) => OutboxContents;
 type ItemsChange = (items: OutboxRecord[]) => OutboxRecord[];
+type ItemChange = (item: OutboxRecord) => OutboxRecord | undefined;
 type Predicate = (item: OutboxRecord) => boolean;
 
 export interface OutboxOptions {
@@ -100,15 +101,11 @@ export class Outbox {
   }
 
   edit(id: string, pet: NewPet): Promise<OutboxSnapshot> {
-    return this.byClerk(
-      id,
-      (item) => machine.edit(item, pet, randomUUID(), this.options.now()),
-      (item) => !machine.editable(item),
-    );
+    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()), machine.editable);
   }
 
   discard(id: string): Promise<OutboxSnapshot> {
-    return this.byClerk(id, machine.discard, (item) => item.state === 'sending');
+    return this.byClerk(id, machine.discard, (item) => item.state !== 'sending');
   }
 
   /** The service answered or the platform is online again: animals that waited for it go now. */
@@ -122,7 +119,7 @@ export class Outbox {
 
   /** Starts sending if anything is due and nothing is being sent. */
   wake(): void {
-    if (this.closed || this.draining || this.options.file.newerVersion !== undefined) return;
+    if (this.closed || this.draining) return;
     this.draining = this.drain()
       .catch((error: unknown) => this.options.logger.error('outbox: sending stopped', error))
       .finally(() => {
@@ -138,11 +135,11 @@ export class Outbox {
     await this.writing;
   }
 
-  /** A clerk's change to one animal, on disk before the answer. */
-  private async byClerk(id: string, change: (item: OutboxRecord) => OutboxRecord | undefined, busy?: Predicate) {
+  /** A clerk's change to one animal, on disk before the answer; one `allowed` refuses is busy. */
+  private async byClerk(id: string, change: ItemChange, allowed: Predicate = () => true): Promise<OutboxSnapshot> {
     const item = this.items.find((one) => one.id === id);
     if (!item) throw new AppFailure(appError('not_found', 'outbox_item_gone'));
-    if (busy?.(item)) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
+    if (!allowed(item)) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
     await this.change((items) => machine.update(items, [id], change));
     this.wake();
     return this.snapshot();
@@ -158,9 +155,8 @@ export class Outbox {
       const [head] = batch;
       if (!head) return;
       const ids = batch.map((item) => item.id);
-      await this.change((items) =>
-        machine.update(items, ids, (item) => machine.sending(item, facts(item.environmentId), now())),
-      );
+      const known = facts(head.environmentId);
+      await this.change((items) => machine.update(items, ids, (item) => machine.sending(item, known, now())));
       const marked = this.items.filter((item) => ids.includes(item.id));
       this.lookForMatches(marked.filter((item) => item.state === 'needs_check'));
       const toSend = marked.filter((item) => item.state === 'sending');
