@@ -47,7 +47,7 @@ export class Outbox {
     this.contents = options.file.load();
     if (options.file.newerVersion !== undefined) return;
     void this.record((items) => machine.restart(items, (env) => this.facts(env), options.now())).then(() =>
-      this.lookForMatches(this.items.filter((item) => item.state === 'needs_check' && !item.matches)),
+      this.lookForMatches(),
     );
   }
 
@@ -157,9 +157,8 @@ export class Outbox {
       const ids = batch.map((item) => item.id);
       const known = facts(head.environmentId);
       await this.change((items) => machine.update(items, ids, (item) => machine.sending(item, known, now())));
-      const marked = this.items.filter((item) => ids.includes(item.id));
-      this.lookForMatches(marked.filter((item) => item.state === 'needs_check'));
-      const toSend = marked.filter((item) => item.state === 'sending');
+      this.lookForMatches(ids);
+      const toSend = this.items.filter((item) => ids.includes(item.id) && item.state === 'sending');
       // Each outcome is written while the next request is on its way; the batch ends once all are on disk.
       const written: Array<Promise<void>> = [];
       for (const item of toSend) {
@@ -203,13 +202,13 @@ export class Outbox {
       const honoured = known[slot]?.honours === true;
       return { services: known, items: machine.update(items, [item.id], (one) => outcome(one, honoured)) };
     });
-    const waits = () => this.items.filter((one) => one.id === item.id && one.state === 'needs_check');
-    return { created, written: written.then(() => this.lookForMatches(waits())) };
+    return { created, written: written.then(() => this.lookForMatches([item.id])) };
   }
 
-  /** The service's rows that may be these animals, for the clerk's check. */
-  private lookForMatches(waiting: OutboxRecord[]): void {
-    for (const item of waiting) {
+  /** The service's rows that may be these animals (default: all), for the clerk's check: those that wait for it. */
+  private lookForMatches(ids?: readonly string[]): void {
+    const waiting = this.items.filter((item) => item.state === 'needs_check' && !item.matches);
+    for (const item of waiting.filter((one) => ids?.includes(one.id) ?? true)) {
       const found = (matches: Pet[]) => (one: OutboxRecord) => machine.withMatches(one, matches);
       void this.track(() =>
         this.options.findMatches(item).then(
