@@ -157,13 +157,7 @@ export function restart(items: Items, facts: Facts, now: number): OutboxRecord[]
   const kept = items.filter((item) => item.state !== 'sent' || (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS);
   const recovered = kept.map((item): OutboxRecord => {
     if (item.state !== 'sending') return item;
-    const honoured = facts(item.environmentId)?.honours === true;
-    return {
-      ...item,
-      state: honoured ? 'queued' : 'needs_check',
-      reached: true,
-      nextAttemptAt: honoured ? now : undefined,
-    };
+    return { ...item, state: facts(item.environmentId)?.honours === true ? 'queued' : 'needs_check', reached: true };
   });
   return makeDueNow(recovered, now);
 }
