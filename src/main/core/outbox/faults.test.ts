@@ -206,3 +206,24 @@ describe('one animal the service always refuses with a 500', () => {
     expect(await onService(shop, 'Broken')).toBe(0);
   });
 });
+
+describe('one animal whose every request is cut off before an answer', () => {
+  it('does not hold back the animals behind it: the next one is still tried at once', async () => {
+    const shop = await counter(false);
+    shop.harness.core.setPlatformOnline(false);
+    shop.proxy.cutOff.add('Cut');
+    for (const name of ['Cut', 'Good 1', 'Good 2']) {
+      await shop.harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+    }
+    shop.harness.core.setPlatformOnline(true);
+    await vi.waitFor(
+      async () => {
+        expect(await stateOf(shop.harness, 'Good 1')).toBe('sent');
+        expect(await stateOf(shop.harness, 'Good 2')).toBe('sent');
+      },
+      { timeout: 2500, interval: 50 },
+    );
+    expect(['queued', 'sending']).toContain(await stateOf(shop.harness, 'Cut'));
+    expect(await onService(shop, 'Cut')).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 /** The outbox file: a header line, then one line per animal, read line by line and written whole, atomically. */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { z } from 'zod';
 import type { AppError, AppNotice } from '../../../shared';
@@ -10,18 +10,15 @@ import { OutboxRecord, ServiceFacts, type Services } from './machine';
 export const OUTBOX_VERSION = 1;
 
 const Header = z.object({
-  version: z.int().positive(),
+  version: z.literal(OUTBOX_VERSION),
   /** The app version that wrote the file, for the notice when a newer one did. */
   app: z.string(),
   services: z.record(z.string(), ServiceFacts),
 });
-
+/** Only the version is read from a newer file's header: a newer version may have changed the rest. */
 const Newer = z.looseObject({ version: z.int().gt(OUTBOX_VERSION), app: z.string().optional().catch(undefined) });
 
-export interface OutboxContents {
-  items: OutboxRecord[];
-  services: Services;
-}
+export type OutboxContents = { items: OutboxRecord[]; services: Services };
 
 export interface OutboxFileOptions {
   filePath: string;
@@ -43,16 +40,14 @@ function parseLine(line: string): unknown {
 
 /** The animal's name in a record that cannot be read, where the bytes still show it. */
 function nameIn(line: string): string | undefined {
-  const raw = parseLine(line) as { pet?: { name?: unknown } } | undefined;
-  if (typeof raw?.pet?.name === 'string') return raw.pet.name;
-  const match = /"pet"\s*:\s*\{[^}]*?"name"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(line);
-  return match?.[1] === undefined ? undefined : (parseLine(`"${match[1]}"`) as string | undefined);
+  const match = /"pet"\s*:\s*\{[^}]*?"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(line);
+  const name = match?.[1] === undefined ? undefined : parseLine(match[1]);
+  return typeof name === 'string' ? name : undefined;
 }
 
 /**
- * A record that cannot be read is appended, byte for byte, to a file beside
- * the outbox and the clerk is told; the others load. A file from a newer
- * version is left as it is and the outbox is read-only (`newerVersion`).
+ * A record that cannot be read is appended, byte for byte, to a file beside the outbox and the clerk is told; the
+ * others load. A file from a newer version is left as it is and the outbox is read-only (`newerVersion`).
  */
 export class OutboxFile {
   /** The app version that wrote a file this version cannot read; nothing is written over it. */
@@ -60,33 +55,22 @@ export class OutboxFile {
 
   constructor(private readonly options: OutboxFileOptions) {}
 
-  private get asidePath(): string {
-    return this.options.filePath.replace(/\.jsonl$/, '') + '.unreadable.jsonl';
-  }
-
   load(): OutboxContents {
-    const { filePath } = this.options;
     const contents: OutboxContents = { items: [], services: {} };
-    if (!existsSync(filePath)) return contents;
-    const [first = '', ...lines] = readFileSync(filePath, 'utf8').split('\n');
-    // Only the version is read first: a newer version may have changed the rest of its header too.
+    if (!existsSync(this.options.filePath)) return contents;
+    const [first = '', ...lines] = readFileSync(this.options.filePath, 'utf8').split('\n');
     const newer = Newer.safeParse(parseLine(first));
     if (newer.success) {
       this.newerVersion = newer.data.app ?? `format ${String(newer.data.version)}`;
-      this.options.notify({
-        id: 'outbox-newer-version',
-        level: 'error',
-        reason: 'outbox_newer_version',
-        params: { version: this.newerVersion },
-      });
+      const params = { version: this.newerVersion };
+      this.options.notify({ id: 'outbox-newer-version', level: 'error', reason: 'outbox_newer_version', params });
       return contents;
     }
     const header = Header.safeParse(parseLine(first));
     if (header.success) contents.services = header.data.services;
     else lines.unshift(first);
     const unreadable: string[] = [];
-    for (const line of lines) {
-      if (line.trim() === '') continue;
+    for (const line of lines.filter((one) => one.trim() !== '')) {
       const record = OutboxRecord.safeParse(parseLine(line));
       if (record.success) contents.items.push(this.redacted(record.data));
       else unreadable.push(line);
@@ -114,21 +98,13 @@ export class OutboxFile {
 
   /** On disk (fsync) before the outbox is next written without them. */
   private keepAside(lines: string[]): void {
-    const fd = openSync(this.asidePath, 'a');
-    try {
-      writeSync(fd, lines.map((line) => `${line}\n`).join(''));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    const asidePath = this.options.filePath.replace(/\.jsonl$/, '') + '.unreadable.jsonl';
+    appendFileSync(asidePath, lines.map((line) => `${line}\n`).join(''), { flush: true });
     for (const [index, line] of lines.entries()) {
       const name = nameIn(line);
-      this.options.notify({
-        id: `outbox-unreadable-${String(index)}`,
-        level: 'error',
-        reason: 'outbox_record_unreadable',
-        params: { named: name === undefined ? 'no' : 'yes', name: name ?? '', backup: basename(this.asidePath) },
-      });
+      const id = `outbox-unreadable-${String(index)}`;
+      const params = { named: name === undefined ? 'no' : 'yes', name: name ?? '', backup: basename(asidePath) };
+      this.options.notify({ id, level: 'error', reason: 'outbox_record_unreadable', params });
     }
   }
 }

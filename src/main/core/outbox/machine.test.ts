@@ -17,7 +17,10 @@ const always = () => true;
 
 function queue(...names: string[]): OutboxRecord[] {
   return names.map((name, index) =>
-    machine.newRecord({ id: randomUUID(), key: randomUUID() }, 'demo', { ...rex, name }, 1000 + index),
+    machine.newRecord(
+      { id: randomUUID(), key: randomUUID(), environmentId: 'demo', pet: { ...rex, name } },
+      1000 + index,
+    ),
   );
 }
 const only = (items: OutboxRecord[]): OutboxRecord => {
@@ -25,90 +28,82 @@ const only = (items: OutboxRecord[]): OutboxRecord => {
   if (!item) throw new Error('no item');
   return item;
 };
+const honours = { honours: true };
+/** One send of the item that fails. */
+const failOnce = (item: OutboxRecord, failure: Parameters<typeof machine.failed>[1], honoured: boolean, now = 0) =>
+  machine.failed(machine.sending(item, undefined, now), failure, honoured, now);
 
 describe('one animal through the outbox', () => {
   it('sends the oldest queued animal first, and keeps its key through every resend', () => {
     const items = queue('Rex', 'Tom');
-    const [first] = machine.dueBatch(items, 2000, always, () => false);
+    const [first] = machine.dueBatch(items, 2000, always, () => undefined);
     expect(first?.pet.name).toBe('Rex');
-    const key = first?.key;
-    const failed = machine.markFailed(
-      machine.markSending(items, [first?.id ?? ''], 2000),
-      first?.id ?? '',
-      lost,
-      true,
-      2000,
-    );
-    expect(failed[0]).toMatchObject({ state: 'queued', key, reached: true, attempts: 1 });
-  });
-
-  it('a refused request is retried with a back-off that never exceeds 10 s', () => {
-    let items = queue('Rex');
-    for (let attempt = 0; attempt < 8; attempt += 1) {
-      const { id } = only(items);
-      items = machine.markFailed(machine.markSending(items, [id], 0), id, refused, false, 0);
-    }
-    expect(only(items)).toMatchObject({ state: 'queued', reached: false, nextAttemptAt: machine.BACKOFF_MAX_MS });
-  });
-
-  it('an unsure outcome waits for the clerk where the service ignores keys', () => {
-    const items = queue('Rex');
-    const { id } = only(items);
-    expect(only(machine.markFailed(machine.markSending(items, [id], 0), id, lost, false, 0)).state).toBe('needs_check');
-  });
-
-  it('a refusal for good is rejected; busy (429) waits the time asked', () => {
-    const items = queue('Rex');
-    const { id } = only(items);
-    expect(only(machine.markFailed(items, id, badRequest, true, 0)).state).toBe('rejected');
-    expect(only(machine.markFailed(items, id, busy, false, 0))).toMatchObject({
+    expect(failOnce(only(items), lost, true, 2000)).toMatchObject({
       state: 'queued',
-      nextAttemptAt: 30_000,
+      key: first?.key,
+      reached: true,
+      attempts: 1,
     });
   });
 
+  it('where the service honours keys, the due animals of its environment go together', () => {
+    const items = queue('Rex', 'Tom');
+    expect(machine.dueBatch(items, 2000, always, () => honours)).toHaveLength(2);
+  });
+
+  it('a refused request is retried with a back-off that never exceeds 10 s', () => {
+    let item = only(queue('Rex'));
+    for (let attempt = 0; attempt < 8; attempt += 1) item = failOnce(item, refused, false);
+    expect(item).toMatchObject({ state: 'queued', reached: false, nextAttemptAt: machine.BACKOFF_MAX_MS });
+  });
+
+  it('an unsure outcome waits for the clerk where the service ignores keys', () => {
+    expect(failOnce(only(queue('Rex')), lost, false).state).toBe('needs_check');
+  });
+
+  it('a refusal for good is rejected; busy (429) waits the time asked', () => {
+    const item = only(queue('Rex'));
+    expect(machine.failed(item, badRequest, true, 0).state).toBe('rejected');
+    expect(machine.failed(item, busy, false, 0)).toMatchObject({ state: 'queued', nextAttemptAt: 30_000 });
+  });
+
   it('after a restart, an interrupted send is resent only where the key is honoured', () => {
-    const rex = queue('Rex');
-    const interrupted = machine.markSending(rex, [only(rex).id], 5);
-    expect(only(machine.recoverInterrupted(interrupted, () => true, 5)).state).toBe('queued');
-    expect(only(machine.recoverInterrupted(interrupted, () => false, 5)).state).toBe('needs_check');
+    const interrupted = [machine.sending(only(queue('Rex')), undefined, 5)];
+    expect(only(machine.restart(interrupted, () => honours, 5)).state).toBe('queued');
+    expect(only(machine.restart(interrupted, () => undefined, 5)).state).toBe('needs_check');
   });
 
   it('editing keeps the key until a request may have reached the service', () => {
-    const items = queue('Rex');
-    const { id, key } = only(items);
-    expect(only(machine.edit(items, id, { ...rex, name: 'Max' }, 'new-key', 0)).key).toBe(key);
-    const reached = machine.markFailed(machine.markSending(items, [id], 0), id, lost, false, 0);
-    expect(only(machine.edit(reached, id, { ...rex, name: 'Max' }, 'new-key', 0))).toMatchObject({
+    const item = only(queue('Rex'));
+    expect(machine.edit(item, { ...rex, name: 'Max' }, 'new-key', 0).key).toBe(item.key);
+    const reached = failOnce(item, lost, false);
+    expect(machine.edit(reached, { ...rex, name: 'Max' }, 'new-key', 0)).toMatchObject({
       key: 'new-key',
       state: 'queued',
       pet: { name: 'Max' },
     });
   });
 
-  it('sent animals are listed for a week, then dropped', () => {
-    const items = queue('Rex');
-    const sent = machine.markSent(items, only(items).id, { ...rex, id: '7', status: 'available' }, 0);
-    expect(machine.pruneSent(sent, machine.SENT_KEPT_MS - 1)).toHaveLength(1);
-    expect(machine.pruneSent(sent, machine.SENT_KEPT_MS)).toHaveLength(0);
+  it('sent animals are listed for a week, then dropped at a start', () => {
+    const sent = [machine.sent(only(queue('Rex')), { ...rex, id: '7', status: 'available' }, 0)];
+    expect(machine.restart(sent, () => undefined, machine.SENT_KEPT_MS - 1)).toHaveLength(1);
+    expect(machine.restart(sent, () => undefined, machine.SENT_KEPT_MS)).toHaveLength(0);
   });
 
   it('an animal being sent cannot be discarded', () => {
-    const items = queue('Rex');
-    const { id } = only(items);
-    expect(machine.discard(machine.markSending(items, [id], 0), id)).toHaveLength(1);
-    expect(machine.discard(items, id)).toHaveLength(0);
+    const item = only(queue('Rex'));
+    expect(machine.update([machine.sending(item, undefined, 0)], [item.id], machine.discard)).toHaveLength(1);
+    expect(machine.update([item], [item.id], machine.discard)).toHaveLength(0);
   });
 
   it('a service keeps answering an error: after three tries the animal waits for the clerk with those words', () => {
     const failed = { error: appError('server_error', 'service_failed', { status: 500 }), reach: 'ambiguous' } as const;
-    let items = queue('Rex');
-    const { id } = only(items);
+    let item = only(queue('Rex'));
     for (let attempt = 0; attempt < machine.MAX_ANSWERED_FAILURES; attempt += 1) {
-      expect(only(items).state).toBe('queued');
-      items = machine.markFailed(machine.markSending(items, [id], 0), id, failed, true, 0);
+      expect(item.state).toBe('queued');
+      item = failOnce(item, failed, true);
     }
-    expect(only(items)).toMatchObject({ state: 'rejected', lastError: { status: 500 } });
+    expect(item).toMatchObject({ state: 'rejected', lastError: { status: 500 } });
   });
 
   it('the service coming back frees animals that waited for it, not one it refused on its own', () => {
@@ -130,34 +125,31 @@ describe('one animal through the outbox', () => {
 
 describe('what the service has proved about keys', () => {
   const key = randomUUID();
-  const answer = (status: number, echoed: string | null, lifetime: string | null = null) => ({
-    status,
-    echoed,
-    lifetime,
-  });
+  const answer = (status: number, echoed: string | null, lifetime?: string) => {
+    const headers = new Headers(lifetime ? { 'idempotency-key-lifetime': lifetime } : {});
+    if (echoed !== null) headers.set('idempotency-key', echoed);
+    return { status, headers };
+  };
+  const learnt = (before: machine.ServiceFacts | undefined, said: ReturnType<typeof answer>) =>
+    machine.learn(before ? { slot: before } : {}, 'slot', key, said).slot;
 
   it('a success echoing exactly the key proves it, with the lifetime stated; a success without withdraws it', () => {
-    expect(machine.learn(undefined, key, answer(201, key, '3600'))).toEqual({
-      honours: true,
-      keyLifetimeMs: 3_600_000,
-    });
-    expect(machine.learn({ honours: true }, key, answer(201, null))).toEqual({ honours: false });
-    expect(machine.learn({ honours: true }, key, answer(201, randomUUID()))).toEqual({ honours: false });
+    expect(learnt(undefined, answer(201, key, '3600'))).toEqual({ honours: true, keyLifetimeMs: 3_600_000 });
+    expect(learnt({ honours: true }, answer(201, null))).toEqual({ honours: false });
+    expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false });
   });
 
   it('an error answer proves nothing either way, echo or not', () => {
-    expect(machine.learn(undefined, key, answer(502, key))).toBeUndefined();
-    expect(machine.learn({ honours: true }, key, answer(500, null))).toEqual({ honours: true });
+    expect(learnt(undefined, answer(502, key))).toBeUndefined();
+    expect(learnt({ honours: true }, answer(500, null))).toEqual({ honours: true });
   });
 
   it('a key is resent only while the service still keeps it, with a minute to spare', () => {
-    const sent = { ...only(machine.markSending(queue('Rex'), [], 0)), reached: true, firstSentAt: 0 };
-    expect(
-      machine.keyMayBeForgotten(sent, machine.DEFAULT_KEY_LIFETIME_MS, machine.DEFAULT_KEY_LIFETIME_MS - 120_000),
-    ).toBe(false);
-    expect(machine.keyMayBeForgotten(sent, machine.DEFAULT_KEY_LIFETIME_MS, machine.DEFAULT_KEY_LIFETIME_MS)).toBe(
-      true,
-    );
-    expect(machine.keyMayBeForgotten({ ...sent, reached: false }, 1, 10 ** 12)).toBe(false);
+    const lifetime = machine.DEFAULT_KEY_LIFETIME_MS;
+    const sent = { ...machine.sending(only(queue('Rex')), undefined, 0), state: 'queued' as const, reached: true };
+    expect(machine.sending(sent, undefined, lifetime - 120_000).state).toBe('sending');
+    expect(machine.sending(sent, undefined, lifetime).state).toBe('needs_check');
+    expect(machine.sending(sent, { honours: true, keyLifetimeMs: 2 * lifetime }, lifetime).state).toBe('sending');
+    expect(machine.sending({ ...sent, reached: false }, undefined, 10 ** 12).state).toBe('sending');
   });
 });

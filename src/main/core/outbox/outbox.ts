@@ -10,15 +10,9 @@ import * as machine from './machine';
 
 type OutboxRecord = machine.OutboxRecord;
 type Change = (contents: OutboxContents) => OutboxContents;
-interface Pending {
-  change: Change;
-  /** A send's outcome: if its write fails it is written again with the next change. */
-  outcome: boolean;
-  done: (error?: unknown) => void;
-}
-
-/** The header in which a service states how long it keeps a key, in seconds (docs/service-contract.md). */
-export const KEY_LIFETIME_HEADER = 'idempotency-key-lifetime';
+type ItemsChange = (items: OutboxRecord[]) => OutboxRecord[];
+type ItemChange = (item: OutboxRecord) => OutboxRecord | undefined;
+type Predicate = (item: OutboxRecord) => boolean;
 
 export interface OutboxOptions {
   file: OutboxFile;
@@ -39,9 +33,9 @@ export interface OutboxOptions {
 export class Outbox {
   /** Exactly what the file holds. */
   private contents: OutboxContents;
-  private pending: Pending[] = [];
-  /** Outcomes whose write failed, written again with the next change. */
-  private unwritten: Pending[] = [];
+  /** Changes waiting to be written; an outcome resolves even when its write fails, and is written again. */
+  private queue: Array<{ change: Change; outcome: boolean; resolve: () => void; reject: (error: Error) => void }> = [];
+  private unwritten: Change[] = [];
   private writing: Promise<void> | undefined;
   private draining: Promise<void> | undefined;
   /** Direct adds and match look-ups under way: closing waits for them. */
@@ -52,13 +46,9 @@ export class Outbox {
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
     if (options.file.newerVersion !== undefined) return;
-    const now = options.now();
-    // An interrupted send is resent only where its key is honoured and still known; a fresh start tries the rest now.
-    const resendable = (item: OutboxRecord) =>
-      this.honoured(item.environmentId) && !machine.keyMayBeForgotten(item, this.lifetime(item), now);
-    void this.record((items) =>
-      machine.makeDueNow(machine.pruneSent(machine.recoverInterrupted(items, resendable, now), now), now),
-    ).then(() => this.lookForMatches(this.items.filter((item) => item.state === 'needs_check' && !item.matches)));
+    void this.record((items) => machine.restart(items, (env) => this.facts(env), options.now())).then(() =>
+      this.lookForMatches(),
+    );
   }
 
   private get items(): OutboxRecord[] {
@@ -84,56 +74,38 @@ export class Outbox {
 
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
   add(environmentId: EnvironmentId, pet: NewPet): Promise<CreateOutcome> {
-    const work = (async (): Promise<CreateOutcome> => {
-      const item = machine.newRecord(
-        { id: randomUUID(), key: randomUUID() },
-        environmentId,
-        pet,
-        this.options.now(),
-        true,
-      );
-      await this.change((items) => [...items, item]);
-      const { created, recorded } = await this.sendOne(item);
-      await recorded;
+    return this.track(async (): Promise<CreateOutcome> => {
+      const now = this.options.now();
+      const item = machine.newRecord({ id: randomUUID(), key: randomUUID(), environmentId, pet }, now);
+      await this.change((items) => [...items, machine.sending(item, undefined, now)]);
+      const { created, written } = await this.sendOne(item);
+      await written;
       if (created) return { outcome: 'created', pet: created };
       const after = this.items.find((one) => one.id === item.id) ?? item;
       if (after.state === 'rejected' && after.lastError) {
         // Refused for good: the add panel shows why; nothing is left waiting.
-        await this.record((items) => machine.discard(items, item.id));
+        await this.record((items) => machine.update(items, [item.id], () => undefined));
         throw new ServiceFailure(after.lastError, 'answered');
       }
       this.wake();
       return { outcome: 'queued', item: machine.toView(after) };
-    })();
-    this.track(work);
-    return work;
+    });
   }
 
-  async sendAgain(id: string): Promise<OutboxSnapshot> {
-    this.find(id);
-    await this.change((items) => machine.sendAgain(items, id, this.options.now()));
-    this.wake();
-    return this.snapshot();
+  sendAgain(id: string): Promise<OutboxSnapshot> {
+    return this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
   }
 
-  async confirmCreated(id: string): Promise<OutboxSnapshot> {
-    const { matches } = this.find(id);
-    const match = matches?.length === 1 ? matches[0] : undefined;
-    await this.change((items) => machine.confirmCreated(items, id, match, this.options.now()));
-    return this.snapshot();
+  confirmCreated(id: string): Promise<OutboxSnapshot> {
+    return this.byClerk(id, (item) => machine.confirmCreated(item, this.options.now()));
   }
 
-  async edit(id: string, pet: NewPet): Promise<OutboxSnapshot> {
-    if (!machine.editable(this.find(id))) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
-    await this.change((items) => machine.edit(items, id, pet, randomUUID(), this.options.now()));
-    this.wake();
-    return this.snapshot();
+  edit(id: string, pet: NewPet): Promise<OutboxSnapshot> {
+    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()), machine.editable);
   }
 
-  async discard(id: string): Promise<OutboxSnapshot> {
-    if (this.find(id).state === 'sending') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
-    await this.change((items) => machine.discard(items, id));
-    return this.snapshot();
+  discard(id: string): Promise<OutboxSnapshot> {
+    return this.byClerk(id, machine.discard, (item) => item.state !== 'sending');
   }
 
   /** The service answered or the platform is online again: animals that waited for it go now. */
@@ -147,7 +119,7 @@ export class Outbox {
 
   /** Starts sending if anything is due and nothing is being sent. */
   wake(): void {
-    if (this.closed || this.draining || this.options.file.newerVersion !== undefined) return;
+    if (this.closed || this.draining) return;
     this.draining = this.drain()
       .catch((error: unknown) => this.options.logger.error('outbox: sending stopped', error))
       .finally(() => {
@@ -163,86 +135,84 @@ export class Outbox {
     await this.writing;
   }
 
-  /**
-   * Sends what is due. After a failure the next animal is still tried; only
-   * when it fails too (the service is down) does the environment's line wait.
-   */
+  /** A clerk's change to one animal, on disk before the answer; one `allowed` refuses is busy. */
+  private async byClerk(id: string, change: ItemChange, allowed: Predicate = () => true): Promise<OutboxSnapshot> {
+    const item = this.items.find((one) => one.id === id);
+    if (!item) throw new AppFailure(appError('not_found', 'outbox_item_gone'));
+    if (!allowed(item)) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
+    await this.change((items) => machine.update(items, [id], change));
+    this.wake();
+    return this.snapshot();
+  }
+
+  /** Sends what is due. After a failure the next animal is still tried; when it fails too, the line waits. */
   private async drain(): Promise<void> {
     const { now, canSend } = this.options;
-    const lifetime = (item: OutboxRecord) => this.lifetime(item);
+    const facts = (environmentId: EnvironmentId) => this.facts(environmentId);
     let failedInRow = 0;
-    while (!this.closed) {
-      const forgotten = machine.expireKeys(this.items, lifetime, now()).filter((item, i) => item !== this.items[i]);
-      if (forgotten.length > 0) {
-        await this.change((items) => machine.expireKeys(items, lifetime, now()));
-        this.lookForMatches(forgotten);
-      }
-      const batch = machine.dueBatch(this.items, now(), canSend, (env) => this.honoured(env));
+    for (;;) {
+      const batch = this.closed ? [] : machine.dueBatch(this.items, now(), canSend, facts);
       const [head] = batch;
       if (!head) return;
       const ids = batch.map((item) => item.id);
-      await this.change((items) => machine.markSending(items, ids, now()));
+      const known = facts(head.environmentId);
+      await this.change((items) => machine.update(items, ids, (item) => machine.sending(item, known, now())));
+      this.lookForMatches(ids);
+      const toSend = this.items.filter((item) => ids.includes(item.id) && item.state === 'sending');
       // Each outcome is written while the next request is on its way; the batch ends once all are on disk.
-      const recorded: Array<Promise<void>> = [];
-      for (const item of batch) {
-        if (this.closing() || failedInRow >= 2) break;
+      const written: Array<Promise<void>> = [];
+      for (const item of toSend) {
+        if (this.closed || failedInRow >= 2) break;
         const outcome = await this.sendOne(item);
-        recorded.push(outcome.recorded);
+        written.push(outcome.written);
         failedInRow = outcome.created ? 0 : failedInRow + 1;
       }
-      await Promise.all(recorded);
-      const unsent = ids.slice(recorded.length);
-      if (failedInRow >= 2) {
-        failedInRow = 0;
-        const until = now() + machine.backoffMs(head.attempts + 1);
-        await this.record((items) =>
-          machine.backOffLine(machine.unmarkSending(items, unsent, until), head.environmentId, until),
-        );
-      } else if (unsent.length > 0) {
-        await this.record((items) => machine.unmarkSending(items, unsent, now()));
-      }
+      await Promise.all(written);
+      const unsent = toSend.slice(written.length).map((item) => item.id);
+      const down = failedInRow >= 2;
+      if (!down && unsent.length === 0) continue;
+      // Two in a row failed: the service is down, and the environment's whole line waits.
+      const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
+      await this.record((items) => {
+        const back = machine.update(items, unsent, (item) => machine.unmark(item, until));
+        return down ? machine.backOffLine(back, head.environmentId, until) : back;
+      });
+      if (down) failedInRow = 0;
     }
   }
 
   /** The request alone is inside the failure handling; recording its outcome never leads to a resend. */
-  private async sendOne(item: OutboxRecord): Promise<{ created?: Pet; recorded: Promise<void> }> {
-    let answer: machine.KeyAnswer = { status: 0, echoed: null, lifetime: null };
-    const slot = this.slot(item.environmentId);
-    const learnt = (services: machine.Services): machine.Services => {
-      const facts = machine.learn(services[slot], item.key, answer);
-      return facts ? { ...services, [slot]: facts } : services;
-    };
+  private async sendOne(item: OutboxRecord): Promise<{ created?: Pet; written: Promise<void> }> {
+    let answer: { headers: Headers; status: number } | undefined;
+    let created: Pet | undefined;
+    let outcome: (one: OutboxRecord, honoured: boolean) => OutboxRecord;
     try {
-      const created = await this.options.send(item, (headers, status) => {
-        answer = { status, echoed: headers.get('idempotency-key'), lifetime: headers.get(KEY_LIFETIME_HEADER) };
-      });
+      created = await this.options.send(item, (headers, status) => (answer = { headers, status }));
       this.options.logger.info(`outbox: item ${item.id} sent, created id ${created.id}`);
-      const recorded = this.write(true, ({ items, services }) => ({
-        services: learnt(services),
-        items: machine.markSent(items, item.id, created, this.options.now()),
-      }));
-      return { created, recorded };
+      outcome = (one) => machine.sent(one, created, this.options.now());
     } catch (error) {
-      const failure = machine.asFailure(error);
-      const outcome = { error: this.options.file.redactError(failure.appError), reach: failure.reach };
-      this.options.logger.warn(`outbox: item ${item.id} failed (${failure.appError.kind}, ${failure.reach})`);
-      const recorded = this.write(true, ({ items, services }) => {
-        const known = learnt(services);
-        const honoured = known[slot]?.honours === true;
-        return { services: known, items: machine.markFailed(items, item.id, outcome, honoured, this.options.now()) };
-      }).then(() => {
-        if (this.items.some((one) => one.id === item.id && one.state === 'needs_check')) this.lookForMatches([item]);
-      });
-      return { recorded };
+      const { appError, reach } = machine.asFailure(error);
+      this.options.logger.warn(`outbox: item ${item.id} failed (${appError.kind}, ${reach})`);
+      const failure = { error: this.options.file.redactError(appError), reach };
+      outcome = (one, honoured) => machine.failed(one, failure, honoured, this.options.now());
     }
+    const slot = this.slot(item.environmentId);
+    const written = this.write(true, ({ items, services }) => {
+      const known = machine.learn(services, slot, item.key, answer);
+      const honoured = known[slot]?.honours === true;
+      return { services: known, items: machine.update(items, [item.id], (one) => outcome(one, honoured)) };
+    });
+    return { created, written: written.then(() => this.lookForMatches([item.id])) };
   }
 
-  /** The service's rows that may be these animals, for the clerk's check. */
-  private lookForMatches(waiting: OutboxRecord[]): void {
-    for (const item of waiting) {
-      this.track(
+  /** The service's rows that may be these animals (default: all), for the clerk's check: those that wait for it. */
+  private lookForMatches(ids?: readonly string[]): void {
+    const waiting = this.items.filter((item) => item.state === 'needs_check' && !item.matches);
+    for (const item of waiting.filter((one) => ids?.includes(one.id) ?? true)) {
+      const found = (matches: Pet[]) => (one: OutboxRecord) => machine.withMatches(one, matches);
+      void this.track(() =>
         this.options.findMatches(item).then(
-          (matches) => this.record((items) => machine.withMatches(items, item.id, matches)),
+          (matches) => this.record((items) => machine.update(items, [item.id], found(matches))),
           (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error),
         ),
       );
@@ -250,68 +220,54 @@ export class Outbox {
   }
 
   /** A change the clerk asked for: on disk, or refused with the reason. */
-  private async change(change: (items: OutboxRecord[]) => OutboxRecord[]): Promise<void> {
-    try {
-      await this.write(false, ({ items, services }) => ({ services, items: change(items) }));
-    } catch (error) {
-      if (this.options.file.newerVersion !== undefined) throw new AppFailure(appError('storage', 'outbox_read_only'));
-      this.options.logger.error('outbox: could not save', error);
-      throw new AppFailure(appError('storage', 'outbox_save_failed'));
-    }
+  private change(change: ItemsChange): Promise<void> {
+    return this.write(false, (contents) => ({ ...contents, items: change(contents.items) }));
   }
 
   /** A change of the outbox's own (an outcome, a recovery): a failed write is a notice, never the caller's error. */
-  private record(change: (items: OutboxRecord[]) => OutboxRecord[]): Promise<void> {
-    return this.write(true, ({ items, services }) => ({ services, items: change(items) }));
+  private record(change: ItemsChange): Promise<void> {
+    return this.write(true, (contents) => ({ ...contents, items: change(contents.items) }));
   }
 
-  /**
-   * Changes waiting together are written together, and memory takes them only
-   * once the file holds them. An outcome whose write failed stays as it was on
-   * disk (the animal `sending`: a restart treats it as interrupted) and is
-   * written again with the next change or a second later; it resolves either way.
-   */
+  /** Changes waiting together are written together, and memory takes them only once the file holds them. */
   private write(outcome: boolean, change: Change): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const done = (error?: unknown) => {
-        if (error === undefined || outcome) resolve();
-        else reject(new Error('the outbox was not saved', { cause: error }));
-      };
-      this.pending.push({ change, outcome, done });
-      this.writing ??= this.writeAll();
-    });
+    const written = new Promise<void>((resolve, reject) => this.queue.push({ change, outcome, resolve, reject }));
+    this.writing ??= this.writeQueued();
+    return written;
   }
 
-  private async writeAll(): Promise<void> {
-    while (this.pending.length > 0) {
-      const group = [...this.unwritten, ...this.pending.splice(0)];
-      const next = group.reduce((contents, { change }) => change(contents), this.contents);
+  private async writeQueued(): Promise<void> {
+    for (let group = this.queue.splice(0); group.length > 0; group = this.queue.splice(0)) {
+      const changes = [...this.unwritten, ...group.map((one) => one.change)];
+      const next = changes.reduce((contents, change) => change(contents), this.contents);
       try {
         await this.options.file.write(next);
+        this.contents = next;
+        this.unwritten = [];
+        group.forEach((one) => one.resolve());
+        this.options.onChange();
+        // What is due may have changed: the timer follows the disk.
+        if (!this.draining) this.schedule();
       } catch (error) {
         this.options.logger.error('outbox: could not save', error);
-        if (group.some((one) => one.outcome)) this.options.notify(fileNotSavedNotice('outbox', 'outbox'));
-        this.unwritten = group.filter((one) => one.outcome);
-        group.forEach((one) => one.done(error));
-        // Without a later change, the outcomes are tried again in a second.
-        if (this.unwritten.length > 0)
-          setTimeout(() => this.closed || void this.write(true, (same) => same), 1000).unref();
-        continue;
+        const reason = this.options.file.newerVersion === undefined ? 'outbox_save_failed' : 'outbox_read_only';
+        group.forEach((one) => (one.outcome ? one.resolve() : one.reject(new AppFailure(appError('storage', reason)))));
+        // Memory stays as the disk is (a sent animal still `sending`); an outcome is written with the next change.
+        this.unwritten.push(...group.filter((one) => one.outcome).map((one) => one.change));
+        if (this.unwritten.length === 0) continue;
+        this.options.notify(fileNotSavedNotice('outbox', 'outbox'));
+        setTimeout(() => this.closed || void this.write(true, (same) => same), 1000).unref();
       }
-      this.unwritten = [];
-      this.contents = next;
-      group.forEach((one) => one.done());
-      this.options.onChange();
-      // What is due may have changed: the timer follows the disk.
-      if (!this.draining) this.schedule();
     }
     this.writing = undefined;
   }
 
-  private track(work: Promise<unknown>): void {
-    this.underWay.add(work);
-    const forget = () => this.underWay.delete(work);
-    work.then(forget, forget);
+  private track<T>(work: () => Promise<T>): Promise<T> {
+    const promise = work();
+    this.underWay.add(promise);
+    const forget = () => this.underWay.delete(promise);
+    promise.then(forget, forget);
+    return promise;
   }
 
   private schedule(): void {
@@ -321,26 +277,11 @@ export class Outbox {
     this.timer = setTimeout(() => this.wake(), Math.max(0, wake - this.options.now()));
   }
 
-  /** Read afresh: close() may run while a batch is being sent. */
-  private closing(): boolean {
-    return this.closed;
-  }
-
   private slot(environmentId: EnvironmentId): string {
     return `${environmentId} ${this.options.address(environmentId)}`;
   }
 
-  private honoured(environmentId: EnvironmentId): boolean {
-    return this.contents.services[this.slot(environmentId)]?.honours === true;
-  }
-
-  private lifetime(item: OutboxRecord): number {
-    return machine.keyLifetime(this.contents.services[this.slot(item.environmentId)]);
-  }
-
-  private find(id: string): OutboxRecord {
-    const item = this.items.find((candidate) => candidate.id === id);
-    if (!item) throw new AppFailure(appError('not_found', 'outbox_item_gone'));
-    return item;
+  private facts(environmentId: EnvironmentId): machine.ServiceFacts | undefined {
+    return this.contents.services[this.slot(environmentId)];
   }
 }

@@ -16,6 +16,8 @@ export interface FaultProxy {
   ignoreKeys: boolean;
   /** Animals with these names are answered 500 every time, and never reach the service. */
   broken: Set<string>;
+  /** Animals with these names have their connection cut before any answer, every time, and never reach the service. */
+  cutOff: Set<string>;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
   const origin = new URL(target).origin;
   const posts: string[] = [];
   let pending: Fault | undefined;
-  const proxy = { ignoreKeys: options.ignoreKeys, broken: new Set<string>() };
+  const proxy = { ignoreKeys: options.ignoreKeys, broken: new Set<string>(), cutOff: new Set<string>() };
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
@@ -55,6 +57,10 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
         pending = undefined;
         const { name } = JSON.parse(body) as { name: string };
         posts.push(name);
+        if (proxy.cutOff.has(name)) {
+          request.socket.destroy();
+          return;
+        }
         if (proxy.broken.has(name)) {
           json(response, 500, echo, { status: 500, code: 'internal_error', message: `Cannot store ${name}.` });
           return;
