@@ -126,17 +126,18 @@ export function openPetStore(path: string): PetStore {
     throw error;
   }
 
-  // One statement per filter; the status, the cursor and the limit are bound.
+  // One statement per filter; the status, the cursor and the limit are bound. The limit goes
+  // through CAST because SQLite reads a bare bound LIMIT while planning and so plans the
+  // statement again on every call: the list ran at 0.40× a bare route that way, 0.53× with CAST.
+  const pageOrder = 'ORDER BY id LIMIT CAST(? AS INTEGER)';
   const pageStatements = {
-    first: db.prepare<[number], PageRow>(`SELECT id, wire_json AS json FROM pets ORDER BY id LIMIT ?`),
+    first: db.prepare<[number], PageRow>(`SELECT id, wire_json AS json FROM pets ${pageOrder}`),
     firstOfStatus: db.prepare<[PetStatus, number], PageRow>(
-      `SELECT id, wire_json AS json FROM pets WHERE status = ? ORDER BY id LIMIT ?`,
+      `SELECT id, wire_json AS json FROM pets WHERE status = ? ${pageOrder}`,
     ),
-    after: db.prepare<[bigint, number], PageRow>(
-      `SELECT id, wire_json AS json FROM pets WHERE id > ? ORDER BY id LIMIT ?`,
-    ),
+    after: db.prepare<[bigint, number], PageRow>(`SELECT id, wire_json AS json FROM pets WHERE id > ? ${pageOrder}`),
     afterOfStatus: db.prepare<[PetStatus, bigint, number], PageRow>(
-      `SELECT id, wire_json AS json FROM pets WHERE status = ? AND id > ? ORDER BY id LIMIT ?`,
+      `SELECT id, wire_json AS json FROM pets WHERE status = ? AND id > ? ${pageOrder}`,
     ),
   };
   function pageRows({ limit, status, after }: PageQuery): PageRow[] {
