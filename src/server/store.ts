@@ -41,6 +41,8 @@ export interface PetStore {
   /** Adds many pets in one transaction (demo seed, test fixtures with chosen ids). */
   insertMany(pets: readonly PetToStore[]): StoredPet[];
   count(): number;
+  /** How many pets were written so far: a page can change only when this moves. */
+  writes(): number;
   /** Adds pets under an idempotency key, or replays the first one: see idempotent-create.ts. */
   readonly keyed: KeyedCreates;
   close(): void;
@@ -163,7 +165,9 @@ export function openPetStore(path: string): PetStore {
   );
   const countAll = db.prepare<[], { n: bigint }>('SELECT count(*) AS n FROM pets');
 
+  let writes = 0;
   function insert(pet: PetToStore): StoredPet {
+    writes += 1;
     // all(), not get(): get() resets the statement before it reaches its end, and SQLite
     // runs the WAL auto-checkpoint only there, so the write-ahead log would grow forever.
     const [row] =
@@ -183,6 +187,7 @@ export function openPetStore(path: string): PetStore {
     create: insert,
     insertMany: (pets) => insertMany(pets),
     count: () => Number(countAll.get()?.n ?? 0n),
+    writes: () => writes,
     keyed: prepareKeyedCreates(db, { insert, get: (id) => getOne.get(id) }),
     close: () => db.close(),
   };
