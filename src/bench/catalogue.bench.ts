@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { ensureBuilt } from '../../build/scripts/ensure-built';
-import { startPreview, type PreviewOptions } from '../../e2e/preview/server';
+import type { PreviewOptions } from '../../e2e/preview/server';
 import { createCore, type Core, type Logger } from '../main/core';
 import { startServer } from '../server';
 import type { CatalogueMeta } from '../shared';
@@ -273,6 +273,8 @@ interface PreviewFigures {
  */
 async function previewFirstRows(url: string, animals: number): Promise<PreviewFigures> {
   ensureBuilt();
+  // Loaded here, in the child under with-keyring: the preview brings keytar, which no other suite needs.
+  const { startPreview } = await import('../../e2e/preview/server');
   const dataDir = mkdtempSync(join(tmpdir(), 'petstore-catalogue-preview-'));
   const options: PreviewOptions = {
     dataDir,
