@@ -1,18 +1,24 @@
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { ensureBuilt } from '../../build/scripts/ensure-built';
+import type { PreviewOptions } from '../../e2e/preview/server';
 import { createCore, type Core, type Logger } from '../main/core';
 import { startServer } from '../server';
 import type { CatalogueMeta } from '../shared';
 import { APP_VERSION, benchSecrets, coreHeaders } from './core-request';
 import { delayOf, loopSampler } from './loop-delay';
+import { chromiumPath, serveRenderer } from './renderer.bench';
+import { fakePetstoreScript } from './renderer-fixtures';
 import { median, type BenchLine } from './report';
 
 const API_KEY = 'catalogue-bench-key';
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const SIZES = [1_000, 10_000, 100_000];
 /** The size the targets are about. */
 const JUDGED = 10_000;
@@ -20,6 +26,12 @@ const SYNC_TARGET = 2;
 const LOOP_MAX_TARGET_MS = 10;
 const REFRESH_SPEEDUP_TARGET = 5;
 const MEMORY_TARGET_MB = 25;
+const FIRST_ROWS_TARGET_MS = 200;
+/** Preview starts timed (each with a fresh core reading the stored catalogue), and as many baseline loads. */
+const PREVIEW_STARTS = 7;
+/** The preview keeps its key in the keychain: a private one (with-keyring), under a name of the bench's own. */
+const PREVIEW_KEYCHAIN = 'Petstore Counter catalogue bench';
+const RESULT_PREFIX = 'catalogue-bench-result ';
 const quietLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
 /** What one session measured, for one size. */
@@ -215,6 +227,136 @@ async function session(url: string, animals: number): Promise<Omit<Figures, 'idl
   }
 }
 
+/** Sets `window.__firstRowsAt` (ms since navigation) once the list's first row is laid out, as the renderer bench does. */
+const FIRST_ROWS_SCRIPT = `(() => {
+  window.__firstRowsAt = null;
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('table.pets tbody tr')) {
+      document.body.offsetHeight;
+      window.__firstRowsAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+/** One load in a fresh browser context (nothing cached): navigation to the first rows laid out. */
+async function firstRowsMs(browser: Browser, initScript: string, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(initScript);
+    const page = await context.newPage();
+    await page.goto(url);
+    // Polled, not waitForFunction: the app's CSP forbids the eval that one uses. The time is taken in the page.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const at = await page.evaluate<number | null>('window.__firstRowsAt');
+      if (at !== null) return at;
+      await sleep(10);
+    }
+    throw new Error(`No rows drawn at ${new URL(url).origin} within a minute`);
+  } finally {
+    await context.close();
+  }
+}
+
+interface PreviewFigures {
+  previewMs: number;
+  rendererMs: number;
+}
+
+/**
+ * The web preview (the real core, its HTTP bridge, the built renderer) started again and again on a
+ * data folder holding a stored catalogue of the service's animals for the demo environment: each
+ * start has a fresh core, which reads the stored file while the page loads. Beside it, in turns, the
+ * same renderer with the renderer bench's in-page stand-in answering the same number of animals from
+ * memory: the ratio is what the core, the file and the bridge add to a start.
+ */
+async function previewFirstRows(url: string, animals: number): Promise<PreviewFigures> {
+  ensureBuilt();
+  // Loaded here, in the child under with-keyring: the preview brings keytar, which no other suite needs.
+  const { startPreview } = await import('../../e2e/preview/server');
+  const dataDir = mkdtempSync(join(tmpdir(), 'petstore-catalogue-preview-'));
+  const options: PreviewOptions = {
+    dataDir,
+    petstoreUrl: url,
+    petstoreKey: API_KEY,
+    keychainService: PREVIEW_KEYCHAIN,
+    logger: quietLogger,
+  };
+  const executablePath = chromiumPath();
+  const browser = await chromium.launch({
+    ...(executablePath && { executablePath }),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const { origin, server } = await serveRenderer();
+  try {
+    // The stored catalogue: one start syncs the whole shop, and closing writes it.
+    const first = await startPreview(options);
+    const synced = nextFresh(first.core, animals);
+    await first.core.invoke('refreshCatalogue', {});
+    await synced;
+    await first.close();
+    if (!readdirSync(dataDir).some((file) => file.startsWith('catalogue-demo-'))) {
+      throw new Error('The preview stored no catalogue');
+    }
+    const previewTimes: number[] = [];
+    const rendererTimes: number[] = [];
+    for (let start = 0; start < PREVIEW_STARTS; start += 1) {
+      const preview = await startPreview(options);
+      try {
+        previewTimes.push(await firstRowsMs(browser, FIRST_ROWS_SCRIPT, preview.url));
+      } finally {
+        await preview.close();
+      }
+      rendererTimes.push(await firstRowsMs(browser, fakePetstoreScript(), `${origin}/index.html`));
+    }
+    return { previewMs: median(previewTimes), rendererMs: median(rendererTimes) };
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The preview's figures from a child run under with-keyring: keytar needs a Secret Service, a private one here. */
+async function previewFigures(url: string, animals: number): Promise<PreviewFigures> {
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'build/scripts/with-keyring.mjs'),
+      process.execPath,
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--preview',
+      url,
+      String(animals),
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  const line = output.split('\n').find((text) => text.startsWith(RESULT_PREFIX));
+  if (code !== 0 || line === undefined)
+    throw new Error(`The catalogue bench's preview run failed (exit ${String(code)})`);
+  return JSON.parse(line.slice(RESULT_PREFIX.length)) as PreviewFigures;
+}
+
+function previewLine(animals: number, figures: PreviewFigures): BenchLine {
+  return {
+    name: `${animals.toLocaleString('en')} animals stored: preview start to first rows (fresh core), against the renderer answered from memory`,
+    value: figures.previewMs,
+    unit: 'ms',
+    baseline: figures.rendererMs,
+    ratio: figures.previewMs / figures.rendererMs,
+    target: `≤ ${String(FIRST_ROWS_TARGET_MS)} ms`,
+    pass: figures.previewMs <= FIRST_ROWS_TARGET_MS,
+  };
+}
+
 function lines(figures: Figures): BenchLine[] {
   const size = figures.animals.toLocaleString('en');
   const judged = figures.animals === JUDGED;
@@ -292,16 +434,18 @@ function growthTable(all: Figures[]): string {
  */
 export async function benchCatalogue(): Promise<BenchLine[]> {
   const all: Figures[] = [];
+  let preview: PreviewFigures | undefined;
   for (const animals of SIZES) {
     const service = await serviceProcess(animals);
     try {
       all.push(await measure(service.url, animals));
+      if (animals === JUDGED) preview = await previewFigures(service.url, animals);
     } finally {
       service.stop();
     }
   }
   console.log(growthTable(all));
-  return all.flatMap(lines);
+  return [...all.flatMap(lines), ...(preview ? [previewLine(JUDGED, preview)] : [])];
 }
 
 const [mode, ...args] = process.argv.slice(2);
@@ -311,6 +455,8 @@ if (mode === '--serve') {
 } else if (mode === '--session' && args[0]) {
   process.send?.(await session(args[0], Number(args[1])));
   process.disconnect();
+} else if (mode === '--preview' && args[0]) {
+  console.log(`${RESULT_PREFIX}${JSON.stringify(await previewFirstRows(args[0], Number(args[1])))}`);
 } else if (mode === '--idle') {
   const sampler = loopSampler();
   sampler.enable();

@@ -41,6 +41,8 @@ export interface PetStore {
   /** Adds many pets in one transaction (demo seed, test fixtures with chosen ids). */
   insertMany(pets: readonly PetToStore[]): StoredPet[];
   count(): number;
+  /** How many pets were written so far: a page can change only when this moves. */
+  writes(): number;
   /** Adds pets under an idempotency key, or replays the first one: see idempotent-create.ts. */
   readonly keyed: KeyedCreates;
   close(): void;
@@ -126,17 +128,18 @@ export function openPetStore(path: string): PetStore {
     throw error;
   }
 
-  // One statement per filter; the status, the cursor and the limit are bound.
+  // One statement per filter; the status, the cursor and the limit are bound. The limit goes
+  // through CAST because SQLite reads a bare bound LIMIT while planning and so plans the
+  // statement again on every call: the list ran at 0.40× a bare route that way, 0.53× with CAST.
+  const pageOrder = 'ORDER BY id LIMIT CAST(? AS INTEGER)';
   const pageStatements = {
-    first: db.prepare<[number], PageRow>(`SELECT id, wire_json AS json FROM pets ORDER BY id LIMIT ?`),
+    first: db.prepare<[number], PageRow>(`SELECT id, wire_json AS json FROM pets ${pageOrder}`),
     firstOfStatus: db.prepare<[PetStatus, number], PageRow>(
-      `SELECT id, wire_json AS json FROM pets WHERE status = ? ORDER BY id LIMIT ?`,
+      `SELECT id, wire_json AS json FROM pets WHERE status = ? ${pageOrder}`,
     ),
-    after: db.prepare<[bigint, number], PageRow>(
-      `SELECT id, wire_json AS json FROM pets WHERE id > ? ORDER BY id LIMIT ?`,
-    ),
+    after: db.prepare<[bigint, number], PageRow>(`SELECT id, wire_json AS json FROM pets WHERE id > ? ${pageOrder}`),
     afterOfStatus: db.prepare<[PetStatus, bigint, number], PageRow>(
-      `SELECT id, wire_json AS json FROM pets WHERE status = ? AND id > ? ORDER BY id LIMIT ?`,
+      `SELECT id, wire_json AS json FROM pets WHERE status = ? AND id > ? ${pageOrder}`,
     ),
   };
   function pageRows({ limit, status, after }: PageQuery): PageRow[] {
@@ -162,7 +165,9 @@ export function openPetStore(path: string): PetStore {
   );
   const countAll = db.prepare<[], { n: bigint }>('SELECT count(*) AS n FROM pets');
 
+  let writes = 0;
   function insert(pet: PetToStore): StoredPet {
+    writes += 1;
     // all(), not get(): get() resets the statement before it reaches its end, and SQLite
     // runs the WAL auto-checkpoint only there, so the write-ahead log would grow forever.
     const [row] =
@@ -182,6 +187,7 @@ export function openPetStore(path: string): PetStore {
     create: insert,
     insertMany: (pets) => insertMany(pets),
     count: () => Number(countAll.get()?.n ?? 0n),
+    writes: () => writes,
     keyed: prepareKeyedCreates(db, { insert, get: (id) => getOne.get(id) }),
     close: () => db.close(),
   };
