@@ -8,7 +8,7 @@ import {
   newestOf,
   totalsOf,
 } from './support/counter-story';
-import { startLinklessService } from './support/linkless-service';
+import { startLinklessService } from '../src/main/core/test-support/linkless-service';
 import { configureEnvironment, screens } from './support/screens';
 
 test.slow(); // A shop of 260 animals is filled over HTTP first.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startLinklessService } from '../../../../e2e/support/linkless-service';
+import { startLinklessService } from '../test-support/linkless-service';
 import type { ServiceHealth } from '../../../shared';
 import { cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
 import { DEFAULT_FRESHNESS, Freshness } from './freshness';

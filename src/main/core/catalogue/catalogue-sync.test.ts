@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startLinklessService } from '../../../../e2e/support/linkless-service';
+import { startLinklessService } from '../test-support/linkless-service';
 import { cleanups, faults, folder, openCore, service } from '../test-support/harness';
 import { shop, synced } from '../test-support/catalogue';
 import { capturingLogger, memorySecrets } from '../test-support';

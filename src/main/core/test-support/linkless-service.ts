@@ -1,4 +1,4 @@
-import { forward, startRelay, type Relay } from '../../src/main/core/test-support/relay';
+import { forward, startRelay, type Relay } from './relay';
 
 /** The answer headers such a deployment passes on: no `Link`, no `ETag`. */
 const KEPT = ['content-type', 'idempotency-key', 'deprecation', 'sunset'];
