@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ReferenceService } from '../support/reference-service';
@@ -54,6 +55,23 @@ test('a preview restarted on the same --data-dir lists again: demo database, its
   expect(statSync(join(dataDir, stored)).mtimeMs).toBe(storedAt);
   expect(await second.stop('SIGINT')).toBe(0);
   expect(second.stderr()).not.toMatch(/dbus/i);
+});
+
+test('when the demo service’s port of last time is taken, the preview starts on another and syncs the shop there', async () => {
+  const dataDir = join(tmp(), 'preview-data');
+  const first = await spawnPreview(['--data-dir', dataDir], tmp());
+  const address = await demoAddress(first);
+  expect(await first.stop('SIGTERM')).toBe(0);
+  const squatter = createServer();
+  await new Promise<void>((listening) => squatter.listen(Number(new URL(address ?? '').port), '127.0.0.1', listening));
+  try {
+    const second = await spawnPreview(['--data-dir', dataDir], tmp());
+    expect(await demoAddress(second)).not.toBe(address);
+    expect((await syncedCatalogue(second)).value).toMatchObject({ state: 'fresh' });
+    expect(await second.stop('SIGTERM')).toBe(0);
+  } finally {
+    squatter.close();
+  }
 });
 
 test('a key the clerk typed is still there after a restart: the list comes at once and a queued animal goes out', async () => {
