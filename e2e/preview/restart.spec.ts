@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ReferenceService } from '../support/reference-service';
@@ -25,21 +26,52 @@ async function syncedCatalogue(preview: Preview): Promise<Catalogue> {
   return catalogueOf(preview);
 }
 
-test('a preview restarted on the same --data-dir lists again: demo database, its key, the keyring and the catalogue live there', async () => {
+interface Settings {
+  value?: { environments: { id: string; baseUrl: string }[] };
+}
+const demoAddress = async (preview: Preview) =>
+  ((await preview.ipc('getSettings', {})) as Settings).value?.environments.find((item) => item.id === 'demo')?.baseUrl;
+
+test('a preview restarted on the same --data-dir lists again: demo database, its key, its port, the keyring and the catalogue live there', async () => {
   const dataDir = join(tmp(), 'shop', 'preview-data'); // does not exist yet
+  const catalogues = () => readdirSync(dataDir).filter((file) => /^catalogue-demo-[0-9a-f]{16}\.jsonl$/.test(file));
   const first = await spawnPreview(['--data-dir', dataDir], tmp());
   expect(await syncedCatalogue(first)).toMatchObject({ ok: true, value: { environmentId: 'demo', state: 'fresh' } });
+  const address = await demoAddress(first);
   expect(await first.stop('SIGTERM')).toBe(0);
   for (const file of ['demo.db', 'keyring', 'settings.json']) expect(existsSync(join(dataDir, file)), file).toBe(true);
-  expect(readdirSync(dataDir).some((file) => /^catalogue-demo-[0-9a-f]{16}\.jsonl$/.test(file))).toBe(true);
+  const [stored] = catalogues();
+  if (stored === undefined) throw new Error('no catalogue stored');
+  const storedAt = statSync(join(dataDir, stored)).mtimeMs;
 
-  // The demo service is on another port now, so another address: its catalogue syncs again, with the same key.
+  // The demo service is back on its port, so at the same address: the stored catalogue is found again, and its
+  // sync is all 304s (nothing rewritten), with the same key.
   const second = await spawnPreview(['--data-dir', dataDir], tmp());
   const list = await syncedCatalogue(second);
   expect(list.value?.state).toBe('fresh');
   expect(list.value?.count).toBeGreaterThan(0);
+  expect(await demoAddress(second)).toBe(address);
+  expect(catalogues()).toEqual([stored]);
+  expect(statSync(join(dataDir, stored)).mtimeMs).toBe(storedAt);
   expect(await second.stop('SIGINT')).toBe(0);
   expect(second.stderr()).not.toMatch(/dbus/i);
+});
+
+test('when the demo service’s port of last time is taken, the preview starts on another and syncs the shop there', async () => {
+  const dataDir = join(tmp(), 'preview-data');
+  const first = await spawnPreview(['--data-dir', dataDir], tmp());
+  const address = await demoAddress(first);
+  expect(await first.stop('SIGTERM')).toBe(0);
+  const squatter = createServer();
+  await new Promise<void>((listening) => squatter.listen(Number(new URL(address ?? '').port), '127.0.0.1', listening));
+  try {
+    const second = await spawnPreview(['--data-dir', dataDir], tmp());
+    expect(await demoAddress(second)).not.toBe(address);
+    expect((await syncedCatalogue(second)).value).toMatchObject({ state: 'fresh' });
+    expect(await second.stop('SIGTERM')).toBe(0);
+  } finally {
+    squatter.close();
+  }
 });
 
 test('a key the clerk typed is still there after a restart: the list comes at once and a queued animal goes out', async () => {

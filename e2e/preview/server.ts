@@ -16,7 +16,8 @@ import {
 import { describeError, type PolicyLanguage } from '../../src/shared';
 import { useDemoService } from '../../src/main/core/demo-setup';
 import { redactingLogger } from '../../src/main/core/logger';
-import { startServer, type RunningServer } from '../../src/server';
+import type { RunningServer } from '../../src/server';
+import { startDemoService } from './demo-port';
 import { send } from './http';
 import { handleRequest, type RouteContext } from './routes';
 
@@ -26,7 +27,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const PREVIEW_KEYCHAIN_SERVICE = 'Petstore Counter web preview';
 
 export interface PreviewOptions {
-  /** Folder for the core's settings, cache and outbox (and the demo database and its key file). */
+  /** Folder for the core's settings, cache and outbox (and the demo database, its key file and port). */
   dataDir: string;
   /** A running Petstore service (base URL with /v1). Without it, the embedded reference service starts. */
   petstoreUrl?: string;
@@ -69,10 +70,8 @@ function appVersion(): string {
 
 async function startCoreWithDemo(options: PreviewOptions, logger: Logger) {
   const environmentsFile = join(ROOT, 'resources/environments.json');
-  // The embedded service keeps its database and key file in the data folder, so both survive a restart.
-  const service = options.petstoreUrl
-    ? undefined
-    : await startServer({ port: 0, dbPath: join(options.dataDir, 'demo.db'), seed: 'demo' });
+  // The embedded service keeps its database, key file and port in the data folder, so all survive a restart.
+  const service = options.petstoreUrl ? undefined : await startDemoService(options.dataDir);
   let reportedLanguage: PolicyLanguage | undefined;
   const core = await createCore({
     dataDir: options.dataDir,

@@ -212,3 +212,41 @@ describe('what the catalogue never does', () => {
     expect(demo.pets.map((pet) => pet.name)).toEqual(['Only in demo']);
   });
 });
+
+describe('one copy per environment, of the address it uses now', () => {
+  const cataloguesIn = (dir: string) => readdirSync(dir).filter((file) => /^catalogue-demo-/.test(file));
+
+  it('moving the environment to another address removes the old address’s copy', async () => {
+    const before = await service({ initialPets: [{ name: 'At the old address', categoryId: '1' }] });
+    const after = await service({ initialPets: [{ name: 'At the new address', categoryId: '1' }] });
+    const dir = folder();
+    const harness = await openCore(dir, before.url);
+    await synced(harness);
+    const [old] = cataloguesIn(dir);
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: after.url });
+    // A key goes only to the origin it was entered for: the clerk enters it again, which syncs.
+    await harness.invoke('setApiKey', { environmentId: 'demo', apiKey: after.apiKeys[0] });
+    const moved = await synced(harness);
+    expect(moved.pets.map((pet) => pet.name)).toEqual(['At the new address']);
+    await harness.core.close();
+    expect(cataloguesIn(dir)).toHaveLength(1);
+    expect(cataloguesIn(dir)).not.toContain(old);
+  });
+
+  it('a demo service on a new port at each start (npm start) leaves one file, not one per start', async () => {
+    const dir = folder();
+    for (const name of ['Monday', 'Tuesday', 'Wednesday']) {
+      const running = await service({ initialPets: [{ name, categoryId: '1' }] });
+      const harness = await openCore(dir, running.url);
+      expect((await synced(harness)).pets.map((pet) => pet.name)).toEqual([name]);
+      await harness.core.close();
+      await running.close();
+    }
+    expect(cataloguesIn(dir)).toHaveLength(1);
+    // Another environment's copy is its own, and stays.
+    writeFileSync(join(dir, 'catalogue-staging-0123456789abcdef.jsonl'), '');
+    const running = await service();
+    await (await openCore(dir, running.url)).core.close();
+    expect(readdirSync(dir)).toContain('catalogue-staging-0123456789abcdef.jsonl');
+  });
+});

@@ -14,7 +14,7 @@ import type { Logger } from '../logger';
 import type { ConditionalPage } from '../petstore-client';
 import { ANSWERED_FROM_THE_CATALOGUE, ServiceFailure } from '../service-errors';
 import { CatalogueRows, compareIds, type PutOutcome } from './rows';
-import { catalogueFile, CatalogueWriter, readCatalogue, type StoredPage } from './stored';
+import { catalogueFile, CatalogueWriter, readCatalogue, removeOtherAddresses, type StoredPage } from './stored';
 import { syncPages } from './sync';
 
 export interface CataloguesOptions {
@@ -62,7 +62,7 @@ function failureState(error: unknown): { state: CatalogueState; problem: AppErro
 
 /**
  * The catalogue of each environment: every animal its service lists, kept in the app's data folder
- * (one file per environment and address), synced in the background and read by every screen.
+ * (one file per environment, named by its address), synced in the background and read by every screen.
  */
 export class Catalogues {
   private readonly entries = new Map<EnvironmentId, Promise<Entry>>();
@@ -82,8 +82,11 @@ export class Catalogues {
         if (entry.baseUrl === baseUrl) return entry;
         // Only the first caller to see the old address replaces it: the others take that one, so the sync
         // and the screens never hold two copies of the new address's catalogue.
-        if (this.entries.get(environmentId) === known) this.entries.delete(environmentId);
-        return this.entry(environmentId);
+        if (this.entries.get(environmentId) !== known) return this.entry(environmentId);
+        // The old address's last save lands before its file is removed, so it is not written back after.
+        const replacing = entry.writer.flush().then(() => this.load(environmentId, baseUrl));
+        this.entries.set(environmentId, replacing);
+        return replacing;
       });
     }
     const loading = this.load(environmentId, baseUrl);
@@ -94,6 +97,9 @@ export class Catalogues {
   private async load(environmentId: EnvironmentId, baseUrl: string): Promise<Entry> {
     const { dataDir, now, notify, logger } = this.options;
     const filePath = catalogueFile(dataDir, environmentId, baseUrl);
+    await removeOtherAddresses(dataDir, environmentId, filePath).catch((error: unknown) => {
+      logger.error('catalogue: could not remove the copy of an old address', error);
+    });
     const read = await readCatalogue(filePath, environmentId, baseUrl, now()).catch((error: unknown) => {
       logger.error('catalogue: could not read', error);
       return { ok: true as const, value: undefined };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { EnvironmentId, Pets, type AppNotice, type FileProblem } from '../../../shared';
@@ -37,6 +37,20 @@ export type StoredCatalogue = z.infer<typeof StoredCatalogue>;
 export function catalogueFile(dataDir: string, environmentId: EnvironmentId, baseUrl: string): string {
   const address = createHash('sha256').update(baseUrl).digest('hex').slice(0, 16);
   return join(dataDir, `catalogue-${environmentId}-${address}.jsonl`);
+}
+
+/**
+ * Removes the environment's files of other addresses: a copy of another address's shop is of no use, and
+ * without this a demo service on a new port at each start would leave a file behind each time.
+ */
+export async function removeOtherAddresses(dataDir: string, environmentId: EnvironmentId, kept: string): Promise<void> {
+  const ofEnvironment = new RegExp(`^catalogue-${environmentId}-[0-9a-f]{16}\\.jsonl$`);
+  const names = await readdir(dataDir);
+  await Promise.all(
+    names
+      .filter((name) => ofEnvironment.test(name) && name !== basename(kept))
+      .map((name) => rm(join(dataDir, name), { force: true })),
+  );
 }
 
 export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

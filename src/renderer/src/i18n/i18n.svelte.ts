@@ -19,6 +19,14 @@ const LOADERS: Record<Locale, () => Promise<{ default: CompiledCatalogue }>> = {
   pseudo: () => import('virtual:messages/pseudo'),
 };
 const isLoaded = (locale: Locale): boolean => catalogues[locale] !== undefined;
+const fetching: Partial<Record<Locale, Promise<void>>> = {};
+/** Fetches a language's catalogue once, however many ask; nothing is shown in it by this alone. */
+function fetchCatalogue(locale: Locale): Promise<void> {
+  fetching[locale] ??= LOADERS[locale]().then((chunk) => {
+    catalogues[locale] = chunk.default;
+  });
+  return fetching[locale];
+}
 
 /** The language in use: the clerk's choice, else the policy's, else the system's. Reactive, so text follows it. */
 class I18n {
@@ -43,10 +51,17 @@ class I18n {
     this.choice = choice;
   }
 
+  /**
+   * Fetches the language likely wanted (the system's) before the settings say which, without showing it: the
+   * chunk comes alongside the core's first replies, and no text is shown in a language the clerk did not choose.
+   */
+  prefetch(): void {
+    void fetchCatalogue(this.wanted);
+  }
+
   /** Fetches a language's catalogue, once; the text switches to it when it is here. */
   async load(locale: Locale): Promise<void> {
-    if (isLoaded(locale)) return;
-    catalogues[locale] = (await LOADERS[locale]()).default;
+    await fetchCatalogue(locale);
     this.#latest = locale;
   }
 

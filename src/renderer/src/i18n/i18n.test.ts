@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchLanguage } from '../../../shared/views';
 import { formatAge, formatDate } from '../lib/format';
 import { i18n, t } from './i18n.svelte';
@@ -52,5 +52,26 @@ describe('languages', () => {
     expect(formatAge(3 * 60_000)).toBe('vor 3 Minuten');
     i18n.choose('es');
     expect(formatAge(2 * 86_400_000)).toBe('hace 2 días');
+  });
+});
+
+describe('the first language', () => {
+  // A start as the app makes it: no catalogue here yet (a fresh module, not the one the set-up filled with every
+  // language), the system's fetched before the settings say which, the clerk's shown once they do.
+  it('fetches the system’s language early, but shows no words until the clerk’s own is here', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n.svelte');
+    const first = fresh.i18n;
+    first.start(['en-GB']);
+    first.prefetch();
+    await vi.dynamicImportSettled();
+    // English is here, but the settings have not said it is the clerk's: the app draws nothing yet.
+    expect(first.ready).toBe(false);
+
+    // The settings: the clerk chose German. The screen goes from nothing to German, never through English.
+    first.choose('de');
+    await first.load(first.wanted);
+    expect(first.ready).toBe(true);
+    expect(fresh.t('app.starting')).toBe('Wird gestartet…');
   });
 });

@@ -100,6 +100,60 @@ describe('the app as a clerk opens it', () => {
   });
 });
 
+describe('a start that waits on nothing it need not', () => {
+  // In the web preview each request is an HTTP round trip: one asked after another adds up.
+  it('asks for the catalogue with the settings, not after them, and reads it once', async () => {
+    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex, tom], production: [] } });
+    const asked: string[] = [];
+    let answerSettings = () => {};
+    const settingsHeld = new Promise<void>((resolve) => (answerSettings = resolve));
+    const api = {
+      ...bridge.api,
+      getSettings: async (input: Record<string, never>) => {
+        asked.push('getSettings');
+        await settingsHeld;
+        return bridge.api.getSettings(input);
+      },
+      getCatalogue: (input: Record<string, never>) => {
+        asked.push('getCatalogue');
+        return bridge.api.getCatalogue(input);
+      },
+    };
+    const app = new AppState(api);
+    const starting = app.start();
+    await Promise.resolve();
+    expect(asked).toEqual(['getCatalogue', 'getSettings']);
+    answerSettings();
+    await starting;
+    await app.list?.load();
+    expect(names(app)).toEqual(['Rex', 'Tom']);
+    expect(asked.filter((method) => method === 'getCatalogue')).toHaveLength(1);
+  });
+
+  it('a catalogue asked for at start is not shown for another environment the settings chose meanwhile', async () => {
+    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex, tom], production: [olive] } });
+    let answerSettings = () => {};
+    const settingsHeld = new Promise<void>((resolve) => (answerSettings = resolve));
+    const api = {
+      ...bridge.api,
+      getSettings: async (input: Record<string, never>) => {
+        await settingsHeld;
+        return bridge.api.getSettings(input);
+      },
+    };
+    const app = new AppState(api);
+    const starting = app.start();
+    await Promise.resolve();
+    // Another window switched to production while this one started: the demo's rows are of no use here.
+    await bridge.api.selectEnvironment({ environmentId: 'production' });
+    answerSettings();
+    await starting;
+    await app.list?.load();
+    expect(app.list?.environmentId).toBe('production');
+    expect(names(app)).toEqual(['Olive']);
+  });
+});
+
 describe('main’s news reaches the screen', () => {
   it('an animal the outbox sends joins the list at once, and only once however often the snapshot repeats', async () => {
     const { app, bridge } = await startedApp();

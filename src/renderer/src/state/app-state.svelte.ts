@@ -2,6 +2,7 @@ import type { AppError } from '../../../shared/app-error';
 import type { EnvironmentId } from '../../../shared/environments';
 import type { PetstoreApi, Unsubscribe } from '../../../shared/ipc-contract';
 import type { Pet } from '../../../shared/pet';
+import type { Result } from '../../../shared/result';
 import type {
   AppNotice,
   AppStatus,
@@ -9,6 +10,7 @@ import type {
   ConnectivityState,
   OutboxItem,
   Preferences,
+  RevisedCatalogue,
   RevisedConnectivity,
   RevisedNotice,
   RevisedOutbox,
@@ -86,6 +88,8 @@ export class AppState {
   /** The choices last sent to the core, until it answers: a second quick change builds on the first. */
   #wantedPreferences: Preferences | null = null;
   #preferencesAsked = 0;
+  /** The catalogue asked for with the settings at start, for the first list to take (a round trip saved in the preview). */
+  #earlyCatalogue: Promise<Result<RevisedCatalogue>> | undefined;
 
   constructor(api: PetstoreApi) {
     this.#api = api;
@@ -101,6 +105,8 @@ export class AppState {
       api.onNotice((notice) => this.applyNotice(notice)),
       api.onCatalogue((meta) => this.list?.applyMeta(meta)),
     ];
+    // Everything the first screen needs is asked for at once: the list's rows need not wait for the settings.
+    this.#earlyCatalogue = call(api, 'getCatalogue', {});
     const [loaded, outbox, status] = await Promise.all([
       call(api, 'getSettings', {}),
       call(api, 'getOutbox', {}),
@@ -246,7 +252,10 @@ export class AppState {
   }
 
   #newList(settings: SettingsView): ListState {
+    const early = this.#earlyCatalogue;
+    this.#earlyCatalogue = undefined;
     return new ListState({
+      ...(early && { early }),
       api: this.#api,
       environmentId: settings.selected,
       outbox: this.outboxItems.filter((item) => item.environmentId === settings.selected),

@@ -2,7 +2,8 @@ import type { AppError } from '../../../shared/app-error';
 import type { EnvironmentId } from '../../../shared/environments';
 import type { PetstoreApi } from '../../../shared/ipc-contract';
 import type { Pet, PetStatus } from '../../../shared/pet';
-import type { CatalogueMeta, OutboxItem, RevisedCatalogueMeta } from '../../../shared/views';
+import type { Result } from '../../../shared/result';
+import type { CatalogueMeta, OutboxItem, RevisedCatalogue, RevisedCatalogueMeta } from '../../../shared/views';
 import { call, isKeyProblem } from '../lib/api';
 import { listRows, listTotals, newItemIds, unlisted, type ListRow } from '../lib/list-rows';
 import { visibleRows } from '../lib/search';
@@ -19,6 +20,8 @@ export interface ListOptions {
   /** The sort the clerk chose for this environment before, and where a new choice goes to be kept. */
   sort?: SortOrder | null;
   onSort?: (order: SortOrder | null) => void;
+  /** The catalogue asked for at start, alongside the settings: the first read takes it instead of asking again. */
+  early?: Promise<Result<RevisedCatalogue>>;
 }
 
 /**
@@ -52,6 +55,7 @@ export class ListState {
   #metaRevision = -1;
   #reading: Promise<void> | null = null;
   #readAgain = false;
+  #early: Promise<Result<RevisedCatalogue>> | undefined;
   readonly #options: ListOptions;
   readonly #clock: () => number;
 
@@ -70,6 +74,7 @@ export class ListState {
     this.#now = this.#clock();
     this.outbox = options.outbox;
     this.sort = options.sort ?? null;
+    this.#early = options.early;
   }
 
   get environmentId(): EnvironmentId {
@@ -154,7 +159,12 @@ export class ListState {
   }
 
   async #read(): Promise<void> {
-    const result = await call(this.#options.api, 'getCatalogue', {});
+    const early = this.#early;
+    this.#early = undefined;
+    const ask = () => call(this.#options.api, 'getCatalogue', {});
+    let result = await (early ?? ask());
+    // The start's catalogue is the environment selected then: if the clerk switched meanwhile, ask for this one.
+    if (early && result.ok && result.value.environmentId !== this.#options.environmentId) result = await ask();
     this.loading = false;
     if (!result.ok) {
       this.#failed(result.error);
