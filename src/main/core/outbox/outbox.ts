@@ -12,7 +12,6 @@ type OutboxRecord = machine.OutboxRecord;
 type Change = (contents: OutboxContents) => OutboxContents;
 type ItemsChange = (items: OutboxRecord[]) => OutboxRecord[];
 type ItemChange = (item: OutboxRecord) => OutboxRecord | undefined;
-type Predicate = (item: OutboxRecord) => boolean;
 
 export interface OutboxOptions {
   file: OutboxFile;
@@ -101,11 +100,11 @@ export class Outbox {
   }
 
   edit(id: string, pet: NewPet): Promise<OutboxSnapshot> {
-    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()), machine.editable);
+    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()));
   }
 
   discard(id: string): Promise<OutboxSnapshot> {
-    return this.byClerk(id, machine.discard, (item) => item.state !== 'sending');
+    return this.byClerk(id, machine.discard);
   }
 
   /** The service answered or the platform is online again: animals that waited for it go now. */
@@ -135,11 +134,11 @@ export class Outbox {
     await this.writing;
   }
 
-  /** A clerk's change to one animal, on disk before the answer; one `allowed` refuses is busy. */
-  private async byClerk(id: string, change: ItemChange, allowed: Predicate = () => true): Promise<OutboxSnapshot> {
+  /** A clerk's change to one animal, on disk before the answer; one the machine leaves as it is, is busy. */
+  private async byClerk(id: string, change: ItemChange): Promise<OutboxSnapshot> {
     const item = this.items.find((one) => one.id === id);
     if (!item) throw new AppFailure(appError('not_found', 'outbox_item_gone'));
-    if (!allowed(item)) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
+    if (change(item) === item) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
     await this.change((items) => machine.update(items, [id], change));
     this.wake();
     return this.snapshot();
