@@ -120,6 +120,10 @@ describe('animals added while the service cannot be reached', () => {
     await vi.waitFor(async () => expect(names(await outboxOf(restarted))).toEqual(['Half sent:sent']), {
       timeout: 5000,
     });
+    // Sent: the clerk can no longer change it.
+    const pet = { name: 'Changed', categoryId: '1' };
+    const edited = await restarted.core.invoke('editOutboxItem', { id: interrupted.id, pet });
+    expect(edited).toMatchObject({ ok: false, error: { reason: 'outbox_item_busy' } });
   });
 
   it('queues at once while the platform says it is offline, tells the renderer, and drains when it is back', async () => {

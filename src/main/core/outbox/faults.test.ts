@@ -227,3 +227,28 @@ describe('one animal whose every request is cut off before an answer', () => {
     expect(await onService(shop, 'Cut')).toBe(0);
   });
 });
+
+describe('a service that cuts off two animals in a row', () => {
+  it('makes the rest of the line wait (the service is down) instead of trying the next at once', async () => {
+    const shop = await counter(true);
+    shop.harness.core.setPlatformOnline(false);
+    for (const name of ['Cut 1', 'Cut 2']) shop.proxy.cutOff.add(name);
+    for (const name of ['Cut 1', 'Cut 2', 'Later']) {
+      await shop.harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+    }
+    const backOnline = Date.now();
+    shop.harness.core.setPlatformOnline(true);
+    // Two lost in a row: the next waits a back-off rather than going at once.
+    await vi.waitFor(
+      async () => {
+        const later = (await outboxOf(shop.harness)).find((one) => one.pet.name === 'Later');
+        expect(shop.proxy.posts).toContain('Cut 2');
+        expect(later).toMatchObject({ state: 'queued' });
+        expect(later?.nextAttemptAt).toBeGreaterThan(backOnline + 500);
+      },
+      { timeout: 2500, interval: 20 },
+    );
+    await vi.waitFor(async () => expect(await stateOf(shop.harness, 'Later')).toBe('sent'), { timeout: 5000 });
+    expect(shop.proxy.posts.filter((name) => name === 'Later')).toHaveLength(1);
+  });
+});

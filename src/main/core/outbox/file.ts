@@ -7,7 +7,7 @@ import { writeAtomically } from '../document-writer';
 import { redactAppError } from '../redaction';
 import { OutboxRecord, ServiceFacts, type Services } from './machine';
 
-export const OUTBOX_VERSION = 1;
+const OUTBOX_VERSION = 1;
 
 const Header = z.object({
   version: z.literal(OUTBOX_VERSION),

@@ -1,9 +1,9 @@
 /** The outbox's stored record and its pure transitions: what is sent, when, and what waits for the clerk. */
 import { z } from 'zod';
-import { AppError, AppFailure, EnvironmentId, NewPet, Pet, appError, type OutboxItem } from '../../../shared';
+import { AppFailure, OutboxItem, appError } from '../../../shared';
+import type { AppError, EnvironmentId, NewPet, Pet } from '../../../shared';
 import { ServiceFailure, type Reach } from '../service-errors';
 
-const EpochMs = z.int().nonnegative();
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sent items stay listed for a week, with the service's id. */
 export const SENT_KEPT_MS = 7 * DAY_MS;
@@ -18,29 +18,18 @@ const KEY_LIFETIME_MARGIN_MS = 60_000;
 /** At most this many sends are marked with one write. */
 const BATCH_MAX = 100;
 
-/** One animal as stored: its own schema, so the renderer's view may change without making files unreadable. */
-export const OutboxRecord = z.object({
-  id: z.uuid(),
+/** One animal as stored: the clerk's view (the view only ever gains optional fields) with the sending facts. */
+export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend({
   /** The Idempotency-Key, made once; every send of this animal carries it. */
   key: z.uuid(),
-  environmentId: EnvironmentId,
-  pet: NewPet,
   /** Only `queued` items are sent on their own. */
   state: z.enum(['queued', 'sending', 'sent', 'rejected', 'needs_check']),
-  createdAt: EpochMs,
   /** When a request with this key first left: once the service has forgotten the key, a resend would create it again. */
-  firstSentAt: EpochMs.optional(),
-  attempts: z.int().nonnegative(),
+  firstSentAt: OutboxItem.shape.sentAt,
   /** Failures the service answered (it is up, and refuses this one): bounded by MAX_ANSWERED_FAILURES. */
   answeredFailures: z.int().nonnegative(),
-  nextAttemptAt: EpochMs.optional(),
   /** A request for it may have reached the service (so a changed animal needs a new key and the clerk's word). */
   reached: z.boolean(),
-  lastError: AppError.optional(),
-  created: z.optional(Pet),
-  sentAt: EpochMs.optional(),
-  /** For needs_check: the service's rows with its name and category, newest first. */
-  matches: z.array(Pet).optional(),
 });
 export type OutboxRecord = z.infer<typeof OutboxRecord>;
 
@@ -111,7 +100,6 @@ export function sent(item: OutboxRecord, created: Pet | undefined, now: number):
   return { ...item, state: 'sent', reached: true, sentAt: now, created, lastError: undefined, matches: undefined };
 }
 
-/** Any error from a send, as a ServiceFailure. */
 export function asFailure(error: unknown): ServiceFailure {
   if (error instanceof ServiceFailure) return error;
   // Thrown before any request (no key, keychain): provably never sent. Anything unknown: the clerk checks.
@@ -162,8 +150,7 @@ export function restart(items: Items, facts: Facts, now: number): OutboxRecord[]
   return makeDueNow(recovered, now);
 }
 
-/** Whether the clerk may change the animal: never while sending or sent. */
-export const editable = (item: OutboxRecord): boolean => item.state !== 'sending' && item.state !== 'sent';
+const editable = (item: OutboxRecord): boolean => item.state !== 'sending' && item.state !== 'sent';
 
 /** "Send now" / "send again": the same key; the clerk has checked, so its age counts from this send. */
 export const sendAgain = (item: OutboxRecord, now: number): OutboxRecord =>

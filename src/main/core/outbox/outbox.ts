@@ -12,7 +12,6 @@ type OutboxRecord = machine.OutboxRecord;
 type Change = (contents: OutboxContents) => OutboxContents;
 type ItemsChange = (items: OutboxRecord[]) => OutboxRecord[];
 type ItemChange = (item: OutboxRecord) => OutboxRecord | undefined;
-type Predicate = (item: OutboxRecord) => boolean;
 
 export interface OutboxOptions {
   file: OutboxFile;
@@ -33,9 +32,8 @@ export interface OutboxOptions {
 export class Outbox {
   /** Exactly what the file holds. */
   private contents: OutboxContents;
-  /** Changes waiting to be written; an outcome resolves even when its write fails, and is written again. */
+  /** Changes waiting to be written; an outcome resolves even when its write fails, and stays to be written again. */
   private queue: Array<{ change: Change; outcome: boolean; resolve: () => void; reject: (error: Error) => void }> = [];
-  private unwritten: Change[] = [];
   private writing: Promise<void> | undefined;
   private draining: Promise<void> | undefined;
   /** Direct adds and match look-ups under way: closing waits for them. */
@@ -46,9 +44,7 @@ export class Outbox {
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
     if (options.file.newerVersion !== undefined) return;
-    void this.record((items) => machine.restart(items, (env) => this.facts(env), options.now())).then(() =>
-      this.lookForMatches(),
-    );
+    void this.record((items) => machine.restart(items, this.facts, options.now())).then(() => this.lookForMatches());
   }
 
   private get items(): OutboxRecord[] {
@@ -101,11 +97,11 @@ export class Outbox {
   }
 
   edit(id: string, pet: NewPet): Promise<OutboxSnapshot> {
-    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()), machine.editable);
+    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()));
   }
 
   discard(id: string): Promise<OutboxSnapshot> {
-    return this.byClerk(id, machine.discard, (item) => item.state !== 'sending');
+    return this.byClerk(id, machine.discard);
   }
 
   /** The service answered or the platform is online again: animals that waited for it go now. */
@@ -135,11 +131,11 @@ export class Outbox {
     await this.writing;
   }
 
-  /** A clerk's change to one animal, on disk before the answer; one `allowed` refuses is busy. */
-  private async byClerk(id: string, change: ItemChange, allowed: Predicate = () => true): Promise<OutboxSnapshot> {
+  /** A clerk's change to one animal, on disk before the answer; one the machine leaves as it is, is busy. */
+  private async byClerk(id: string, change: ItemChange): Promise<OutboxSnapshot> {
     const item = this.items.find((one) => one.id === id);
     if (!item) throw new AppFailure(appError('not_found', 'outbox_item_gone'));
-    if (!allowed(item)) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
+    if (change(item) === item) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
     await this.change((items) => machine.update(items, [id], change));
     this.wake();
     return this.snapshot();
@@ -148,14 +144,13 @@ export class Outbox {
   /** Sends what is due. After a failure the next animal is still tried; when it fails too, the line waits. */
   private async drain(): Promise<void> {
     const { now, canSend } = this.options;
-    const facts = (environmentId: EnvironmentId) => this.facts(environmentId);
     let failedInRow = 0;
     for (;;) {
-      const batch = this.closed ? [] : machine.dueBatch(this.items, now(), canSend, facts);
+      const batch = this.closed ? [] : machine.dueBatch(this.items, now(), canSend, this.facts);
       const [head] = batch;
       if (!head) return;
       const ids = batch.map((item) => item.id);
-      const known = facts(head.environmentId);
+      const known = this.facts(head.environmentId);
       await this.change((items) => machine.update(items, ids, (item) => machine.sending(item, known, now())));
       this.lookForMatches(ids);
       const toSend = this.items.filter((item) => ids.includes(item.id) && item.state === 'sending');
@@ -238,12 +233,10 @@ export class Outbox {
 
   private async writeQueued(): Promise<void> {
     for (let group = this.queue.splice(0); group.length > 0; group = this.queue.splice(0)) {
-      const changes = [...this.unwritten, ...group.map((one) => one.change)];
-      const next = changes.reduce((contents, change) => change(contents), this.contents);
+      const next = group.reduce((contents, one) => one.change(contents), this.contents);
       try {
         await this.options.file.write(next);
         this.contents = next;
-        this.unwritten = [];
         group.forEach((one) => one.resolve());
         this.options.onChange();
         // What is due may have changed: the timer follows the disk.
@@ -253,10 +246,12 @@ export class Outbox {
         const reason = this.options.file.newerVersion === undefined ? 'outbox_save_failed' : 'outbox_read_only';
         group.forEach((one) => (one.outcome ? one.resolve() : one.reject(new AppFailure(appError('storage', reason)))));
         // Memory stays as the disk is (a sent animal still `sending`); an outcome is written with the next change.
-        this.unwritten.push(...group.filter((one) => one.outcome).map((one) => one.change));
-        if (this.unwritten.length === 0) continue;
+        const outcomes = group.filter((one) => one.outcome);
+        if (outcomes.length === 0) continue;
+        this.queue.unshift(...outcomes);
         this.options.notify(fileNotSavedNotice('outbox', 'outbox'));
         setTimeout(() => this.closed || void this.write(true, (same) => same), 1000).unref();
+        break;
       }
     }
     this.writing = undefined;
@@ -281,7 +276,6 @@ export class Outbox {
     return `${environmentId} ${this.options.address(environmentId)}`;
   }
 
-  private facts(environmentId: EnvironmentId): machine.ServiceFacts | undefined {
-    return this.contents.services[this.slot(environmentId)];
-  }
+  private readonly facts = (environmentId: EnvironmentId): machine.ServiceFacts | undefined =>
+    this.contents.services[this.slot(environmentId)];
 }
