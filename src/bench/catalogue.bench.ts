@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ensureBuilt } from '../../build/scripts/ensure-built';
 import type { PreviewOptions } from '../../e2e/preview/server';
 import { createCore, type Core, type Logger } from '../main/core';
@@ -13,8 +13,8 @@ import { startServer } from '../server';
 import type { CatalogueMeta } from '../shared';
 import { APP_VERSION, benchSecrets, coreHeaders } from './core-request';
 import { delayOf, loopSampler } from './loop-delay';
-import { chromiumPath, serveRenderer } from './renderer.bench';
-import { fakePetstoreScript } from './renderer-fixtures';
+import { launchChromium, serveRenderer } from './renderer.bench';
+import { FIRST_ROWS_SCRIPT, fakePetstoreScript } from './renderer-fixtures';
 import { median, type BenchLine } from './report';
 
 const API_KEY = 'catalogue-bench-key';
@@ -227,18 +227,6 @@ async function session(url: string, animals: number): Promise<Omit<Figures, 'idl
   }
 }
 
-/** Sets `window.__firstRowsAt` (ms since navigation) once the list's first row is laid out, as the renderer bench does. */
-const FIRST_ROWS_SCRIPT = `(() => {
-  window.__firstRowsAt = null;
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('table.pets tbody tr')) {
-      document.body.offsetHeight;
-      window.__firstRowsAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-})();`;
-
 /** One load in a fresh browser context (nothing cached): navigation to the first rows laid out. */
 async function firstRowsMs(browser: Browser, initScript: string, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -283,11 +271,7 @@ async function previewFirstRows(url: string, animals: number): Promise<PreviewFi
     keychainService: PREVIEW_KEYCHAIN,
     logger: quietLogger,
   };
-  const executablePath = chromiumPath();
-  const browser = await chromium.launch({
-    ...(executablePath && { executablePath }),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   const { origin, server } = await serveRenderer();
   try {
     // The stored catalogue: one start syncs the whole shop, and closing writes it.

@@ -47,6 +47,11 @@ export function fakePetstoreScript(): string {
     getCategories: () => ok({ environmentId: 'demo', categories: [] }),
     onSettings: never, onConnectivity: never, onOutbox: never, onNotice: never, onCatalogue: never,
   };
+})();${FIRST_ROWS_SCRIPT}`;
+}
+
+/** Sets `window.__firstRowsAt` (ms since navigation) once the list's first row is laid out. */
+export const FIRST_ROWS_SCRIPT = `(() => {
   window.__firstRowsAt = null;
   new MutationObserver((_, observer) => {
     if (document.querySelector('table.pets tbody tr')) {
@@ -56,7 +61,6 @@ export function fakePetstoreScript(): string {
     }
   }).observe(document, { childList: true, subtree: true });
 })();`;
-}
 
 /** The classes Svelte scoped the app's grid and badge styles to. */
 export interface ScopedClasses {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureBuilt, OUT_DIR } from '../../build/scripts/ensure-built';
 import { LANGUAGES } from '../renderer/src/i18n/locales';
 import { median, type BenchLine } from './report';
@@ -123,9 +123,18 @@ function compared(name: string, value: number, baseline: number, targetMs: numbe
   };
 }
 
-export function chromiumPath(): string | undefined {
+function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+/** Chromium as both browser benches run it: the system's where there is one, nothing in the background. */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  return chromium.launch({
+    ...(executablePath && { executablePath }),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
 }
 
 /**
@@ -152,11 +161,7 @@ export async function benchRenderer(): Promise<BenchLine[]> {
     },
   ];
 
-  const executablePath = chromiumPath();
-  const browser = await chromium.launch({
-    ...(executablePath && { executablePath }),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchChromium();
   const { origin, server } = await serveRenderer();
   try {
     const page = async () => {

@@ -1,6 +1,6 @@
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ensureBuilt } from '../../build/scripts/ensure-built';
-import { chromiumPath, serveRenderer } from './renderer.bench';
+import { launchChromium, serveRenderer } from './renderer.bench';
 import { median, type BenchLine } from './report';
 import { CATALOGUE_SIZE, fakePetstoreScript, measureRowsChangeScript, typeIntoSearch } from './renderer-fixtures';
 
@@ -42,8 +42,7 @@ function judged(name: string, value: number, baseline: number, targetMs: number)
  */
 export async function benchSearch(): Promise<BenchLine[]> {
   ensureBuilt();
-  const executablePath = chromiumPath();
-  const browser = await chromium.launch({ ...(executablePath && { executablePath }), args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   const { origin, server } = await serveRenderer();
   try {
     const open = async (path: string) => {
