@@ -63,6 +63,22 @@ const stateOf = async (harness: Pick<Harness, 'invoke'>, name: string) => {
   return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
 };
 
+/** The clerk adds these while the computer is offline: each waits in the outbox. */
+async function queuedOffline(counter: Counter, names: readonly string[]): Promise<void> {
+  counter.harness.core.setPlatformOnline(false);
+  for (const name of names) await counter.harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+}
+
+/** Both good animals behind a bad one reach the service within `timeout`. */
+const goodOnesSent = (counter: Counter, timeout: number) =>
+  vi.waitFor(
+    async () => {
+      expect(await stateOf(counter.harness, 'Good 1')).toBe('sent');
+      expect(await stateOf(counter.harness, 'Good 2')).toBe('sent');
+    },
+    { timeout, interval: 50 },
+  );
+
 describe('an add that meets a network fault, where the service honours Idempotency-Key', () => {
   for (const fault of [...AMBIGUOUS, ...NEVER_CREATED]) {
     it(`${fault}: sent again on its own with the same key, and created exactly once`, async () => {
@@ -183,19 +199,10 @@ describe('an add whose answer was lost, with the app closed for a while (the ser
 describe('one animal the service always refuses with a 500', () => {
   it('does not hold back the animals behind it, and goes before the clerk with the service’s words', async () => {
     const shop = await counter(false);
-    shop.harness.core.setPlatformOnline(false);
     shop.proxy.broken.add('Broken');
-    for (const name of ['Broken', 'Good 1', 'Good 2']) {
-      await shop.harness.invoke('createPet', { pet: { name, categoryId: '2' } });
-    }
+    await queuedOffline(shop, ['Broken', 'Good 1', 'Good 2']);
     shop.harness.core.setPlatformOnline(true);
-    await vi.waitFor(
-      async () => {
-        expect(await stateOf(shop.harness, 'Good 1')).toBe('sent');
-        expect(await stateOf(shop.harness, 'Good 2')).toBe('sent');
-      },
-      { timeout: 3000, interval: 50 },
-    );
+    await goodOnesSent(shop, 3000);
     await vi.waitFor(async () => expect(await stateOf(shop.harness, 'Broken')).toBe('needs_attention:rejected'), {
       timeout: 12_000,
       interval: 200,
@@ -210,19 +217,10 @@ describe('one animal the service always refuses with a 500', () => {
 describe('one animal whose every request is cut off before an answer', () => {
   it('does not hold back the animals behind it: the next one is still tried at once', async () => {
     const shop = await counter(false);
-    shop.harness.core.setPlatformOnline(false);
     shop.proxy.cutOff.add('Cut');
-    for (const name of ['Cut', 'Good 1', 'Good 2']) {
-      await shop.harness.invoke('createPet', { pet: { name, categoryId: '2' } });
-    }
+    await queuedOffline(shop, ['Cut', 'Good 1', 'Good 2']);
     shop.harness.core.setPlatformOnline(true);
-    await vi.waitFor(
-      async () => {
-        expect(await stateOf(shop.harness, 'Good 1')).toBe('sent');
-        expect(await stateOf(shop.harness, 'Good 2')).toBe('sent');
-      },
-      { timeout: 2500, interval: 50 },
-    );
+    await goodOnesSent(shop, 2500);
     expect(['queued', 'sending']).toContain(await stateOf(shop.harness, 'Cut'));
     expect(await onService(shop, 'Cut')).toBe(0);
   });
@@ -231,11 +229,8 @@ describe('one animal whose every request is cut off before an answer', () => {
 describe('a service that cuts off two animals in a row', () => {
   it('makes the rest of the line wait (the service is down) instead of trying the next at once', async () => {
     const shop = await counter(true);
-    shop.harness.core.setPlatformOnline(false);
     for (const name of ['Cut 1', 'Cut 2']) shop.proxy.cutOff.add(name);
-    for (const name of ['Cut 1', 'Cut 2', 'Later']) {
-      await shop.harness.invoke('createPet', { pet: { name, categoryId: '2' } });
-    }
+    await queuedOffline(shop, ['Cut 1', 'Cut 2', 'Later']);
     const backOnline = Date.now();
     shop.harness.core.setPlatformOnline(true);
     // Two lost in a row: the next waits a back-off rather than going at once.
