@@ -1,11 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEY, cleanups, folder, invoker, openCore, service, value } from './test-support/harness';
-import { createCore } from './index';
+import { KEY, folder, freshCore, invoker, openCore, service, value } from './test-support/harness';
 import { useDemoService } from './demo-setup';
 import { BUILT_IN_ENVIRONMENTS, defaultSettings } from './settings';
-import { capturingLogger, memorySecrets } from './test-support';
 import { refreshed } from './test-support/catalogue';
 
 describe("the clerk's screen choices and the demo key", () => {
@@ -54,14 +52,7 @@ describe("the clerk's screen choices and the demo key", () => {
 
   it('puts the demo service’s own key back after a wrong one was saved', async () => {
     const running = await service();
-    const core = await createCore({
-      dataDir: folder(),
-      fetch,
-      secrets: memorySecrets(),
-      logger: capturingLogger(),
-      appVersion: '0.1.0-test',
-    });
-    cleanups.push(() => core.close());
+    const core = await freshCore();
     expect(value(await core.invoke('getSettings', {})).demoKeyKnown).toBe(false);
     expect(await core.invoke('restoreDemoKey', {})).toMatchObject({ ok: false, error: { reason: 'no_demo_key' } });
 
@@ -77,15 +68,10 @@ describe("the clerk's screen choices and the demo key", () => {
   it('with the administration locked by policy, addresses and keys cannot be changed, and the demo is left alone', async () => {
     const running = await service();
     const dir = folder();
-    const core = await createCore({
+    const core = await freshCore({
       dataDir: join(dir, 'data'),
-      fetch,
-      secrets: memorySecrets(),
-      logger: capturingLogger(),
-      appVersion: '0.1.0-test',
       policy: { path: join(dir, 'policy.json'), policy: { lockAdministration: true } },
     });
-    cleanups.push(() => core.close());
     expect(value(await core.invoke('getSettings', {})).policy.administrationLocked).toBe(true);
     for (const [method, input] of [
       ['setBaseUrl', { environmentId: 'staging', baseUrl: 'https://elsewhere.example/v1' }],

@@ -4,6 +4,15 @@ import { EventBus } from './events';
 import { NO_POLICY } from './policy';
 import { Snapshots } from './snapshots';
 
+/** A counter with no environment set up yet. */
+const noSettings = () => ({
+  environments: [],
+  selected: 'demo' as const,
+  policy: NO_POLICY,
+  preferences: {},
+  demoKeyKnown: false,
+});
+
 describe('the event bus', () => {
   it('delivers each event to its own listeners until they unsubscribe', () => {
     const bus = new EventBus();
@@ -26,13 +35,7 @@ describe('snapshots', () => {
     snapshots.attach({
       connectivity: () => state,
       outbox: () => ({ items: [] }),
-      settings: () => ({
-        environments: [],
-        selected: 'demo',
-        policy: NO_POLICY,
-        preferences: {},
-        demoKeyKnown: false,
-      }),
+      settings: noSettings,
     });
     const sent: ConnectivityState[] = [];
     bus.on('onConnectivity', (value) => sent.push(value));
@@ -60,13 +63,7 @@ describe('snapshots', () => {
     snapshots.attach({
       connectivity: () => ({ online: true, pending, sending: false, service: { health: 'online' } }),
       outbox: () => ({ items: [] }),
-      settings: () => ({
-        environments: [],
-        selected: 'demo',
-        policy: NO_POLICY,
-        preferences: {},
-        demoKeyKnown: false,
-      }),
+      settings: noSettings,
     });
     const seen: number[] = [];
     bus.on('onOutbox', (value) => seen.push(value.revision));

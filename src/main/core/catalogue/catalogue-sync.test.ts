@@ -2,10 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
-import { cleanups, faults, folder, openCore, service } from '../test-support/harness';
+import { cleanups, faults, folder, freshCore, openCore, service } from '../test-support/harness';
 import { shop, synced } from '../test-support/catalogue';
-import { capturingLogger, memorySecrets } from '../test-support';
-import { createCore } from '../index';
 
 /** A fetch that notes each request's URL, whether it was conditional, and the status it got. */
 function countingFetch() {
@@ -139,15 +137,7 @@ describe('what the catalogue never does', () => {
       response.writeHead(500);
       response.end();
     });
-    const core = await createCore({
-      dataDir: folder(),
-      fetch,
-      secrets: memorySecrets(),
-      logger: capturingLogger(),
-      appVersion: '0.1.0-test',
-      freshness: { checkEveryMs: 20 },
-    });
-    cleanups.push(() => core.close());
+    const core = await freshCore({ freshness: { checkEveryMs: 20 } });
     await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: server.url });
     core.setFocused(false);
     core.setFocused(true);

@@ -46,18 +46,23 @@ export interface Harness {
   invoke: <M extends IpcMethod>(method: M, input: unknown) => Promise<IpcOutput<M>>;
 }
 
-/** A core over `dataDir`, pointed at `baseUrl` as the demo environment with its key. */
-export async function openCore(dataDir: string, baseUrl: string, extra: Partial<CoreOptions> = {}): Promise<Harness> {
+/** A core as a fresh install starts it: real files in a new folder (or `extra.dataDir`), no key, closed after the test. */
+export async function freshCore(extra: Partial<CoreOptions> = {}): Promise<Core> {
   const core = await createCore({
-    dataDir,
+    dataDir: folder(),
     fetch,
     secrets: memorySecrets(),
     logger: capturingLogger(),
     appVersion: '0.1.0-test',
-    requestTimeoutMs: 1000,
     ...extra,
   });
   cleanups.push(() => core.close());
+  return core;
+}
+
+/** A core over `dataDir`, pointed at `baseUrl` as the demo environment with its key. */
+export async function openCore(dataDir: string, baseUrl: string, extra: Partial<CoreOptions> = {}): Promise<Harness> {
+  const core = await freshCore({ dataDir, requestTimeoutMs: 1000, ...extra });
   value(await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl }));
   value(await core.invoke('setApiKey', { environmentId: 'demo', apiKey: KEY }));
   return { core, invoke: invoker(core) };
