@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 import { ReferenceService } from './support/reference-service';
 import { configureEnvironment, screens } from './support/screens';
 
-test('switching environments never mixes their animals, their additions or their saved lists', async ({ petstore }) => {
+test('switching environments never mixes their animals, their additions or their copies of the shop', async ({
+  petstore,
+}) => {
   const { page, service } = petstore;
   const ui = screens(page);
   const staging = new ReferenceService(join(petstore.dataDir, 'staging.db'), 'none');
@@ -38,7 +40,7 @@ test('switching environments never mixes their animals, their additions or their
     expect((await service.pets()).map((pet) => pet.name)).not.toContain('Only in staging');
     expect((await staging.pets()).map((pet) => pet.name)).toContain('Only in staging');
 
-    // Offline, each environment still shows only its own saved list.
+    // Offline, each environment still shows only its own copy of the shop.
     await staging.stop();
     await ui.environment().selectOption('staging');
     await expect(ui.connection()).toHaveText('Service unreachable');

@@ -30,7 +30,7 @@ test('the header says what is known of the environment in use, and nothing more'
   await expect(ui.connection()).toHaveAttribute('title', 'Service error: the address was not found');
   await everyLook(petstore, 'header, staging at a wrong address');
 
-  // The demo service stops while the network works: "Service unreachable", not "Offline", with the saved list.
+  // The demo service stops while the network works: "Service unreachable", not "Offline", with the copy of the shop.
   await ui.environment().selectOption('demo');
   await expect(ui.connection()).toHaveText('Online');
   await service.stop();

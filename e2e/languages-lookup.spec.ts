@@ -42,16 +42,16 @@ for (const locale of LOCALES) {
     await expect(lookup.locator('.pet-card')).toContainText(saved.name);
     await stop('lookup, an animal found', [date, ...petData([saved])]);
 
-    // Offline: the saved lists answer, and say so.
+    // Offline: the catalogue on this computer answers, and says so.
     await service.stop();
     await id.fill(saved.id);
     await id.press('Enter');
     await expect(page.getByTestId('lookup-source')).toBeVisible();
-    await stop('lookup offline, from a saved list', [date, ...petData([saved])]);
+    await stop('lookup offline, from the catalogue', [date, ...petData([saved])]);
     await id.fill(notSaved);
     await id.press('Enter');
     await expect(lookup.getByRole('alert')).toContainText(notSaved);
-    await stop('lookup offline, an id no saved list holds', [date, notSaved]);
+    await stop('lookup offline, an id the catalogue does not hold', [date, notSaved]);
   });
 }
 
@@ -59,7 +59,7 @@ test.describe('after the lookup’s removal date', () => {
   test.use({ appClock: APP_CLOCK });
 
   for (const locale of LOCALES) {
-    test(`the lookup answers from the saved lists, in ${locale}`, async ({ petstore }, testInfo) => {
+    test(`the lookup answers from the catalogue on this computer, in ${locale}`, async ({ petstore }, testInfo) => {
       test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
       const { page, service } = petstore;
       const { say, nav, stop } = await startTour(petstore, locale);
@@ -75,9 +75,9 @@ test.describe('after the lookup’s removal date', () => {
       await lookup.locator('#lookup-id').fill(saved.id);
       await lookup.locator('#lookup-id').press('Enter');
       await expect(page.getByTestId('lookup-source')).toBeVisible();
-      // The saved list is from another day than the browser's: its day is written by Intl too.
+      // The copy is from another day than the browser's: its day is written by Intl too.
       const day = new Intl.DateTimeFormat(dateTag(locale), { day: 'numeric', month: 'long' }).format(APP_CLOCK);
-      await stop('lookup after its removal date, an animal from a saved list', [date, day, ...petData([saved])]);
+      await stop('lookup after its removal date, an animal from the catalogue', [date, day, ...petData([saved])]);
     });
   }
 });

@@ -38,11 +38,11 @@ for (const locale of LOCALES) {
     const withClementine = petData(await service.pets());
     await stop('add form, an animal added', withClementine);
 
-    // The service goes down: the saved list, the header offline.
+    // The service goes down: the copy of the shop, the header offline.
     await service.stop();
     await page.getByRole('button', { name: say('list.refresh'), exact: true }).click();
     await expect(page.locator('.connection')).toHaveText(say('connection.unreachable'));
-    await stop('animals offline, the saved list', withClementine);
+    await stop('animals offline, the copy of the shop', withClementine);
 
     // Two animals kept in the outbox.
     for (const queued of ['Ada', 'Bea']) {

@@ -68,7 +68,7 @@ test.describe('in the last 90 days before 5 December 2030', () => {
 test.describe('after 5 December 2030', () => {
   test.use({ appClock: Date.parse('2030-12-06T09:00:00Z') });
 
-  test('the lookup no longer asks the service and searches the saved lists, saying so', async ({
+  test('the lookup no longer asks the service and answers from the catalogue on this computer, saying so', async ({
     petstore,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
@@ -93,7 +93,7 @@ test.describe('after 5 December 2030', () => {
     await expect(page.getByTestId('lookup-source')).toHaveText(
       /^Copy from .+ — the service no longer answers this lookup/,
     );
-    await petstore.snap('lookup after the removal date, from the saved lists');
+    await petstore.snap('lookup after the removal date, from the catalogue on this computer');
 
     // Beyond the rows on screen, the catalogue of the whole shop still has it.
     await id.fill(beyondRows.id);

@@ -26,7 +26,7 @@ test('offline, the lookup and a status filter answer from the catalogue and say 
   await expect(page.getByTestId('lookup-source')).toHaveText(
     /^Copy from \d{2}:\d{2} — the service cannot be reached, so this comes from the shop’s catalogue on this computer\. It may have changed since\.$/,
   );
-  await everyLook(petstore, 'lookup offline, from a saved list');
+  await everyLook(petstore, 'lookup offline, from the catalogue');
 
   // An animal beyond the rows on screen is in the catalogue of the whole shop: found offline too.
   await id.fill(beyondRows.id);
