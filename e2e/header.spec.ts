@@ -14,9 +14,7 @@ test('the header says what is known of the environment in use, and nothing more'
   await everyLook(petstore, 'header, production without a key');
 
   // A host name that does not exist is a wrong address, not "Offline".
-  await ui.nav('Settings').click();
-  await ui.showSettingsOf('Staging');
-  const staging = ui.settingsFor('Staging');
+  const staging = await ui.openSettingsOf('Staging');
   await ui.addressField('Staging').fill('https://no-such-host.invalid/v1');
   await staging.getByRole('button', { name: 'Save address' }).click();
   await ui.keyField('Staging').fill('a-key-for-staging');

@@ -76,9 +76,7 @@ test('a wrong key: the service’s 401 leads to the key entry, and the right key
   const ui = screens(page);
   await expect(ui.rows().first()).toBeVisible();
 
-  await ui.nav('Settings').click();
-  await ui.showSettingsOf('Demo (local)');
-  const section = ui.settingsFor('Demo (local)');
+  const section = await ui.openSettingsOf('Demo (local)');
   await ui.keyField('Demo (local)').fill('not-the-right-key');
   // The key is tried first: a refused key is not stored unless the clerk insists.
   await section.getByRole('button', { name: 'Test and save' }).click();
@@ -113,9 +111,7 @@ test('a key the rule refuses is not tried: the field says why, and there is no "
   const { page } = petstore;
   const ui = screens(page);
   await expect(ui.rows().first()).toBeVisible();
-  await ui.nav('Settings').click();
-  await ui.showSettingsOf('Demo (local)');
-  const section = ui.settingsFor('Demo (local)');
+  const section = await ui.openSettingsOf('Demo (local)');
   for (const typed of ['with a space', 'clé-0123456789']) {
     await ui.keyField('Demo (local)').fill(typed);
     await section.getByRole('button', { name: 'Test and save' }).click();
@@ -138,9 +134,7 @@ test('a key copied from elsewhere is pasted with the keyboard; there is no Paste
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(service.apiKey)})`);
 
-  await ui.nav('Settings').click();
-  await ui.showSettingsOf('Demo (local)');
-  const section = ui.settingsFor('Demo (local)');
+  const section = await ui.openSettingsOf('Demo (local)');
   await expect(section.getByRole('button', { name: 'Paste' })).toHaveCount(0);
   await ui.keyField('Demo (local)').focus();
   await page.keyboard.press(process.platform === 'darwin' ? 'Meta+v' : 'Control+v');
@@ -155,9 +149,7 @@ test('after a wrong key in the demo environment, Settings puts the demo key back
   const { page } = petstore;
   const ui = screens(page);
   await expect(ui.rows().first()).toBeVisible();
-  await ui.nav('Settings').click();
-  await ui.showSettingsOf('Demo (local)');
-  const section = ui.settingsFor('Demo (local)');
+  const section = await ui.openSettingsOf('Demo (local)');
   await ui.keyField('Demo (local)').fill('not-the-right-key');
   await section.getByRole('button', { name: 'Test and save' }).click();
   await section.getByRole('button', { name: 'Save anyway' }).click();

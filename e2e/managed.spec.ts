@@ -12,9 +12,7 @@ test.describe('a machine set up by the shop’s IT', () => {
     test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.policyPath);
     const { page } = petstore;
     const ui = screens(page);
-    await ui.nav('Settings').click();
-    await ui.showSettingsOf('Production');
-    const section = ui.settingsFor('Production');
+    const section = await ui.openSettingsOf('Production');
     await expect(ui.addressField('Production')).toHaveValue('https://shop.example.org/v1');
     await expect(ui.addressField('Production')).toHaveAttribute('readonly', '');
     await expect(section.getByText('Managed by your organisation')).toBeVisible();

@@ -70,6 +70,12 @@ export const screens = (page: Page) => ({
   },
   settingsFor: (environmentLabel: string): Locator =>
     page.getByRole('group', { name: new RegExp(`^${escapeRegExp(environmentLabel)}`) }),
+  /** Goes to Settings and shows one environment there: its part of the screen. */
+  async openSettingsOf(environmentLabel: string): Promise<Locator> {
+    await this.nav('Settings').click();
+    await this.showSettingsOf(environmentLabel);
+    return this.settingsFor(environmentLabel);
+  },
 });
 
 /** Opens Settings' "Administration" part (addresses, keys) when it is collapsed. */
@@ -81,9 +87,7 @@ export async function openAdministration(page: Page): Promise<void> {
 /** Points an environment at a service and stores its key, through the Settings screen. */
 export async function configureEnvironment(page: Page, label: string, url: string, key: string): Promise<void> {
   const ui = screens(page);
-  await ui.nav('Settings').click();
-  await ui.showSettingsOf(label);
-  const section = ui.settingsFor(label);
+  const section = await ui.openSettingsOf(label);
   await ui.addressField(label).fill(url);
   await section.getByRole('button', { name: 'Save address' }).click();
   await section.getByText('Address saved.').waitFor();
