@@ -1,23 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './csp';
+import { rendererFolder } from '../test-support/renderer-folder';
 import { serveAppRequest } from './serve-app';
 
-/** A real renderer folder on disk, with a secret file beside it that must never be served. */
-let base: string;
+let folder: ReturnType<typeof rendererFolder>;
 let root: string;
-
 beforeAll(() => {
-  base = mkdtempSync(join(tmpdir(), 'petstore-serve-'));
-  root = join(base, 'renderer');
-  mkdirSync(join(root, 'assets'), { recursive: true });
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Petstore Counter</title>');
-  writeFileSync(join(root, 'assets', 'app.js'), 'console.log("hi")');
-  writeFileSync(join(base, 'secret.txt'), 'the keychain dump');
+  folder = rendererFolder();
+  root = folder.root;
 });
-afterAll(() => rmSync(base, { recursive: true, force: true }));
+afterAll(() => folder.remove());
 
 const get = (url: string) => serveAppRequest({ url, method: 'GET' }, root);
 

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rendererFolder } from '../test-support/renderer-folder';
 import { readStaticFile, resolveStaticFile } from './static-files';
 
 const pathOf = (url: string) => new URL(url).pathname;
@@ -43,17 +42,13 @@ describe('resolveStaticFile: the path-traversal guard both transports use', () =
 });
 
 describe('readStaticFile: only regular files of the renderer folder', () => {
-  let base: string;
+  let folder: ReturnType<typeof rendererFolder>;
   let root: string;
   beforeAll(() => {
-    base = mkdtempSync(join(tmpdir(), 'petstore-static-'));
-    root = join(base, 'renderer');
-    mkdirSync(join(root, 'assets'), { recursive: true });
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Petstore Counter</title>');
-    writeFileSync(join(root, 'assets', 'app.js'), 'console.log("hi")');
-    writeFileSync(join(base, 'secret.txt'), 'the keychain dump');
+    folder = rendererFolder();
+    root = folder.root;
   });
-  afterAll(() => rmSync(base, { recursive: true, force: true }));
+  afterAll(() => folder.remove());
 
   it('reads a file with its content type', async () => {
     const file = await readStaticFile('/assets/app.js', root);
