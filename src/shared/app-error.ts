@@ -64,9 +64,9 @@ export const ErrorReason = z.enum([
   'no_demo_key',
   // The lookup by id.
   'no_animal_with_id',
-  'not_in_saved_lists',
-  'unreachable_not_saved',
-  'failed_not_saved',
+  'not_in_catalogue',
+  'unreachable_not_in_catalogue',
+  'failed_not_in_catalogue',
   // The outbox.
   'outbox_item_busy',
   'outbox_item_gone',

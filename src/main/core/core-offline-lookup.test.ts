@@ -35,7 +35,7 @@ describe('the lookup when the service cannot be reached, before the removal date
     // Keeps the kind (offline), and its reason says both: not reached, and not saved.
     expect(await core.invoke('lookupPet', { id: '999999' })).toEqual({
       ok: false,
-      error: { kind: 'unreachable', reason: 'unreachable_not_saved', params: { id: '999999' } },
+      error: { kind: 'unreachable', reason: 'unreachable_not_in_catalogue', params: { id: '999999' } },
     });
   });
 });

@@ -9,10 +9,12 @@ function notInCatalogue(id: string, offlineReason?: AppError): AppFailure {
     // Keeps the failure's kind (the screens treat it as offline) and says both halves of what went wrong.
     const notReached = offlineReason.kind === 'unreachable' || offlineReason.kind === 'timeout';
     return new AppFailure(
-      appError(offlineReason.kind, notReached ? 'unreachable_not_saved' : 'failed_not_saved', { params: { id } }),
+      appError(offlineReason.kind, notReached ? 'unreachable_not_in_catalogue' : 'failed_not_in_catalogue', {
+        params: { id },
+      }),
     );
   }
-  return new AppFailure(appError('not_found', 'not_in_saved_lists', { params: { id } }));
+  return new AppFailure(appError('not_found', 'not_in_catalogue', { params: { id } }));
 }
 
 /**

@@ -46,11 +46,11 @@ export const deErrors: ErrorsCatalogue = {
   'error.no_demo_key':
     'Der eigene Schlüssel des Demo-Dienstes ist dieser Sitzung nicht bekannt. Starten Sie die App mit `npm start`.',
   'error.no_animal_with_id': 'Kein Tier mit der ID {id} beim Dienst.',
-  'error.not_in_saved_lists':
+  'error.not_in_catalogue':
     'Im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Aktualisieren Sie die Liste, um ihn auf den neuesten Stand zu bringen.',
-  'error.unreachable_not_saved':
+  'error.unreachable_not_in_catalogue':
     'Der Dienst ist nicht erreichbar, und im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Prüfen Sie die Netzwerkverbindung oder versuchen Sie es später erneut.',
-  'error.failed_not_saved':
+  'error.failed_not_in_catalogue':
     'Der Dienst konnte nicht antworten, und im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Versuchen Sie es später erneut.',
   'error.outbox_item_busy':
     'Dieses Tier wird gerade gesendet oder wurde gesendet; es kann jetzt nicht geändert werden.',

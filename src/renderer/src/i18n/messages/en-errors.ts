@@ -55,11 +55,11 @@ export const enErrors = {
   'error.no_demo_key':
     'The demo service’s own key is not known to this run of the app. Start the app with `npm start` to have it.',
   'error.no_animal_with_id': 'No animal with id {id} on the service.',
-  'error.not_in_saved_lists':
+  'error.not_in_catalogue':
     'No animal with id {id} is in the shop’s catalogue on this computer. Refresh the list to bring it up to date.',
-  'error.unreachable_not_saved':
+  'error.unreachable_not_in_catalogue':
     'The service cannot be reached, and no animal with id {id} is in the shop’s catalogue on this computer. Check the network connection, or try again later.',
-  'error.failed_not_saved':
+  'error.failed_not_in_catalogue':
     'The service could not answer, and no animal with id {id} is in the shop’s catalogue on this computer. Try again later.',
   'error.outbox_item_busy': 'This animal is being sent or was sent; it cannot be changed now.',
   'error.outbox_item_gone': 'That animal is no longer in the outbox.',

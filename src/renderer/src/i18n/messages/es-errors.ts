@@ -43,11 +43,11 @@ export const esErrors: ErrorsCatalogue = {
   'error.no_demo_key':
     'Esta sesión no conoce la clave propia del servicio de demostración. Inicie la aplicación con `npm start`.',
   'error.no_animal_with_id': 'No hay ningún animal con el id {id} en el servicio.',
-  'error.not_in_saved_lists':
+  'error.not_in_catalogue':
     'No hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Actualice la lista para ponerlo al día.',
-  'error.unreachable_not_saved':
+  'error.unreachable_not_in_catalogue':
     'No se puede contactar con el servicio y no hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Compruebe la conexión de red o inténtelo más tarde.',
-  'error.failed_not_saved':
+  'error.failed_not_in_catalogue':
     'El servicio no pudo responder y no hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Inténtelo más tarde.',
   'error.outbox_item_busy': 'Este animal se está enviando o ya se envió; ahora no se puede cambiar.',
   'error.outbox_item_gone': 'Ese animal ya no está en la bandeja de salida.',

@@ -46,11 +46,11 @@ export const frErrors: ErrorsCatalogue = {
   'error.no_demo_key':
     'La clé propre au service de démonstration n’est pas connue de cette session. Lancez l’application avec `npm start`.',
   'error.no_animal_with_id': 'Aucun animal avec l’ID {id} sur le service.',
-  'error.not_in_saved_lists':
+  'error.not_in_catalogue':
     'Aucun animal avec l’ID {id} dans le catalogue de la boutique sur cet ordinateur. Actualisez la liste pour le mettre à jour.',
-  'error.unreachable_not_saved':
+  'error.unreachable_not_in_catalogue':
     'Le service est injoignable et aucun animal avec l’ID {id} ne figure dans le catalogue de la boutique sur cet ordinateur. Vérifiez la connexion réseau ou réessayez plus tard.',
-  'error.failed_not_saved':
+  'error.failed_not_in_catalogue':
     'Le service n’a pas pu répondre et aucun animal avec l’ID {id} ne figure dans le catalogue de la boutique sur cet ordinateur. Réessayez plus tard.',
   'error.outbox_item_busy':
     'Cet animal est en cours d’envoi ou a été envoyé\u00a0; il ne peut pas être modifié maintenant.',
