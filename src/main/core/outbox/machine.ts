@@ -60,12 +60,44 @@ export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): O
   return { ...fields, state: 'queued', createdAt: now, attempts: 0, answeredFailures: 0, reached: false };
 }
 
-/** The items with these ids changed; a change to `undefined` removes the item. */
-export function update(items: Items, ids: readonly string[], change: (item: OutboxRecord) => OutboxRecord | undefined) {
-  return items.flatMap((item) => (ids.includes(item.id) ? (change(item) ?? []) : [item]));
-}
+/** Waiting (until its `nextAttemptAt`) for the service to be reachable, not for an answer of its own. */
+const heldForService = (item: OutboxRecord) => item.state === 'queued' && item.lastError?.status === undefined;
 
 const due = (item: OutboxRecord, now: number) => item.state === 'queued' && (item.nextAttemptAt ?? 0) <= now;
+
+/** The items with these ids changed; a change to `undefined` removes the item. */
+export function update(items: Items, ids: readonly string[], change: (item: OutboxRecord) => OutboxRecord | undefined) {
+  const changing = new Set(ids);
+  const next: OutboxRecord[] = [];
+  for (const item of items) {
+    const after = changing.has(item.id) ? change(item) : item;
+    if (after) next.push(after);
+  }
+  return next;
+}
+
+/**
+ * Read on every answer and every header update, so counted once per change: how many animals wait, are being
+ * sent, are not yet on the service (the quit warning), and until when any waits for the service to come back.
+ */
+export function tally(items: Items) {
+  const counts = { waiting: 0, sending: 0, unsent: 0, heldForServiceUntil: 0 };
+  for (const item of items) {
+    if (item.state === 'queued') counts.waiting += 1;
+    if (item.state === 'sending') counts.sending += 1;
+    if (item.state !== 'sent') counts.unsent += 1;
+    if (heldForService(item)) {
+      counts.heldForServiceUntil = Math.max(counts.heldForServiceUntil, item.nextAttemptAt ?? 0);
+    }
+  }
+  return counts;
+}
+
+/** The records a change sent: for the catalogue, which lists them from then on. */
+export function newlySent(before: Items, after: Items): OutboxRecord[] {
+  const sentBefore = new Set(before.filter((item) => item.state === 'sent').map((item) => item.id));
+  return after.filter((item) => item.state === 'sent' && !sentBefore.has(item.id));
+}
 
 /** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */
 export function dueBatch(items: Items, now: number, canSend: ByEnvironment<boolean>, facts: Facts): OutboxRecord[] {
@@ -135,9 +167,7 @@ export const backOffLine = (items: Items, environmentId: EnvironmentId, until: n
 /** The service is reachable again: animals that waited for it go now; one it refused itself keeps its back-off. */
 export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>
   items.map((item) =>
-    item.state === 'queued' && (item.nextAttemptAt ?? 0) > now && item.lastError?.status === undefined
-      ? { ...item, nextAttemptAt: now }
-      : item,
+    heldForService(item) && (item.nextAttemptAt ?? 0) > now ? { ...item, nextAttemptAt: now } : item,
   );
 
 /** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */
