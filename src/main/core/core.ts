@@ -257,8 +257,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const connectivityState = () => ({
     online: calls.connectivity.online,
     service: calls.health(settings.current.selected),
-    pending: outbox.waiting + outbox.sending,
-    sending: outbox.sending > 0,
+    pending: outbox.summary.pending,
+    sending: outbox.summary.sending > 0,
   });
   const handlers: Handlers = {
     getStatus: () => snapshots.status(options.appVersion),
@@ -311,7 +311,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       logger.info(`app: the window ${focused ? 'has' : 'lost'} the focus`);
       freshness.setFocused(focused);
     },
-    unsentAnimals: () => outbox.unsent,
+    unsentAnimals: () => outbox.summary.unsent,
     async close() {
       await freshness.stop();
       await outbox.close();

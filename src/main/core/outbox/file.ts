@@ -86,10 +86,8 @@ export class OutboxFile {
     if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
     const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
     this.lines = new Map(items.map((item) => [item, this.lines.get(item) ?? JSON.stringify(item)]));
-    await (this.options.write ?? writeAtomically)(
-      this.options.filePath,
-      [header, ...this.lines.values(), ''].join('\n'),
-    );
+    const text = [header, ...this.lines.values(), ''].join('\n');
+    await (this.options.write ?? writeAtomically)(this.options.filePath, text);
   }
 
   /** An error with every known key taken out of its values: before it is kept, shown or stored. */

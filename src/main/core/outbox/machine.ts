@@ -77,21 +77,23 @@ export function update(items: Items, ids: readonly string[], change: (item: Outb
 }
 
 /**
- * Read on every answer and every header update, so counted once per change: how many animals wait, are being
- * sent, are not yet on the service (the quit warning), and until when any waits for the service to come back.
+ * The outbox at a glance, made once per change as every answer and header update reads it: animals waiting or
+ * being sent, being sent, not yet on the service (the quit warning); when the next one falls due (the timer);
+ * until when any waits for the service to be back.
  */
-export function tally(items: Items) {
-  const counts = { waiting: 0, sending: 0, unsent: 0, heldForServiceUntil: 0 };
+export function summary(items: Items) {
+  const summary = { pending: 0, sending: 0, unsent: 0, nextDueAt: Infinity, heldForServiceUntil: 0 };
   for (const item of items) {
-    if (item.state === 'queued') counts.waiting += 1;
-    if (item.state === 'sending') counts.sending += 1;
-    if (item.state !== 'sent') counts.unsent += 1;
-    if (heldForService(item)) {
-      counts.heldForServiceUntil = Math.max(counts.heldForServiceUntil, item.nextAttemptAt ?? 0);
-    }
+    const at = item.nextAttemptAt ?? 0;
+    if (item.state === 'queued') summary.nextDueAt = Math.min(summary.nextDueAt, at);
+    if (item.state === 'queued' || item.state === 'sending') summary.pending += 1;
+    if (item.state === 'sending') summary.sending += 1;
+    if (item.state !== 'sent') summary.unsent += 1;
+    if (heldForService(item)) summary.heldForServiceUntil = Math.max(summary.heldForServiceUntil, at);
   }
-  return counts;
+  return summary;
 }
+export type Summary = ReturnType<typeof summary>;
 
 /** The records a change sent: for the catalogue, which lists them from then on. */
 export function newlySent(before: Items, after: Items): OutboxRecord[] {
@@ -105,12 +107,6 @@ export function dueBatch(items: Items, now: number, canSend: ByEnvironment<boole
   if (!head) return [];
   if (facts(head.environmentId)?.honours !== true) return [head];
   return items.filter((item) => item.environmentId === head.environmentId && due(item, now)).slice(0, BATCH_MAX);
-}
-
-/** When the next queued item falls due, for the timer. */
-export function nextWake(items: Items): number | undefined {
-  const times = items.filter((item) => item.state === 'queued').map((item) => item.nextAttemptAt ?? 0);
-  return times.length === 0 ? undefined : Math.min(...times);
 }
 
 /** On disk before the request leaves; a key the service may have forgotten is never resent: the clerk checks. */

@@ -33,8 +33,7 @@ export interface OutboxOptions {
 export class Outbox {
   /** Exactly what the file holds. */
   private contents: OutboxContents;
-  /** Its counts, made with each change. */
-  private counts: ReturnType<typeof machine.tally>;
+  private summarised: machine.Summary;
   /** Changes waiting to be written; an outcome resolves even when its write fails, and stays to be written again. */
   private queue: Array<{ change: Change; outcome: boolean; resolve: () => void; reject: (error: Error) => void }> = [];
   private writing: Promise<void> | undefined;
@@ -46,7 +45,7 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
-    this.counts = machine.tally(this.items);
+    this.summarised = machine.summary(this.items);
     if (options.file.newerVersion !== undefined) return;
     void this.record((items) => machine.restart(items, this.facts, options.now())).then(() => this.lookForMatches());
   }
@@ -59,17 +58,9 @@ export class Outbox {
     return { items: this.items.map(machine.toView) };
   }
 
-  get waiting(): number {
-    return this.counts.waiting;
-  }
-
-  get sending(): number {
-    return this.counts.sending;
-  }
-
-  /** Animals not yet on the service (waiting, being sent, or waiting for the clerk): the quit warning counts these. */
-  get unsent(): number {
-    return this.counts.unsent;
+  /** As the file holds it. */
+  get summary(): machine.Summary {
+    return this.summarised;
   }
 
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
@@ -111,7 +102,7 @@ export class Outbox {
   /** The service answered or the platform is online again: animals that waited for it go now. */
   resume(): void {
     const now = this.options.now();
-    if (this.counts.heldForServiceUntil > now) {
+    if (this.summarised.heldForServiceUntil > now) {
       void this.record((items) => machine.makeDueNow(items, now));
     }
     this.wake();
@@ -243,7 +234,7 @@ export class Outbox {
         await this.options.file.write(next);
         const sent = machine.newlySent(this.items, next.items);
         this.contents = next;
-        this.counts = machine.tally(next.items);
+        this.summarised = machine.summary(next.items);
         group.forEach((one) => one.resolve());
         this.options.onChange(sent);
         // What is due may have changed: the timer follows the disk.
@@ -274,9 +265,9 @@ export class Outbox {
 
   private schedule(): void {
     clearTimeout(this.timer);
-    const wake = machine.nextWake(this.items);
-    if (this.closed || wake === undefined) return;
-    this.timer = setTimeout(() => this.wake(), Math.max(0, wake - this.options.now()));
+    const { nextDueAt } = this.summarised;
+    if (this.closed || nextDueAt === Infinity) return;
+    this.timer = setTimeout(() => this.wake(), Math.max(0, nextDueAt - this.options.now()));
   }
 
   private slot(environmentId: EnvironmentId): string {
