@@ -68,12 +68,8 @@ const due = (item: OutboxRecord, now: number) => item.state === 'queued' && (ite
 /** The items with these ids changed; a change to `undefined` removes the item. */
 export function update(items: Items, ids: readonly string[], change: (item: OutboxRecord) => OutboxRecord | undefined) {
   const changing = new Set(ids);
-  const next: OutboxRecord[] = [];
-  for (const item of items) {
-    const after = changing.has(item.id) ? change(item) : item;
-    if (after) next.push(after);
-  }
-  return next;
+  const changed = items.map((item) => (changing.has(item.id) ? change(item) : item));
+  return changed.filter((item): item is OutboxRecord => item !== undefined);
 }
 
 /**
