@@ -183,20 +183,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     petSchema: options.petSchema,
   });
-  // An animal sent in this run goes into the catalogue once the outbox holds it as sent: the screen keys its row
-  // by the outbox item until the catalogue lists it, so the row is never drawn twice (a catalogue row arriving
-  // while the item still read "sending" was). Items sent before this run are the catalogue's sync's business.
-  const startedAt = now();
-  const putIntoCatalogue = new Set<string>();
-  const putSentIntoCatalogue = () => {
-    for (const item of outbox.snapshot().items) {
-      if (item.state !== 'sent' || !item.created || (item.sentAt ?? 0) < startedAt) continue;
-      if (putIntoCatalogue.has(item.id)) continue;
-      putIntoCatalogue.add(item.id);
-      const { environmentId, created } = item;
-      void catalogues.put(environmentId, created).then(() => catalogues.syncSoon(environmentId));
-    }
-  };
   const outbox: Outbox = new Outbox({
     file: new OutboxFile({
       filePath: join(dataDir, 'outbox.jsonl'),
@@ -208,10 +194,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     now,
     logger,
     notify,
-    onChange: () => {
-      putSentIntoCatalogue();
+    // A sent animal goes into the catalogue once the outbox holds it as sent: the screen keys its row by the
+    // outbox item until the catalogue lists it, so the row is never drawn twice (a catalogue row arriving while
+    // the item still read "sending" was).
+    onChange: (sent) => {
+      for (const { environmentId, created } of sent) {
+        if (created) void catalogues.put(environmentId, created).then(() => catalogues.syncSoon(environmentId));
+      }
       snapshots.outbox();
-      snapshots.connectivity();
     },
     send: (item, onAnswer) =>
       calls.call(item.environmentId, (client) => client.createPet(item.pet, { idempotencyKey: item.key, onAnswer })),
@@ -267,8 +257,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const connectivityState = () => ({
     online: calls.connectivity.online,
     service: calls.health(settings.current.selected),
-    pending: outbox.waiting + outbox.sending,
-    sending: outbox.sending > 0,
+    pending: outbox.summary.pending,
+    sending: outbox.summary.sending > 0,
   });
   const handlers: Handlers = {
     getStatus: () => snapshots.status(options.appVersion),
@@ -321,7 +311,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       logger.info(`app: the window ${focused ? 'has' : 'lost'} the focus`);
       freshness.setFocused(focused);
     },
-    unsentAnimals: () => outbox.unsent,
+    unsentAnimals: () => outbox.summary.unsent,
     async close() {
       await freshness.stop();
       await outbox.close();

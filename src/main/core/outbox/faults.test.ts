@@ -246,4 +246,25 @@ describe('a service that cuts off two animals in a row', () => {
     await vi.waitFor(async () => expect(await stateOf(shop.harness, 'Later')).toBe('sent'), { timeout: 5000 });
     expect(shop.proxy.posts.filter((name) => name === 'Later')).toHaveLength(1);
   });
+
+  it('lets the line go as soon as the service answers again, before its back-off ends', async () => {
+    const shop = await counter(true);
+    for (const name of ['Cut 1', 'Cut 2']) shop.proxy.cutOff.add(name);
+    await queuedOffline(shop, ['Cut 1', 'Cut 2', 'Later']);
+    shop.harness.core.setPlatformOnline(true);
+    let backOffEnds = 0;
+    await vi.waitFor(
+      async () => {
+        backOffEnds = (await outboxOf(shop.harness)).find((one) => one.pet.name === 'Later')?.nextAttemptAt ?? 0;
+        expect(backOffEnds).toBeGreaterThan(Date.now() + 1000);
+      },
+      { timeout: 2500, interval: 20 },
+    );
+    shop.proxy.cutOff.clear();
+    // Any answer shows the service is back: here the clerk's Refresh.
+    await shop.harness.invoke('refreshCatalogue', {});
+    await vi.waitFor(async () => expect(await stateOf(shop.harness, 'Later')).toBe('sent'), { timeout: 5000 });
+    const later = (await outboxOf(shop.harness)).find((one) => one.pet.name === 'Later');
+    expect(later?.sentAt).toBeLessThan(backOffEnds);
+  });
 });

@@ -52,6 +52,8 @@ function nameIn(line: string): string | undefined {
 export class OutboxFile {
   /** The app version that wrote a file this version cannot read; nothing is written over it. */
   newerVersion: string | undefined;
+  /** Each record's line as last written: records are values, so one left unchanged keeps its line. */
+  private lines = new Map<OutboxRecord, string>();
 
   constructor(private readonly options: OutboxFileOptions) {}
 
@@ -83,8 +85,9 @@ export class OutboxFile {
   async write({ items, services }: OutboxContents): Promise<void> {
     if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
     const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
-    const lines = items.map((item) => JSON.stringify(this.redacted(item)));
-    await (this.options.write ?? writeAtomically)(this.options.filePath, [header, ...lines, ''].join('\n'));
+    this.lines = new Map(items.map((item) => [item, this.lines.get(item) ?? JSON.stringify(item)]));
+    const text = [header, ...this.lines.values(), ''].join('\n');
+    await (this.options.write ?? writeAtomically)(this.options.filePath, text);
   }
 
   /** An error with every known key taken out of its values: before it is kept, shown or stored. */

@@ -60,12 +60,42 @@ export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): O
   return { ...fields, state: 'queued', createdAt: now, attempts: 0, answeredFailures: 0, reached: false };
 }
 
-/** The items with these ids changed; a change to `undefined` removes the item. */
-export function update(items: Items, ids: readonly string[], change: (item: OutboxRecord) => OutboxRecord | undefined) {
-  return items.flatMap((item) => (ids.includes(item.id) ? (change(item) ?? []) : [item]));
-}
+/** Waiting (until its `nextAttemptAt`) for the service to be reachable, not for an answer of its own. */
+const heldForService = (item: OutboxRecord) => item.state === 'queued' && item.lastError?.status === undefined;
 
 const due = (item: OutboxRecord, now: number) => item.state === 'queued' && (item.nextAttemptAt ?? 0) <= now;
+
+/** The items with these ids changed; a change to `undefined` removes the item. */
+export function update(items: Items, ids: readonly string[], change: (item: OutboxRecord) => OutboxRecord | undefined) {
+  const changing = new Set(ids);
+  const changed = items.map((item) => (changing.has(item.id) ? change(item) : item));
+  return changed.filter((item): item is OutboxRecord => item !== undefined);
+}
+
+/**
+ * The outbox at a glance, made once per change as every answer and header update reads it: animals waiting or
+ * being sent, being sent, not yet on the service (the quit warning); when the next one falls due (the timer);
+ * until when any waits for the service to be back.
+ */
+export function summary(items: Items) {
+  const summary = { pending: 0, sending: 0, unsent: 0, nextDueAt: Infinity, heldForServiceUntil: 0 };
+  for (const item of items) {
+    const at = item.nextAttemptAt ?? 0;
+    if (item.state === 'queued') summary.nextDueAt = Math.min(summary.nextDueAt, at);
+    if (item.state === 'queued' || item.state === 'sending') summary.pending += 1;
+    if (item.state === 'sending') summary.sending += 1;
+    if (item.state !== 'sent') summary.unsent += 1;
+    if (heldForService(item)) summary.heldForServiceUntil = Math.max(summary.heldForServiceUntil, at);
+  }
+  return summary;
+}
+export type Summary = ReturnType<typeof summary>;
+
+/** The records a change sent: for the catalogue, which lists them from then on. */
+export function newlySent(before: Items, after: Items): OutboxRecord[] {
+  const sentBefore = new Set(before.filter((item) => item.state === 'sent').map((item) => item.id));
+  return after.filter((item) => item.state === 'sent' && !sentBefore.has(item.id));
+}
 
 /** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */
 export function dueBatch(items: Items, now: number, canSend: ByEnvironment<boolean>, facts: Facts): OutboxRecord[] {
@@ -73,12 +103,6 @@ export function dueBatch(items: Items, now: number, canSend: ByEnvironment<boole
   if (!head) return [];
   if (facts(head.environmentId)?.honours !== true) return [head];
   return items.filter((item) => item.environmentId === head.environmentId && due(item, now)).slice(0, BATCH_MAX);
-}
-
-/** When the next queued item falls due, for the timer. */
-export function nextWake(items: Items): number | undefined {
-  const times = items.filter((item) => item.state === 'queued').map((item) => item.nextAttemptAt ?? 0);
-  return times.length === 0 ? undefined : Math.min(...times);
 }
 
 /** On disk before the request leaves; a key the service may have forgotten is never resent: the clerk checks. */
@@ -135,9 +159,7 @@ export const backOffLine = (items: Items, environmentId: EnvironmentId, until: n
 /** The service is reachable again: animals that waited for it go now; one it refused itself keeps its back-off. */
 export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>
   items.map((item) =>
-    item.state === 'queued' && (item.nextAttemptAt ?? 0) > now && item.lastError?.status === undefined
-      ? { ...item, nextAttemptAt: now }
-      : item,
+    heldForService(item) && (item.nextAttemptAt ?? 0) > now ? { ...item, nextAttemptAt: now } : item,
   );
 
 /** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */

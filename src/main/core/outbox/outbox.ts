@@ -18,7 +18,8 @@ export interface OutboxOptions {
   now: () => number;
   logger: Logger;
   notify: (notice: AppNotice) => void;
-  onChange: () => void;
+  /** The file changed; `sent` are the animals this change sent. */
+  onChange: (sent: readonly OutboxRecord[]) => void;
   /** Sends one item with its key; `onAnswer` sees the headers of any answer. Throws ServiceFailure. */
   send: (item: OutboxRecord, onAnswer: (headers: Headers, status: number) => void) => Promise<Pet>;
   /** The environment's current address: what a service does with keys is learnt per environment and address. */
@@ -32,6 +33,7 @@ export interface OutboxOptions {
 export class Outbox {
   /** Exactly what the file holds. */
   private contents: OutboxContents;
+  private summarised: machine.Summary;
   /** Changes waiting to be written; an outcome resolves even when its write fails, and stays to be written again. */
   private queue: Array<{ change: Change; outcome: boolean; resolve: () => void; reject: (error: Error) => void }> = [];
   private writing: Promise<void> | undefined;
@@ -43,6 +45,7 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
+    this.summarised = machine.summary(this.items);
     if (options.file.newerVersion !== undefined) return;
     void this.record((items) => machine.restart(items, this.facts, options.now())).then(() => this.lookForMatches());
   }
@@ -55,17 +58,9 @@ export class Outbox {
     return { items: this.items.map(machine.toView) };
   }
 
-  get waiting(): number {
-    return this.items.filter((item) => item.state === 'queued').length;
-  }
-
-  get sending(): number {
-    return this.items.filter((item) => item.state === 'sending').length;
-  }
-
-  /** Animals not yet on the service (waiting, being sent, or waiting for the clerk): the quit warning counts these. */
-  get unsent(): number {
-    return this.items.filter((item) => item.state !== 'sent').length;
+  /** As the file holds it. */
+  get summary(): machine.Summary {
+    return this.summarised;
   }
 
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
@@ -107,7 +102,7 @@ export class Outbox {
   /** The service answered or the platform is online again: animals that waited for it go now. */
   resume(): void {
     const now = this.options.now();
-    if (machine.makeDueNow(this.items, now).some((item, index) => item !== this.items[index])) {
+    if (this.summarised.heldForServiceUntil > now) {
       void this.record((items) => machine.makeDueNow(items, now));
     }
     this.wake();
@@ -153,7 +148,8 @@ export class Outbox {
       const known = this.facts(head.environmentId);
       await this.change((items) => machine.update(items, ids, (item) => machine.sending(item, known, now())));
       this.lookForMatches(ids);
-      const toSend = this.items.filter((item) => ids.includes(item.id) && item.state === 'sending');
+      const marked = new Set(ids);
+      const toSend = this.items.filter((item) => marked.has(item.id) && item.state === 'sending');
       // Each outcome is written while the next request is on its way; the batch ends once all are on disk.
       const written: Array<Promise<void>> = [];
       for (const item of toSend) {
@@ -236,9 +232,11 @@ export class Outbox {
       const next = group.reduce((contents, one) => one.change(contents), this.contents);
       try {
         await this.options.file.write(next);
+        const sent = machine.newlySent(this.items, next.items);
         this.contents = next;
+        this.summarised = machine.summary(next.items);
         group.forEach((one) => one.resolve());
-        this.options.onChange();
+        this.options.onChange(sent);
         // What is due may have changed: the timer follows the disk.
         if (!this.draining) this.schedule();
       } catch (error) {
@@ -267,9 +265,9 @@ export class Outbox {
 
   private schedule(): void {
     clearTimeout(this.timer);
-    const wake = machine.nextWake(this.items);
-    if (this.closed || wake === undefined) return;
-    this.timer = setTimeout(() => this.wake(), Math.max(0, wake - this.options.now()));
+    const { nextDueAt } = this.summarised;
+    if (this.closed || nextDueAt === Infinity) return;
+    this.timer = setTimeout(() => this.wake(), Math.max(0, nextDueAt - this.options.now()));
   }
 
   private slot(environmentId: EnvironmentId): string {
