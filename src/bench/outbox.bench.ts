@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,8 @@ async function add(core: Core, name: string): Promise<void> {
 /**
  * The outbox through the core on a real disk against the reference service
  * (its database on disk too): an add while offline (on disk, fsynced, when it
- * resolves), and draining 1,000 queued adds against 1,000 sequential plain POSTs.
+ * resolves), and draining 1,000 queued adds against 1,000 sequential plain POSTs;
+ * the same POSTs with a key each show how much of the drain is the service's key work.
  */
 export async function benchOutbox(): Promise<BenchLine[]> {
   const dir = mkdtempSync(join(tmpdir(), 'petstore-outbox-bench-'));
@@ -48,16 +50,24 @@ export async function benchOutbox(): Promise<BenchLine[]> {
     }
     for (let index = ENQUEUES; index < DRAINED; index += 1) await add(core, `Queued ${String(index)}`);
 
-    const plainStarted = performance.now();
-    for (let index = 0; index < DRAINED; index += 1) {
-      const response = await fetch(`${service.url}/pets`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: `Plain ${String(index)}`, categoryId: 3 }),
-      });
-      await response.text();
-    }
-    const plainMs = performance.now() - plainStarted;
+    const plainPosts = async (keyed: boolean): Promise<number> => {
+      const started = performance.now();
+      for (let index = 0; index < DRAINED; index += 1) {
+        const response = await fetch(`${service.url}/pets`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${apiKey}`,
+            'Content-Type': 'application/json',
+            ...(keyed && { 'Idempotency-Key': randomUUID() }),
+          },
+          body: JSON.stringify({ name: `Plain ${String(index)}`, categoryId: 3 }),
+        });
+        await response.text();
+      }
+      return performance.now() - started;
+    };
+    const plainMs = await plainPosts(false);
+    const keyedMs = await plainPosts(true);
 
     const drainStarted = performance.now();
     core.setPlatformOnline(true);
@@ -81,6 +91,14 @@ export async function benchOutbox(): Promise<BenchLine[]> {
         ratio: drainMs / plainMs,
         target: `≤ ${String(DRAIN_TARGET)}× ${String(DRAINED)} sequential plain POSTs`,
         pass: drainMs / plainMs <= DRAIN_TARGET,
+      },
+      {
+        name: `outbox: the same drain against ${String(DRAINED)} plain POSTs each with an Idempotency-Key`,
+        value: drainMs,
+        unit: 'ms',
+        baseline: keyedMs,
+        ratio: drainMs / keyedMs,
+        note: 'no target: the service keeps each key as the app needs it to; this leaves the outbox its own cost',
       },
     ];
   } finally {
