@@ -18,28 +18,41 @@
     source.addEventListener('open', resolve, { once: true });
     setTimeout(resolve, 3000);
   });
+  const send = async (method, input) => {
+    await opened;
+    try {
+      const response = await fetch(`/ipc/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-petstore-token': token },
+        body: JSON.stringify(input ?? {}),
+      });
+      if (!response.ok) return unreachable(`The web preview refused the request (HTTP ${response.status}).`);
+      return await response.json();
+    } catch {
+      return unreachable('The web preview server cannot be reached. Is `npm run preview:web` still running?');
+    }
+  };
+
+  // The catalogue, the start's largest answer, is asked for now, while the app's scripts load; the app's
+  // first getCatalogue takes it, unless an onCatalogue event came meanwhile (the app was not listening
+  // yet, so it would miss that change): then it asks again.
+  let early = methods.includes('getCatalogue') ? { answer: send('getCatalogue', {}), stale: false } : undefined;
+
   for (const name of events) {
     source.addEventListener(name, (event) => {
       const payload = JSON.parse(event.data);
+      if (name === 'onCatalogue' && early) early.stale = true;
       for (const listener of listeners.get(name)) listener(payload);
     });
   }
 
   const api = {};
-  for (const method of methods) {
-    api[method] = async (input) => {
-      await opened;
-      try {
-        const response = await fetch(`/ipc/${method}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-petstore-token': token },
-          body: JSON.stringify(input ?? {}),
-        });
-        if (!response.ok) return unreachable(`The web preview refused the request (HTTP ${response.status}).`);
-        return await response.json();
-      } catch {
-        return unreachable('The web preview server cannot be reached. Is `npm run preview:web` still running?');
-      }
+  for (const method of methods) api[method] = (input) => send(method, input);
+  if (early) {
+    api.getCatalogue = (input) => {
+      const taken = early;
+      early = undefined;
+      return taken.stale ? send('getCatalogue', input) : taken.answer;
     };
   }
   for (const name of events) {
