@@ -52,7 +52,7 @@
     api.getCatalogue = (input) => {
       const taken = early;
       early = undefined;
-      return taken.stale ? send('getCatalogue', input) : taken.answer;
+      return taken && !taken.stale ? taken.answer : send('getCatalogue', input);
     };
   }
   for (const name of events) {
