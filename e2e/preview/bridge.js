@@ -33,26 +33,35 @@
     }
   };
 
-  // The catalogue, the start's largest answer, is asked for now, while the app's scripts load; the app's
-  // first getCatalogue takes it, unless an onCatalogue event came meanwhile (the app was not listening
-  // yet, so it would miss that change): then it asks again.
-  let early = methods.includes('getCatalogue') ? { answer: send('getCatalogue', {}), stale: false } : undefined;
+  // What the app asks for first (the catalogue, the start's largest answer, among it) is asked for now,
+  // while the app's scripts load. The app's first call of each takes that answer, unless an event that
+  // changes it came meanwhile (the app was not listening yet, so it would miss the change): then it asks again.
+  const changedBy = {
+    getCatalogue: ['onCatalogue'],
+    getSettings: ['onSettings'],
+    getOutbox: ['onOutbox'],
+    getStatus: ['onConnectivity', 'onNotice'],
+  };
+  const early = new Map(
+    Object.keys(changedBy)
+      .filter((method) => methods.includes(method))
+      .map((method) => [method, { answer: send(method, {}), stale: false }]),
+  );
 
   for (const name of events) {
     source.addEventListener(name, (event) => {
       const payload = JSON.parse(event.data);
-      if (name === 'onCatalogue' && early) early.stale = true;
+      for (const [method, asked] of early) if (changedBy[method].includes(name)) asked.stale = true;
       for (const listener of listeners.get(name)) listener(payload);
     });
   }
 
   const api = {};
-  for (const method of methods) api[method] = (input) => send(method, input);
-  if (early) {
-    api.getCatalogue = (input) => {
-      const taken = early;
-      early = undefined;
-      return taken && !taken.stale ? taken.answer : send('getCatalogue', input);
+  for (const method of methods) {
+    api[method] = (input) => {
+      const asked = early.get(method);
+      early.delete(method);
+      return asked && !asked.stale ? asked.answer : send(method, input);
     };
   }
   for (const name of events) {
