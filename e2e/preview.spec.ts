@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from './fixtures';
+import { screens } from './support/screens';
 
 /** A raw request, so the Host and Origin headers can be what an attacker would send. */
 function raw(
@@ -81,4 +82,47 @@ test('the web preview answers only its own page: token, loopback Host and same o
   const page = await raw(`${origin}/?token=${token}`);
   expect(page.body).toMatch(/<script src="\/preview-bridge\.js"[^>]*><\/script>[\s\S]*<script type="module"/);
   expect(page.body).not.toMatch(/<script>(?!<)/);
+});
+
+test('the preview asks for what the app needs first while the app loads, yet the app never starts on an answer older than a change it missed', async ({
+  petstore,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'chromium', 'the web preview is the browser project’s transport');
+  const { preview, service } = petstore;
+  if (!preview) throw new Error('no preview');
+  const page = await petstore.page.context().newPage();
+  // The app's script is held back, so the bridge's early answers are in before the app listens to anything.
+  let release: (value: unknown) => void = () => undefined;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const early = Promise.all(
+    ['getCatalogue', 'getSettings', 'getOutbox', 'getStatus'].map((method) =>
+      page.waitForResponse((response) => response.url().endsWith(`/ipc/${method}`)),
+    ),
+  );
+  await page.goto(preview.url, { waitUntil: 'commit' });
+  await early;
+
+  // The shop changes, the catalogue syncs and the clerk's language is chosen elsewhere while the app is not
+  // listening yet: their events pass the bridge.
+  await service.add({ name: 'Late Arrival', categoryId: 1 });
+  await preview.core.invoke('setPreferences', { preferences: { language: 'de' } });
+  const synced = new Promise((resolve) => {
+    const stop = preview.core.on('onCatalogue', (meta) => {
+      if (meta.state !== 'fresh') return;
+      stop();
+      resolve(meta);
+    });
+  });
+  await preview.core.invoke('refreshCatalogue', {});
+  await synced;
+  // The event's way to the page over loopback.
+  await page.waitForTimeout(500);
+  release(null);
+  const count = (await service.allPets()).length;
+  await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+  await expect(screens(page).summary()).toHaveText(new RegExp(`^${String(count)}\\D`));
 });

@@ -18,28 +18,50 @@
     source.addEventListener('open', resolve, { once: true });
     setTimeout(resolve, 3000);
   });
+  const send = async (method, input) => {
+    await opened;
+    try {
+      const response = await fetch(`/ipc/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-petstore-token': token },
+        body: JSON.stringify(input ?? {}),
+      });
+      if (!response.ok) return unreachable(`The web preview refused the request (HTTP ${response.status}).`);
+      return await response.json();
+    } catch {
+      return unreachable('The web preview server cannot be reached. Is `npm run preview:web` still running?');
+    }
+  };
+
+  // What the app asks for first (the catalogue, the start's largest answer, among it) is asked for now,
+  // while the app's scripts load. The app's first call of each takes that answer, unless an event that
+  // changes it came meanwhile (the app was not listening yet, so it would miss the change): then it asks again.
+  const changedBy = {
+    getCatalogue: ['onCatalogue'],
+    getSettings: ['onSettings'],
+    getOutbox: ['onOutbox'],
+    getStatus: ['onConnectivity', 'onNotice'],
+  };
+  const early = new Map(
+    Object.keys(changedBy)
+      .filter((method) => methods.includes(method))
+      .map((method) => [method, { answer: send(method, {}), stale: false }]),
+  );
+
   for (const name of events) {
     source.addEventListener(name, (event) => {
       const payload = JSON.parse(event.data);
+      for (const [method, asked] of early) if (changedBy[method].includes(name)) asked.stale = true;
       for (const listener of listeners.get(name)) listener(payload);
     });
   }
 
   const api = {};
   for (const method of methods) {
-    api[method] = async (input) => {
-      await opened;
-      try {
-        const response = await fetch(`/ipc/${method}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-petstore-token': token },
-          body: JSON.stringify(input ?? {}),
-        });
-        if (!response.ok) return unreachable(`The web preview refused the request (HTTP ${response.status}).`);
-        return await response.json();
-      } catch {
-        return unreachable('The web preview server cannot be reached. Is `npm run preview:web` still running?');
-      }
+    api[method] = (input) => {
+      const asked = early.get(method);
+      early.delete(method);
+      return asked && !asked.stale ? asked.answer : send(method, input);
     };
   }
   for (const name of events) {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isInteger, parse } from 'lossless-json';
 import { describe, expect, it } from 'vitest';
 import {
   compareInt64,
@@ -45,6 +46,21 @@ describe('int64 ids survive the whole path exactly', () => {
 
   it('keeps the plain JSON behaviour for everything that is not a big integer', () => {
     expect(parseJson('{"a":1.5,"b":"x","c":[true,null],"d":12}')).toEqual({ a: 1.5, b: 'x', c: [true, null], d: 12 });
+  });
+
+  it('reads any JSON as lossless-json does, integers beyond 2^53 as bigints, whichever way it reads it (property)', () => {
+    const bigIfUnsafe = (literal: string) =>
+      isInteger(literal) && !Number.isSafeInteger(Number(literal)) ? BigInt(literal) : Number(literal);
+    fc.assert(
+      fc.property(fc.json(), (text) => {
+        expect(parseJson(text)).toEqual(parse(text, null, bigIfUnsafe));
+      }),
+    );
+    // The run of digits in a name sends the page the lossless way; its ids come back the same.
+    expect(parseJson('[{"id":9007199254740993,"name":"Rex 1234567890123456"},{"id":5}]')).toEqual([
+      { id: 9007199254740993n, name: 'Rex 1234567890123456' },
+      { id: 5 },
+    ]);
   });
 
   it('round-trips every int64 (property)', () => {

@@ -61,6 +61,9 @@ export type ConditionalPage =
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
+/** Link headers read per client at most: the pages of 100,000 animals and their status lists. */
+const LINKS_KEPT = 2_000;
+
 /** An answer as it came: the body still text, read by whoever knows what it should hold. */
 type TextAnswer = Omit<HttpAnswer, 'body'> & { text: string };
 
@@ -82,6 +85,8 @@ export class PetstoreClient {
   private readonly now: () => number;
   private readonly pet: PetSchema;
   private readonly pets: z.core.$ZodType<Pet[]>;
+  /** Each page's Link header and the next page read from it: a refresh meets the same ones again. */
+  private readonly links = new Map<string, { header: string | null; next: string | undefined }>();
 
   constructor(private readonly options: ClientOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -126,8 +131,14 @@ export class PetstoreClient {
 
   /** The answer's next page, only under this base URL; one that carries the key (in any form) is dropped, as the service's echo. */
   private nextLink(answer: Pick<TextAnswer, 'headers'>, url: string): string | undefined {
-    const next = nextPageUrl(answer.headers.get('link'), url, this.options.baseUrl);
-    return next === undefined || carriesSecret(next, [this.options.apiKey]) ? undefined : next;
+    const header = answer.headers.get('link');
+    const known = this.links.get(url);
+    if (known?.header === header) return known.next;
+    const found = nextPageUrl(header, url, this.options.baseUrl);
+    const next = found === undefined || carriesSecret(found, [this.options.apiKey]) ? undefined : found;
+    if (this.links.size >= LINKS_KEPT) this.links.clear();
+    this.links.set(url, { header, next });
+    return next;
   }
 
   async createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {
@@ -198,7 +209,9 @@ export class PetstoreClient {
       });
       midResponse = true;
       call.onAnswer?.(response.headers, response.status);
-      return { status: response.status, headers: response.headers, text: await response.text() };
+      // A 304 has no body to read.
+      const text = response.status === 304 ? '' : await response.text();
+      return { status: response.status, headers: response.headers, text };
     } catch (error) {
       if (error instanceof ServiceFailure) throw error;
       throw transportFailure(error, {

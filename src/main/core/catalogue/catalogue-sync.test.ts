@@ -97,6 +97,19 @@ describe('the catalogue of a shop of 260 animals', () => {
     expect(after.pets.at(-1)).toMatchObject({ id: '261', name: 'Latecomer' });
     expect(requests.seen.filter((request) => request.status === 304)).toHaveLength(2);
   });
+
+  it('follows the next link the last page gains once adds fill it, to the page after it', async () => {
+    const running = await service({ initialPets: shop() });
+    const harness = await openCore(folder(), running.url);
+    const before = await synced(harness);
+    running.insertPets(
+      Array.from({ length: 41 }, (_, index) => ({ name: `Latecomer ${String(index + 1)}`, categoryId: '2' })),
+    );
+    await harness.invoke('refreshCatalogue', {});
+    const after = await synced(harness, before.syncedAt ?? 0);
+    expect(after.count).toBe(301);
+    expect(after.pets.at(-1)).toMatchObject({ id: '301', name: 'Latecomer 41' });
+  });
 });
 
 describe('a service with no next links and no ETags', () => {

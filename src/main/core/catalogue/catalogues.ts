@@ -113,6 +113,7 @@ export class Catalogues {
       });
     }
     const stored = read.ok ? read.value : undefined;
+    const rows = await CatalogueRows.of(stored?.pages ?? [], stored?.extras ?? []);
     return {
       environmentId,
       baseUrl,
@@ -123,7 +124,7 @@ export class Catalogues {
           logger.error('catalogue: could not save', error);
         },
       }),
-      rows: new CatalogueRows(stored?.pages ?? [], stored?.extras ?? []),
+      rows,
       pages: stored?.pages ?? [],
       complete: stored?.complete ?? true,
       syncedAt: stored?.syncedAt ?? null,
@@ -206,15 +207,17 @@ export class Catalogues {
         entry.baseUrl,
         entry.pages,
       );
-      // The address changed while the pages came: they belong to the old one, which is gone.
+      // The address changed while the pages came (or the rows were built): they belong to the old one, which is gone.
+      if (!this.current(entry)) return;
+      const changed = outcome.changed || outcome.complete !== entry.complete;
+      if (changed) await entry.rows.rebuild(outcome.pages, outcome.complete ? since : -1);
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
       entry.state = 'fresh';
       entry.problem = undefined;
-      if (outcome.changed || outcome.complete !== entry.complete) {
+      if (changed) {
         entry.pages = outcome.pages;
         entry.complete = outcome.complete;
-        entry.rows.rebuild(outcome.pages, outcome.complete ? since : -1);
         entry.petsRevision = ++this.petsRevision;
         this.save(entry);
       }

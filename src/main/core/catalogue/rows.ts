@@ -1,5 +1,5 @@
 import type { Pet } from '../../../shared';
-import type { StoredPage } from './stored';
+import { yieldToLoop, type StoredPage } from './stored';
 
 /** Orders int64 decimal strings as numbers, without BigInt: sign, then length, then digits. */
 export function compareIds(a: string, b: string): number {
@@ -13,6 +13,34 @@ export function compareIds(a: string, b: string): number {
 const samePet = (a: Pet, b: Pet): boolean =>
   a.name === b.name && a.categoryId === b.categoryId && a.status === b.status;
 
+/** Animals indexed between two turns of the loop: 10,000 in one go held it 3–7 ms. */
+const ROWS_PER_TURN = 1_000;
+
+/** The pages' animals, each once, in the pages' order, indexed a slice at a time. */
+async function indexPages(
+  pages: readonly StoredPage[],
+): Promise<{ byId: Map<string, Pet>; ordered: Pet[]; sorted: boolean }> {
+  const byId = new Map<string, Pet>();
+  const ordered: Pet[] = [];
+  let sorted = true;
+  let sinceYield = 0;
+  for (const page of pages) {
+    for (const pet of page.pets) {
+      if (byId.has(pet.id)) continue;
+      const last = ordered.at(-1);
+      if (last && compareIds(last.id, pet.id) > 0) sorted = false;
+      byId.set(pet.id, pet);
+      ordered.push(pet);
+    }
+    sinceYield += page.pets.length;
+    if (sinceYield >= ROWS_PER_TURN) {
+      sinceYield = 0;
+      await yieldToLoop();
+    }
+  }
+  return { byId, ordered, sorted };
+}
+
 /** What putting an animal did: nothing new, fields changed, or a new row. */
 export type PutOutcome = 'agreed' | 'corrected' | 'added';
 
@@ -22,18 +50,20 @@ export type PutOutcome = 'agreed' | 'corrected' | 'added';
  * that no page held (`extras`: an add before the next sync, a lookup's answer).
  */
 export class CatalogueRows {
-  private readonly byId = new Map<string, Pet>();
+  private byId = new Map<string, Pet>();
   private ordered: Pet[] = [];
   /** The animals no page held, each with when it was put (a count of puts). */
   private extraIds = new Map<string, number>();
   private puts = 0;
 
-  constructor(pages: readonly StoredPage[], extras: readonly Pet[]) {
+  static async of(pages: readonly StoredPage[], extras: readonly Pet[]): Promise<CatalogueRows> {
+    const rows = new CatalogueRows();
     for (const pet of extras) {
-      this.byId.set(pet.id, pet);
-      this.extraIds.set(pet.id, 0);
+      rows.byId.set(pet.id, pet);
+      rows.extraIds.set(pet.id, 0);
     }
-    this.rebuild(pages, -1);
+    await rows.rebuild(pages, -1);
+    return rows;
   }
 
   /** Marks now, for `rebuild`: animals put after the mark are kept by any sync. */
@@ -62,32 +92,25 @@ export class CatalogueRows {
    * The rows of a sync that began at `since` (a mark; -1 keeps every extra). A complete sync is
    * the service's whole list: an animal known here that it lacks was put before the sync began,
    * so it goes; one put since (an add while the pages came) stays until the next sync has it.
+   * The pages are indexed a slice at a time, the rows held until then answer meanwhile, and the
+   * extras are merged once the slices are done, so an animal put meanwhile is among them.
    */
-  rebuild(pages: readonly StoredPage[], since: number): void {
+  async rebuild(pages: readonly StoredPage[], since: number): Promise<void> {
+    const { byId, ordered, sorted } = await indexPages(pages);
     const extras = this.extras();
     const putAt = this.extraIds;
-    this.byId.clear();
-    const ordered: Pet[] = [];
-    let sorted = true;
-    for (const page of pages) {
-      for (const pet of page.pets) {
-        if (this.byId.has(pet.id)) continue;
-        const last = ordered.at(-1);
-        if (last && compareIds(last.id, pet.id) > 0) sorted = false;
-        this.byId.set(pet.id, pet);
-        ordered.push(pet);
-      }
-    }
     this.extraIds = new Map();
+    let inOrder = sorted;
     for (const pet of extras) {
       const at = putAt.get(pet.id) ?? 0;
-      if (this.byId.has(pet.id) || (since >= 0 && at <= since)) continue;
-      this.byId.set(pet.id, pet);
+      if (byId.has(pet.id) || (since >= 0 && at <= since)) continue;
+      byId.set(pet.id, pet);
       this.extraIds.set(pet.id, at);
       ordered.push(pet);
-      sorted = false;
+      inOrder = false;
     }
-    this.ordered = sorted ? ordered : ordered.sort((a, b) => compareIds(a.id, b.id));
+    this.byId = byId;
+    this.ordered = inOrder ? ordered : ordered.sort((a, b) => compareIds(a.id, b.id));
   }
 
   /** Puts the service's answer for one animal in: it wins over the copy held. */

@@ -120,13 +120,13 @@ export async function readCatalogue(
   return { ok: true, value: { ...header.data, pages: read } };
 }
 
-/** The file's text: the header line, then a line per page, yielding between pages (one JSON.stringify of 100,000 rows would not). */
+/** The file's text: the header line, then a line per page, yielding every few pages (one JSON.stringify of 100,000 rows would not). */
 async function serialise(catalogue: StoredCatalogue): Promise<string> {
   const { pages, ...header } = catalogue;
   const lines = [JSON.stringify(header)];
   for (const [index, page] of pages.entries()) {
     lines.push(JSON.stringify(page));
-    if (index % 20 === 19) await yieldToLoop();
+    if (index % 5 === 4) await yieldToLoop();
   }
   return `${lines.join('\n')}\n`;
 }
