@@ -8,7 +8,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { z } from 'zod';
-import { GET_PET_SUNSET_HTTP_DATE, parseJson, stringifyJson } from '../shared';
+import { GET_PET_SUNSET_HTTP_DATE, parseJsonStrictly, stringifyJson } from '../shared';
 import { createBearerCheck } from './auth';
 import { registerCreate } from './create-route';
 import { DEFAULT_KEY_LIFETIME_MS } from './idempotent-create';
@@ -115,11 +115,11 @@ export function buildApp({ store, apiKeys, logger = false, now = Date.now, ...op
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Lossless both ways: integers beyond 2^53 arrive as bigints and leave as exact literals.
+  // Lossless both ways: integers beyond 2^53 arrive as bigints and leave as exact literals; a key given twice is refused.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
-      done(null, parseJson(body.toString()));
+      done(null, parseJsonStrictly(body.toString()));
     } catch (error) {
       const reason = error instanceof Error ? `: ${error.message}` : '';
       done(new ApiFailure(400, `Request body is not valid JSON${reason}`), undefined);

@@ -7,14 +7,20 @@ import { isInteger, parse, stringify } from 'lossless-json';
  * lossless-json is small, maintained and spec-compliant, and lets us choose
  * the number representation per literal rather than per field.
  */
+export function parseJsonStrictly(text: string): unknown {
+  return parse(text, null, parseNumberLiteral);
+}
+
 /** 16 digits in a row: the fewest an integer beyond 2^53 (9007199254740992) is written with. */
 const MAYBE_UNSAFE_INTEGER = /\d{16}/;
 
+/**
+ * The same numbers as `parseJsonStrictly`, for the app reading the service's answers: a text without
+ * such a run holds only safe integers, so JSON.parse reads it exactly, about 6× faster (a page of 100
+ * animals: 70 µs, not 430). Unlike the strict reading, a key given twice keeps its last value.
+ */
 export function parseJson(text: string): unknown {
-  // A text without such a run holds only safe integers, so JSON.parse reads it as lossless-json would, about 6×
-  // faster (a page of 100 animals: 70 µs, not 430). A duplicated key aside: JSON.parse keeps the last one.
-  if (!MAYBE_UNSAFE_INTEGER.test(text)) return JSON.parse(text);
-  return parse(text, null, parseNumberLiteral);
+  return MAYBE_UNSAFE_INTEGER.test(text) ? parseJsonStrictly(text) : JSON.parse(text);
 }
 
 function parseNumberLiteral(literal: string): number | bigint {

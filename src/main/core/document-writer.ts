@@ -16,8 +16,10 @@ export const fileNotSavedNotice = (name: string, file: StoredFile): AppNotice =>
   params: { file },
 });
 
-interface DocumentWriterOptions {
+interface DocumentWriterOptions<T> {
   filePath: string;
+  /** The file's text for a value; default: JSON with tabs. Called when the value's write begins. */
+  serialise?: (value: T) => string | Promise<string>;
   /** Which file this is, for the notice. */
   file: StoredFile;
   /** Used for the notice's id, one per file. */
@@ -28,20 +30,20 @@ interface DocumentWriterOptions {
 }
 
 /**
- * Saves a JSON document off the main thread's critical path: each write goes
- * to a temporary file, is fsynced and renamed over the old one (atomically),
- * writes run one at a time, and only the newest waiting value is written.
- * A failed write is a notice to the user, never a thrown error.
+ * Saves a document off the main thread's critical path: each write goes to a temporary file, is
+ * fsynced and renamed over the old one (atomically), writes run one at a time, and only the newest
+ * waiting value is serialised and written. Values are never changed after `save`. A failed write is
+ * a notice to the user (one per run of failures), never a thrown error.
  */
-export class DocumentWriter {
+export class DocumentWriter<T = unknown> {
   private writing: Promise<void> | undefined;
-  private waiting: { text: string } | undefined;
+  private waiting: { value: T } | undefined;
   private failed = false;
 
-  constructor(private readonly options: DocumentWriterOptions) {}
+  constructor(private readonly options: DocumentWriterOptions<T>) {}
 
-  save(value: unknown): void {
-    this.waiting = { text: JSON.stringify(value, null, '\t') };
+  save(value: T): void {
+    this.waiting = { value };
     this.writing ??= this.drain();
   }
 
@@ -51,11 +53,12 @@ export class DocumentWriter {
   }
 
   private async drain(): Promise<void> {
+    const serialise = this.options.serialise ?? ((value: T) => JSON.stringify(value, null, '\t'));
     while (this.waiting) {
-      const { text } = this.waiting;
+      const { value } = this.waiting;
       this.waiting = undefined;
       try {
-        await writeAtomically(this.options.filePath, text);
+        await writeAtomically(this.options.filePath, await serialise(value));
         this.failed = false;
       } catch (error) {
         this.report(error);
@@ -66,7 +69,6 @@ export class DocumentWriter {
 
   private report(error: unknown): void {
     this.options.onError(error);
-    // One notice per run of failures, not one per write.
     if (this.failed) return;
     this.failed = true;
     this.options.notify(fileNotSavedNotice(this.options.name, this.options.file));

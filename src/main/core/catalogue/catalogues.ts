@@ -10,11 +10,19 @@ import {
   type NewPet,
   type Pet,
 } from '../../../shared';
+import { DocumentWriter } from '../document-writer';
 import type { Logger } from '../logger';
 import type { ConditionalPage } from '../petstore-client';
 import { ANSWERED_FROM_THE_CATALOGUE, ServiceFailure } from '../service-errors';
 import { CatalogueRows, compareIds, type PutOutcome } from './rows';
-import { catalogueFile, CatalogueWriter, readCatalogue, removeOtherAddresses, type StoredPage } from './stored';
+import {
+  catalogueFile,
+  readCatalogue,
+  removeOtherAddresses,
+  serialiseCatalogue,
+  type StoredCatalogue,
+  type StoredPage,
+} from './stored';
 import { syncPages } from './sync';
 
 export interface CataloguesOptions {
@@ -35,7 +43,7 @@ export interface CataloguesOptions {
 interface Entry {
   environmentId: EnvironmentId;
   baseUrl: string;
-  writer: CatalogueWriter;
+  writer: DocumentWriter<StoredCatalogue>;
   rows: CatalogueRows;
   pages: StoredPage[];
   complete: boolean;
@@ -117,8 +125,11 @@ export class Catalogues {
     return {
       environmentId,
       baseUrl,
-      writer: new CatalogueWriter({
+      writer: new DocumentWriter<StoredCatalogue>({
         filePath,
+        file: 'catalogue',
+        name: 'catalogue',
+        serialise: serialiseCatalogue,
         notify,
         onError: (error) => {
           logger.error('catalogue: could not save', error);

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
-import { EnvironmentId, Pets, type AppNotice, type FileProblem } from '../../../shared';
-import { fileNotSavedNotice, writeAtomically } from '../document-writer';
+import { EnvironmentId, Pets, type FileProblem } from '../../../shared';
 import { moveAside } from '../json-store';
 
 const FORMAT = 'petstore-counter/catalogue';
@@ -121,7 +120,7 @@ export async function readCatalogue(
 }
 
 /** The file's text: the header line, then a line per page, yielding every few pages (one JSON.stringify of 100,000 rows would not). */
-async function serialise(catalogue: StoredCatalogue): Promise<string> {
+export async function serialiseCatalogue(catalogue: StoredCatalogue): Promise<string> {
   const { pages, ...header } = catalogue;
   const lines = [JSON.stringify(header)];
   for (const [index, page] of pages.entries()) {
@@ -129,47 +128,4 @@ async function serialise(catalogue: StoredCatalogue): Promise<string> {
     if (index % 5 === 4) await yieldToLoop();
   }
   return `${lines.join('\n')}\n`;
-}
-
-interface WriterOptions {
-  filePath: string;
-  notify: (notice: AppNotice) => void;
-  onError: (error: unknown) => void;
-}
-
-/**
- * Writes a catalogue atomically (temporary file, fsync, rename), one write at a time, only the
- * newest waiting one; a failed write is one notice per run of failures, never a thrown error.
- */
-export class CatalogueWriter {
-  private writing: Promise<void> | undefined;
-  private waiting: StoredCatalogue | undefined;
-  private failed = false;
-
-  constructor(private readonly options: WriterOptions) {}
-
-  save(catalogue: StoredCatalogue): void {
-    this.waiting = catalogue;
-    this.writing ??= this.drain();
-  }
-
-  async flush(): Promise<void> {
-    while (this.writing) await this.writing;
-  }
-
-  private async drain(): Promise<void> {
-    while (this.waiting) {
-      const catalogue = this.waiting;
-      this.waiting = undefined;
-      try {
-        await writeAtomically(this.options.filePath, await serialise(catalogue));
-        this.failed = false;
-      } catch (error) {
-        this.options.onError(error);
-        if (!this.failed) this.options.notify(fileNotSavedNotice('catalogue', 'catalogue'));
-        this.failed = true;
-      }
-    }
-    this.writing = undefined;
-  }
 }
