@@ -6,8 +6,6 @@ export type Screen = (typeof SCREENS)[number]['id'];
 /** Which screen is shown and which panels are open; focus follows in the view, not here. */
 export class Navigation {
   screen = $state<Screen>('animals');
-  /** The screens shown so far: each is built the first time it is shown, then kept with what was typed in it. */
-  shown = $state.raw<readonly Screen[]>(['animals']);
   addOpen = $state(false);
   helpOpen = $state(false);
   /** The outbox drawer, opened from the sync badge. */
@@ -24,7 +22,6 @@ export class Navigation {
   show(next: Screen): boolean {
     const changed = this.screen !== next;
     this.screen = next;
-    if (!this.shown.includes(next)) this.shown = [...this.shown, next];
     return changed;
   }
 
