@@ -141,4 +141,24 @@ describe('animals added while the service cannot be reached', () => {
     });
     expect(states.at(-1)).toMatchObject({ online: true, pending: 0, sending: false });
   });
+
+  it('rests while offline with animals due: it looks at them now and then, not a thousand times a second', async () => {
+    const running = await service();
+    const clock = movableClock();
+    let reads = 0;
+    const now = () => ((reads += 1), clock.now());
+    const { core, invoke } = await openCore(folder(), running.url, { now });
+    core.setPlatformOnline(false);
+    await invoke('createPet', { pet: { name: 'Patience', categoryId: '1' } });
+    clock.advance(60_000);
+    // Another add looks for work while the first is due but cannot be sent.
+    await invoke('createPet', { pet: { name: 'Calm', categoryId: '1' } });
+    reads = 0;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads).toBeLessThan(30);
+    core.setPlatformOnline(true);
+    await vi.waitFor(async () => expect(names(await outboxOf({ invoke }))).toEqual(['Patience:sent', 'Calm:sent']), {
+      timeout: 5000,
+    });
+  });
 });

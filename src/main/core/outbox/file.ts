@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppError, AppNotice } from '../../../shared';
 import { writeAtomically } from '../document-writer';
 import { redactAppError } from '../redaction';
-import { OutboxRecord, ServiceFacts, type Services } from './machine';
+import { OutboxRecord, ServiceFacts, perRecord, type Services } from './machine';
 
 const OUTBOX_VERSION = 1;
 
@@ -52,8 +52,8 @@ function nameIn(line: string): string | undefined {
 export class OutboxFile {
   /** The app version that wrote a file this version cannot read; nothing is written over it. */
   newerVersion: string | undefined;
-  /** Each record's line as last written: records are values, so one left unchanged keeps its line. */
-  private lines = new Map<OutboxRecord, string>();
+  /** Each record's line: a write serialises only the records its change made. */
+  private readonly line = perRecord((item) => JSON.stringify(item));
 
   constructor(private readonly options: OutboxFileOptions) {}
 
@@ -85,8 +85,7 @@ export class OutboxFile {
   async write({ items, services }: OutboxContents): Promise<void> {
     if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
     const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
-    this.lines = new Map(items.map((item) => [item, this.lines.get(item) ?? JSON.stringify(item)]));
-    const text = [header, ...this.lines.values(), ''].join('\n');
+    const text = [header, ...items.map(this.line), ''].join('\n');
     await (this.options.write ?? writeAtomically)(this.options.filePath, text);
   }
 

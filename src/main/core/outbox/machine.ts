@@ -196,6 +196,18 @@ export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.s
 export const withMatches = (item: OutboxRecord, matches: Pet[]): OutboxRecord =>
   item.state === 'needs_check' ? { ...item, matches } : item;
 
+/** What is made of a record, made once for it: records are values, so a record left unchanged keeps it. */
+export function perRecord<T>(make: (record: OutboxRecord) => T): (record: OutboxRecord) => T {
+  const made = new WeakMap<OutboxRecord, T>();
+  return (record) => {
+    const known = made.get(record);
+    if (known !== undefined) return known;
+    const fresh = make(record);
+    made.set(record, fresh);
+    return fresh;
+  };
+}
+
 /** The renderer's view of a record: what the clerk sees, without the key and the sending facts. */
 export function toView(record: OutboxRecord): OutboxItem {
   const { key: _key, reached: _reached, firstSentAt: _first, answeredFailures: _failures, state, ...view } = record;

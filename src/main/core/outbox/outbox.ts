@@ -42,6 +42,8 @@ export class Outbox {
   private readonly underWay = new Set<Promise<unknown>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  /** Each record's view: a change builds the views of only the records it made. */
+  private readonly view = machine.perRecord(machine.toView);
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
@@ -55,7 +57,7 @@ export class Outbox {
   }
 
   snapshot(): OutboxSnapshot {
-    return { items: this.items.map(machine.toView) };
+    return { items: this.items.map(this.view) };
   }
 
   /** As the file holds it. */
@@ -79,7 +81,7 @@ export class Outbox {
         throw new ServiceFailure(after.lastError, 'answered');
       }
       this.wake();
-      return { outcome: 'queued', item: machine.toView(after) };
+      return { outcome: 'queued', item: this.view(after) };
     });
   }
 
@@ -110,12 +112,12 @@ export class Outbox {
 
   /** Starts sending if anything is due and nothing is being sent. */
   wake(): void {
-    if (this.closed || this.draining) return;
+    if (this.closed || this.draining || this.summarised.nextDueAt > this.options.now()) return;
     this.draining = this.drain()
       .catch((error: unknown) => this.options.logger.error('outbox: sending stopped', error))
       .finally(() => {
         this.draining = undefined;
-        this.schedule();
+        this.schedule(true);
       });
   }
 
@@ -263,11 +265,14 @@ export class Outbox {
     return promise;
   }
 
-  private schedule(): void {
+  private schedule(drained = false): void {
     clearTimeout(this.timer);
     const { nextDueAt } = this.summarised;
+    const now = this.options.now();
     if (this.closed || nextDueAt === Infinity) return;
-    this.timer = setTimeout(() => this.wake(), Math.max(0, nextDueAt - this.options.now()));
+    // Still due after a drain: its environment cannot be sent to (offline, no key), and going online or a key wakes it.
+    const wait = drained && nextDueAt <= now ? machine.BACKOFF_MAX_MS : Math.max(0, nextDueAt - now);
+    this.timer = setTimeout(() => this.wake(), wait);
   }
 
   private slot(environmentId: EnvironmentId): string {
