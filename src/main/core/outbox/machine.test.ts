@@ -121,6 +121,16 @@ describe('one animal through the outbox', () => {
     );
     expect(items.map((item) => item.nextAttemptAt)).toEqual([1_000, 9_000]);
   });
+
+  it('an animal that cannot be sent yet (offline, no key) does not hold back the next one falling due', () => {
+    const [stuck, later] = queue('Stuck', 'Later');
+    if (!stuck || !later) throw new Error('two animals');
+    // "Stuck" is due now but its environment cannot be sent to; "Later" falls due in 2 s.
+    const items = [stuck, { ...later, nextAttemptAt: 3_000 }];
+    expect(machine.nextDueAfter(items, 1_000)).toBe(3_000);
+    // With nothing falling due later, the stuck one is looked at again after the longest back-off.
+    expect(machine.nextDueAfter([stuck], 1_000)).toBe(1_000 + machine.BACKOFF_MAX_MS);
+  });
 });
 
 describe('what the service has proved about keys', () => {

@@ -91,6 +91,14 @@ export function summary(items: Items) {
 }
 export type Summary = ReturnType<typeof summary>;
 
+/** When to look again at animals due that could not be sent: the next one falling due later, at most the longest back-off. */
+export function nextDueAfter(items: Items, now: number): number {
+  return items.reduce((at, item) => {
+    const due = item.nextAttemptAt ?? 0;
+    return item.state === 'queued' && due > now ? Math.min(at, due) : at;
+  }, now + BACKOFF_MAX_MS);
+}
+
 /** The records a change sent: for the catalogue, which lists them from then on. */
 export function newlySent(before: Items, after: Items): OutboxRecord[] {
   const sentBefore = new Set(before.filter((item) => item.state === 'sent').map((item) => item.id));

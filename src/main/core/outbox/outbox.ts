@@ -270,9 +270,10 @@ export class Outbox {
     const { nextDueAt } = this.summarised;
     const now = this.options.now();
     if (this.closed || nextDueAt === Infinity) return;
-    // Still due after a drain: its environment cannot be sent to (offline, no key), and going online or a key wakes it.
-    const wait = drained && nextDueAt <= now ? machine.BACKOFF_MAX_MS : Math.max(0, nextDueAt - now);
-    this.timer = setTimeout(() => this.wake(), wait);
+    // Still due after a drain: its environment cannot be sent to (offline, no key), and going online or a key wakes
+    // it; until then it is looked at now and then, and another animal falling due meanwhile still goes on time.
+    const at = drained && nextDueAt <= now ? machine.nextDueAfter(this.items, now) : nextDueAt;
+    this.timer = setTimeout(() => this.wake(), Math.max(0, at - now));
   }
 
   private slot(environmentId: EnvironmentId): string {
