@@ -62,6 +62,8 @@ export function settingsHandlers({
       if (bound !== undefined && bound !== origin && (await confirmKeyOrigin?.(environmentId, bound, origin))) {
         await keys.bind(environmentId, origin);
       }
+      // Animals that could not be sent to the old address may go to the new one.
+      outbox.wake();
       return snapshots.settings();
     },
     setApiKey: ({ environmentId, apiKey }) => storeKey(environmentId, apiKey),
