@@ -27,11 +27,35 @@ describe('the header tells the truth about the environment in use', () => {
       await held;
       return fetch(input, init);
     };
-    const { invoke } = await openCore(folder(), running.url, { fetch: slowFetch });
+    const { core, invoke } = await openCore(folder(), running.url, { fetch: slowFetch });
+    const shown: string[] = [];
+    core.on('onConnectivity', (state) => shown.push(state.service.health));
     const health = async () => (await invoke('getStatus', {})).connectivity.service.health;
     await expect.poll(health).toBe('connecting');
     letThrough();
     await expect.poll(health).toBe('online');
+    // The header is told too, not only a reply.
+    expect(shown).toContain('connecting');
+    expect(shown.at(-1)).toBe('online');
+  });
+
+  it('says "online" as soon as one answer comes, while a slow request is still under way', async () => {
+    const running = await service({ initialPets: [{ name: 'Bubbles', categoryId: '1' }] });
+    let letThrough: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    // The catalogue's pages wait; a lookup by id goes through.
+    const slowList: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.includes('/pets?')) await held;
+      return fetch(input, init);
+    };
+    const { core, invoke } = await openCore(folder(), running.url, { fetch: slowList });
+    const shown: string[] = [];
+    core.on('onConnectivity', (state) => shown.push(state.service.health));
+    await expect.poll(async () => (await invoke('getStatus', {})).connectivity.service.health).toBe('connecting');
+    await invoke('lookupPet', { id: '1' });
+    await expect.poll(() => shown.at(-1)).toBe('online');
+    letThrough();
   });
 
   it('calls a refused key a service error, not "online" or "offline"', async () => {

@@ -189,8 +189,13 @@ export class PetstoreClient {
     body: string | undefined,
     call: CallOptions,
   ): Promise<TextAnswer> {
-    const timeout = AbortSignal.timeout(this.timeoutMs);
-    const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
+    // A timer cleared once the answer is read: AbortSignal.timeout keeps each request's signal, and the
+    // request listening to it, alive for the whole timeout (9 MB more heap after 100 refreshes of 101 pages).
+    const timeout = new AbortController();
+    const timer = setTimeout(() => {
+      timeout.abort(new DOMException('The request timed out', 'TimeoutError'));
+    }, this.timeoutMs);
+    const signal = call.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal;
     let midResponse = false;
     try {
       const response = await this.options.fetch(url, {
@@ -216,9 +221,11 @@ export class PetstoreClient {
       if (error instanceof ServiceFailure) throw error;
       throw transportFailure(error, {
         cancelled: call.signal?.aborted === true,
-        timedOut: timeout.aborted,
+        timedOut: timeout.signal.aborted,
         midResponse,
       });
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

@@ -29,6 +29,9 @@ interface ClientRecord {
   last: Outcome | undefined;
 }
 
+/** Every answered call's outcome is this one object, so an unchanged outcome is seen without comparing fields. */
+const ANSWERED: Outcome = { health: 'online' };
+
 const offline = () => new ServiceFailure(appError('unreachable', 'offline'), 'not_reached');
 
 function rateLimited(waitMs: number): ServiceFailure {
@@ -52,6 +55,8 @@ export class ServiceCalls {
   private readonly waits = new Map<EnvironmentId, { baseUrl: string; apiKey: string; until: number }>();
   /** The address and key a trial last saw answer: stored next, the header says "online", not "not checked yet". */
   private readonly proven = new Map<EnvironmentId, { baseUrl: string; apiKey: string }>();
+  /** The last address's origin: every call and every header state needs it, and addresses rarely change. */
+  private lastOrigin = { baseUrl: '', origin: '' };
 
   constructor(private readonly options: ServiceCallsOptions) {}
 
@@ -78,7 +83,7 @@ export class ServiceCalls {
     apiKey: string | undefined,
   ): Outcome | undefined {
     const proven = this.proven.get(environmentId);
-    return proven?.baseUrl === baseUrl && proven.apiKey === apiKey ? { health: 'online' } : undefined;
+    return proven?.baseUrl === baseUrl && proven.apiKey === apiKey ? ANSWERED : undefined;
   }
 
   private record(environmentId: EnvironmentId): ClientRecord {
@@ -101,16 +106,21 @@ export class ServiceCalls {
     const refused = this.refusal(environmentId);
     if (refused) throw refused;
     const record = this.record(environmentId);
+    // The header's state counts only whether requests are under way, so it is asked for when the first
+    // starts, the last ends, or an outcome differs: not twice for each page a refresh asks ahead.
+    let changed = false;
     record.underWay += 1;
-    this.options.onOutcome();
+    if (record.underWay === 1) this.options.onOutcome();
     try {
       const value = await work(record.client);
-      record.last = { health: 'online' };
+      changed = record.last !== ANSWERED;
+      record.last = ANSWERED;
       // An answer changes the state only when the app was offline; the outbox reports its own changes.
       if (this.connectivity.reportAnswered()) this.options.onBackOnline();
       this.options.onAnswered?.();
       return value;
     } catch (error) {
+      changed = true;
       if (error instanceof ServiceFailure) {
         record.last = outcomeOfFailure(error.appError) ?? record.last;
         this.failed(environmentId, record, error);
@@ -118,7 +128,7 @@ export class ServiceCalls {
       throw error;
     } finally {
       record.underWay -= 1;
-      this.options.onOutcome();
+      if (changed || record.underWay === 0) this.options.onOutcome();
     }
   }
 
@@ -149,7 +159,8 @@ export class ServiceCalls {
   /** The environment's address now, and the key entered for that address's origin, if there is one. */
   private current(environmentId: EnvironmentId): { baseUrl: string; apiKey: string | undefined } {
     const baseUrl = this.options.baseUrl(environmentId);
-    return { baseUrl, apiKey: this.options.keys.get(environmentId, new URL(baseUrl).origin) };
+    if (this.lastOrigin.baseUrl !== baseUrl) this.lastOrigin = { baseUrl, origin: new URL(baseUrl).origin };
+    return { baseUrl, apiKey: this.options.keys.get(environmentId, this.lastOrigin.origin) };
   }
 
   /** The address and the key to send there: only a key entered for that address's origin. */

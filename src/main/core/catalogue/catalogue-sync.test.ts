@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
 import { cleanups, faults, folder, freshCore, openCore, service } from '../test-support/harness';
 import { shop, synced } from '../test-support/catalogue';
+import { PAGES_AHEAD } from './sync';
 
 /** A fetch that notes each request's URL, whether it was conditional, and the status it got. */
 function countingFetch() {
@@ -109,6 +110,42 @@ describe('the catalogue of a shop of 260 animals', () => {
     const after = await synced(harness, before.syncedAt ?? 0);
     expect(after.count).toBe(301);
     expect(after.pets.at(-1)).toMatchObject({ id: '301', name: 'Latecomer 41' });
+  });
+});
+
+describe('a refresh of a shop of 1,000 animals (ten full pages)', () => {
+  it('asks the pages behind a slow one meanwhile, a few at a time, so one slow answer holds back no other', async () => {
+    const running = await service({ generatedPets: 1000 });
+    const asked: string[] = [];
+    const inFlight = { refreshing: false, now: 0, most: 0 };
+    // In the refresh, holds the second page's answer until the page eight behind it was asked, past the
+    // pages asked ahead of it (at most 600 ms, below the tests' request timeout).
+    const slowing: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      asked.push(url);
+      inFlight.now += 1;
+      inFlight.most = Math.max(inFlight.most, inFlight.now);
+      try {
+        const response = await fetch(input, init);
+        if (inFlight.refreshing && url.endsWith('after=100')) {
+          await expect.poll(() => asked.some((seen) => seen.endsWith('after=900')), { timeout: 600 }).toBe(true);
+        }
+        return response;
+      } finally {
+        inFlight.now -= 1;
+      }
+    };
+    const harness = await openCore(folder(), running.url, { fetch: slowing });
+    const before = await synced(harness);
+    expect(before.count).toBe(1000);
+    asked.length = 0;
+    inFlight.most = 0;
+    inFlight.refreshing = true;
+    await harness.invoke('refreshCatalogue', {});
+    const after = await synced(harness, before.syncedAt ?? 0);
+    expect(after).toMatchObject({ count: 1000, state: 'fresh' });
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(inFlight.most).toBeLessThanOrEqual(PAGES_AHEAD + 1);
   });
 });
 
