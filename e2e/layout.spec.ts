@@ -13,6 +13,8 @@ interface GridMeasure {
   belowBar: number;
   /** The page or the grid scrolls sideways. */
   sideways: boolean;
+  /** How far, in px, a column's heading and its cells in the first row are apart at either edge, at most. */
+  columnsOff: number;
 }
 
 const measure = (page: Page): Promise<GridMeasure> =>
@@ -21,7 +23,11 @@ const measure = (page: Page): Promise<GridMeasure> =>
     const head = document.querySelector('table.pets thead').getBoundingClientRect();
     const bottom = Math.min(scroller.bottom, window.innerHeight);
     const rows = [...document.querySelectorAll('table.pets tbody tr')].map((row) => row.getBoundingClientRect());
+    const headings = [...document.querySelectorAll('table.pets thead th')].map((cell) => cell.getBoundingClientRect());
+    const cells = [...document.querySelectorAll('table.pets tbody tr:first-child td')].map((cell) => cell.getBoundingClientRect());
     return {
+      columnsOff: Math.max(...headings.map((heading, index) =>
+        Math.max(Math.abs(heading.left - cells[index].left), Math.abs(heading.right - cells[index].right)))),
       inView: rows.filter((box) => box.top >= head.bottom - 1 && box.bottom <= bottom + 1).length,
       firstRowTop: rows[0].top,
       belowBar: rows[0].top - document.querySelector('section.animals').getBoundingClientRect().top,
@@ -60,6 +66,7 @@ for (const locale of ['en', 'de', 'fr', 'es'] as const) {
     expect(calm.belowBar, 'the toolbar and the grid’s head').toBeLessThanOrEqual(92);
     expect(calm.firstRowTop, 'the first row’s top').toBeLessThanOrEqual(170);
     expect(calm.sideways).toBe(false);
+    expect(calm.columnsOff, 'each heading over its cells').toBeLessThanOrEqual(1);
     await petstore.snap(`1024×640 list, ${locale}`);
 
     // Details open beside the rows, over the grid: the table's box does not move.
