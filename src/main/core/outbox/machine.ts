@@ -93,9 +93,9 @@ export type Summary = ReturnType<typeof summary>;
 
 /** When to look again at animals due that could not be sent: the next one falling due later, at most the longest back-off. */
 export function nextDueAfter(items: Items, now: number): number {
-  return items.reduce((at, item) => {
-    const due = item.nextAttemptAt ?? 0;
-    return item.state === 'queued' && due > now ? Math.min(at, due) : at;
+  return items.reduce((earliest, item) => {
+    const at = item.nextAttemptAt ?? 0;
+    return item.state === 'queued' && at > now ? Math.min(earliest, at) : earliest;
   }, now + BACKOFF_MAX_MS);
 }
 
