@@ -167,6 +167,9 @@ describe('the canary: a key echoed back by its service is written nowhere', () =
     await expect
       .poll(async () => value(await first.invoke('getOutbox', {})).items.map((item) => item.check))
       .toContain('rejected');
+    // Not even for a while: the refusal's words are kept on disk and shown without the key, before any restart.
+    expect(Object.values(occurrences(dataDir, key)).reduce((sum, count) => sum + count, 0)).toBe(0);
+    expect(JSON.stringify(value(await first.invoke('getOutbox', {})))).not.toContain(key);
     const list = await refreshed({ invoke: invoker(first) });
     expect(list.pets.map((pet) => pet.name)).toEqual(expect.arrayContaining(['Canary One', 'Canary Two']));
     // Nor does the page get it back, in a next link or anywhere else.
