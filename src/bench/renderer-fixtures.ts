@@ -129,7 +129,8 @@ export const baselineScript = (scoped: ScopedClasses): string => `(() => {
 
 /**
  * Times one change of the grid: from the trigger until `done` (a JavaScript
- * expression, with `rows` the body rows) holds, then a forced layout.
+ * expression, with `rows` the body rows) holds, then a forced layout, whose
+ * own time (style and layout) is left in `window.__layoutMs`.
  */
 function measureUntilScript(trigger: string, prepare: string, done: string): string {
   return `new Promise((resolve) => {
@@ -139,8 +140,11 @@ function measureUntilScript(trigger: string, prepare: string, done: string): str
     const rows = document.querySelectorAll('table.pets tbody tr');
     if (!(${done})) return;
     observer.disconnect();
+    const changed = performance.now();
     document.body.offsetHeight;
-    resolve(performance.now() - start);
+    const end = performance.now();
+    window.__layoutMs = end - changed;
+    resolve(end - start);
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
   ${trigger}

@@ -3,10 +3,13 @@ import { movedIndex, rowWindow, scrollToShow } from './virtual-rows';
 
 describe('the grid draws only the rows in view', () => {
   it('draws a screenful and a few either side, with padding for the rest', () => {
-    expect(rowWindow(10_000, 30, 0, 300, 6)).toEqual({ start: 0, end: 17, before: 0, after: (10_000 - 17) * 30 });
+    // Ten rows fill a view of 300 px at the top: rows 0–9, and six after.
+    expect(rowWindow(10_000, 30, 0, 300, 6)).toEqual({ start: 0, end: 16, before: 0, after: (10_000 - 16) * 30 });
     const middle = rowWindow(10_000, 30, 3_000, 300, 6);
-    expect(middle).toEqual({ start: 94, end: 117, before: 94 * 30, after: (10_000 - 117) * 30 });
+    expect(middle).toEqual({ start: 94, end: 116, before: 94 * 30, after: (10_000 - 116) * 30 });
     expect(middle.before + (middle.end - middle.start) * 30 + middle.after).toBe(10_000 * 30);
+    // Scrolled half a row: rows 100–110 show, the first and the last in part.
+    expect(rowWindow(10_000, 30, 3_015, 300, 0)).toMatchObject({ start: 100, end: 111 });
     expect(rowWindow(5, 30, 0, 300)).toEqual({ start: 0, end: 5, before: 0, after: 0 });
   });
 
