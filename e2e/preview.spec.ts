@@ -150,3 +150,22 @@ test('the preview answers a page only once its event stream is open, so a change
   release(null);
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
 });
+
+test('the page names the chunk of the language it will show, and it is fetched once, beside the app’s script', async ({
+  petstore,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'chromium', 'the web preview is the browser project’s transport');
+  const { preview } = petstore;
+  if (!preview) throw new Error('no preview');
+  await preview.core.invoke('setPreferences', { preferences: { language: 'fr' } });
+  const page = await petstore.page.context().newPage();
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(en|de|fr|es|pseudo)-[^/]+\.js$/.test(request.url())) chunks.push(new URL(request.url()).pathname);
+  });
+  const served = await page.goto(preview.url);
+  expect(await served?.text()).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/fr-[^"]+\.js">/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Asked for once: the page's hint and the app's own import are one request.
+  expect(chunks.filter((chunk) => chunk.startsWith('/assets/fr-'))).toHaveLength(1);
+});
