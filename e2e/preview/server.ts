@@ -19,7 +19,7 @@ import { redactingLogger } from '../../src/main/core/logger';
 import type { RunningServer } from '../../src/server';
 import { startDemoService } from './demo-port';
 import { send } from './http';
-import { handleRequest, type RouteContext } from './routes';
+import { handleRequest, type PageStream, type RouteContext } from './routes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -135,7 +135,15 @@ export async function startPreview(options: PreviewOptions): Promise<RunningPrev
   secrets.add(token);
   const streams = new Set<ServerResponse>();
   let port = 0;
-  const context = { core, token, rendererDir, port: () => port, streams, replyDelayMs: options.replyDelayMs };
+  const context = {
+    core,
+    token,
+    rendererDir,
+    port: () => port,
+    streams,
+    pageStreams: new Map<string, PageStream>(),
+    replyDelayMs: options.replyDelayMs,
+  };
 
   const server = createServer((request, response) => {
     handleRequest(context, request, response).catch((error: unknown) => {
