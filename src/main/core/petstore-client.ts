@@ -85,6 +85,8 @@ export class PetstoreClient {
   private readonly now: () => number;
   private readonly pet: PetSchema;
   private readonly pets: z.core.$ZodType<Pet[]>;
+  /** The base URL read once: every catalogue page is checked against it. */
+  private readonly base: URL;
   /** Each page's Link header and the next page read from it: a refresh meets the same ones again (reading them was ~9% of a refresh's CPU, now under 1%). */
   private readonly links = new Map<string, { header: string | null; next: string | undefined }>();
 
@@ -93,6 +95,7 @@ export class PetstoreClient {
     this.now = options.now ?? Date.now;
     this.pet = options.petSchema ?? WirePet;
     this.pets = z.array(this.pet);
+    this.base = new URL(options.baseUrl);
   }
 
   async listPets(query: ListQuery, call: CallOptions = {}): Promise<Pet[]> {
@@ -114,7 +117,7 @@ export class PetstoreClient {
    */
   async conditionalPage(url: string, etag: string | undefined, call: CallOptions = {}): Promise<ConditionalPage> {
     const target = URL.parse(url);
-    if (!target || !isUnderBase(target, this.options.baseUrl)) {
+    if (!target || !isUnderBase(target, this.base)) {
       throw new AppFailure(appError('invalid_input', 'next_page_elsewhere'));
     }
     const answer = await this.request('GET', target.href, undefined, {
@@ -134,7 +137,7 @@ export class PetstoreClient {
     const header = answer.headers.get('link');
     const known = this.links.get(url);
     if (known?.header === header) return known.next;
-    const found = nextPageUrl(header, url, this.options.baseUrl);
+    const found = nextPageUrl(header, url, this.base);
     const next = found === undefined || carriesSecret(found, [this.options.apiKey]) ? undefined : found;
     if (this.links.size >= LINKS_KEPT) this.links.clear();
     this.links.set(url, { header, next });
