@@ -116,17 +116,22 @@ export async function syncPages(
   const visited = new Set<string>();
   // The requests start on a turn of their own, not on the one that asked for the sync.
   await yieldToLoop();
-  let url: string | undefined = first;
-  while (url !== undefined && !visited.has(url)) {
+  const walkTo = (url: string) => {
     visited.add(url);
     const at = heldAt.get(url);
     onHeld = at !== undefined;
     if (at !== undefined) nextHeld = Math.max(nextHeld, at + 1);
     const answer = ask(url);
     refill();
+    return answer;
+  };
+  let answer = walkTo(first);
+  for (;;) {
     const page = await answer;
     pages.push(page);
-    url = page.next;
+    if (page.next === undefined || visited.has(page.next)) break;
+    // The next page is asked before the yield, so its round trip and the yield overlap.
+    answer = walkTo(page.next);
     await yieldToLoop();
   }
   // Nothing more is asked ahead; answers still coming for pages off the walk are waited for, so none outlives the sync.
