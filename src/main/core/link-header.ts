@@ -67,8 +67,8 @@ export function parseLinkHeader(header: string): WebLink[] {
 }
 
 /** Whether `url` is on the origin of `baseUrl` and at or under its path: where the API key may go. */
-export function isUnderBase(url: URL, baseUrl: string): boolean {
-  const base = new URL(baseUrl);
+export function isUnderBase(url: URL, baseUrl: string | URL): boolean {
+  const base = typeof baseUrl === 'string' ? new URL(baseUrl) : baseUrl;
   if (url.origin !== base.origin || url.username !== '' || url.password !== '') return false;
   const basePath = base.pathname.replace(/\/+$/, '');
   return url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
@@ -79,7 +79,7 @@ export function isUnderBase(url: URL, baseUrl: string): boolean {
  * URL, kept only when it stays under the environment's base URL: the API key
  * is sent with it, so a link elsewhere is dropped, never followed.
  */
-export function nextPageUrl(header: string | null, requestUrl: string, baseUrl: string): string | undefined {
+export function nextPageUrl(header: string | null, requestUrl: string, baseUrl: string | URL): string | undefined {
   if (header === null) return undefined;
   const link = parseLinkHeader(header).find((candidate) => candidate.rels.includes('next'));
   if (!link) return undefined;

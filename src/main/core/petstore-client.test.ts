@@ -53,6 +53,26 @@ describe('talking to the reference service', () => {
     expect((await client().getPet('9007199254740993')).pet.categoryId).toBe('9223372036854775807');
   });
 
+  it('asks a catalogue page only under its base URL, however often it asked pages there before', async () => {
+    const shop = client();
+    const page = `${service.url}/pets?limit=100`;
+    for (let round = 0; round < 2; round += 1) {
+      expect(await shop.conditionalPage(page, undefined)).toMatchObject({ changed: true });
+    }
+    // As a damaged catalogue file could hold them: another port, out of the base path, not a URL at all.
+    const { origin, port } = new URL(service.url);
+    for (const elsewhere of [
+      `http://127.0.0.1:${String(Number(port) + 1)}/v1/pets?limit=100`,
+      `${service.url}/../admin/pets?limit=100`,
+      `${origin}/pets?limit=100`,
+      'pets?limit=100',
+    ]) {
+      await expect(shop.conditionalPage(elsewhere, undefined), elsewhere).rejects.toMatchObject({
+        appError: { reason: 'next_page_elsewhere' },
+      });
+    }
+  });
+
   it('says the key was refused (401), without repeating it', async () => {
     const failure = await failureOf(client({ apiKey: 'wrong-key-123' }).listPets({ limit: 5 }));
     expect(failure.appError).toMatchObject({ kind: 'unauthorized', status: 401 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
 import { cleanups, faults, folder, freshCore, openCore, service } from '../test-support/harness';
 import { shop, synced } from '../test-support/catalogue';
-import { PAGES_AHEAD } from './sync';
+import { IN_FLIGHT } from './sync';
 
 /** A fetch that notes each request's URL, whether it was conditional, and the status it got. */
 function countingFetch() {
@@ -113,13 +113,15 @@ describe('the catalogue of a shop of 260 animals', () => {
   });
 });
 
-describe('a refresh of a shop of 1,000 animals (ten full pages)', () => {
-  it('asks the pages behind a slow one meanwhile, a few at a time, so one slow answer holds back no other', async () => {
-    const running = await service({ generatedPets: 1000 });
+describe('a refresh of a shop with more pages than are asked at once', () => {
+  it('asks the pages behind a slow one meanwhile, never more than IN_FLIGHT at a time, so one slow answer holds back no other', async () => {
+    const pages = IN_FLIGHT + 8;
+    const running = await service({ generatedPets: pages * 100 });
     const asked: string[] = [];
     const inFlight = { refreshing: false, now: 0, most: 0 };
-    // In the refresh, holds the second page's answer until the page eight behind it was asked, past the
-    // pages asked ahead of it (at most 600 ms, below the tests' request timeout).
+    const last = `after=${String((pages - 1) * 100)}`;
+    // In the refresh, holds the second page's answer until the last page was asked, past the pages asked
+    // with it (at most 600 ms, below the tests' request timeout).
     const slowing: typeof fetch = async (input, init) => {
       const url = input instanceof Request ? input.url : input.toString();
       asked.push(url);
@@ -128,7 +130,7 @@ describe('a refresh of a shop of 1,000 animals (ten full pages)', () => {
       try {
         const response = await fetch(input, init);
         if (inFlight.refreshing && url.endsWith('after=100')) {
-          await expect.poll(() => asked.some((seen) => seen.endsWith('after=900')), { timeout: 600 }).toBe(true);
+          await expect.poll(() => asked.some((seen) => seen.endsWith(last)), { timeout: 600 }).toBe(true);
         }
         return response;
       } finally {
@@ -137,15 +139,16 @@ describe('a refresh of a shop of 1,000 animals (ten full pages)', () => {
     };
     const harness = await openCore(folder(), running.url, { fetch: slowing });
     const before = await synced(harness);
-    expect(before.count).toBe(1000);
+    expect(before.count).toBe(pages * 100);
     asked.length = 0;
     inFlight.most = 0;
     inFlight.refreshing = true;
     await harness.invoke('refreshCatalogue', {});
     const after = await synced(harness, before.syncedAt ?? 0);
-    expect(after).toMatchObject({ count: 1000, state: 'fresh' });
+    expect(after).toMatchObject({ count: pages * 100, state: 'fresh' });
     expect(new Set(asked).size).toBe(asked.length);
-    expect(inFlight.most).toBeLessThanOrEqual(PAGES_AHEAD + 1);
+    expect(inFlight.most).toBeGreaterThan(1);
+    expect(inFlight.most).toBeLessThanOrEqual(IN_FLIGHT);
   });
 });
 

@@ -52,7 +52,14 @@ export async function removeOtherAddresses(dataDir: string, environmentId: Envir
   );
 }
 
-export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Resolves on a later turn of the loop, after its timers: a setImmediate asked for while the loop handles I/O
+ * runs in that same turn, so a second one follows it.
+ */
+export const yieldToLoop = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(() => setImmediate(resolve));
+  });
 
 /** The header of a stored file, judged before its pages are read. */
 function judgeHeader(raw: unknown, environmentId: EnvironmentId, baseUrl: string): FileProblem | undefined {
@@ -121,6 +128,8 @@ export async function readCatalogue(
 
 /** The file's text: the header line, then a line per page, yielding every few pages (one JSON.stringify of 100,000 rows would not). */
 export async function serialiseCatalogue(catalogue: StoredCatalogue): Promise<string> {
+  // Not on the turn of the change that asked for the save: that one also tells the screens.
+  await yieldToLoop();
   const { pages, ...header } = catalogue;
   const lines = [JSON.stringify(header)];
   for (const [index, page] of pages.entries()) {

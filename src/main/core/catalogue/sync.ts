@@ -2,8 +2,10 @@ import { LIMIT_MAX, PET_STATUSES, type Pet } from '../../../shared';
 import type { ConditionalPage } from '../petstore-client';
 import { yieldToLoop, type StoredPage } from './stored';
 
-/** How many of the held pages are asked ahead at once: a refresh is mostly waiting on answers. */
-export const PAGES_AHEAD = 6;
+/** How many of the held pages are asked at once: a refresh is mostly waiting on answers. */
+export const IN_FLIGHT = 32;
+/** How many requests start in one turn of the loop: each start is a request built and written. */
+const STARTS_PER_TURN = 8;
 
 /** Asks for one page, conditionally when an ETag is given. */
 export type FetchPage = (url: string, etag: string | undefined) => Promise<ConditionalPage>;
@@ -59,7 +61,7 @@ export async function syncPages(
       // Only a page asked with an ETag can be answered 304, so there is a copy.
       const kept = copy as StoredPage;
       const next = answer.next ?? kept.next;
-      return next === undefined ? { ...kept } : { ...kept, next };
+      return next === kept.next ? kept : { ...kept, next };
     }
     return {
       url,
@@ -70,16 +72,29 @@ export async function syncPages(
   };
 
   // The held pages' URLs are where the walk will most likely go again: while it walks them, they are asked
-  // PAGES_AHEAD + 1 at a time, the next one as soon as any answer comes (a slow page holds back none behind it),
-  // so an unchanged shop costs about a seventh of the round trips' time. An answer off the walk is dropped.
+  // IN_FLIGHT at a time, the next one as soon as any answer comes (a slow page holds back none behind it), at
+  // most STARTS_PER_TURN in one turn of the loop. An answer off the walk is dropped.
   const heldUrls = held.map((page) => page.url);
   const heldAt = new Map(heldUrls.map((url, index) => [url, index]));
   const asked = new Map<string, Promise<StoredPage>>();
   let onHeld = false;
   let nextHeld = 0;
   let inFlight = 0;
+  let refillLater = false;
   const refill = () => {
-    while (onHeld && inFlight <= PAGES_AHEAD && nextHeld < heldUrls.length) void ask(heldUrls[nextHeld++] as string);
+    for (let started = 0; onHeld && inFlight < IN_FLIGHT && nextHeld < heldUrls.length; started += 1) {
+      if (started === STARTS_PER_TURN) {
+        if (!refillLater) {
+          refillLater = true;
+          setImmediate(() => {
+            refillLater = false;
+            refill();
+          });
+        }
+        return;
+      }
+      void ask(heldUrls[nextHeld++] as string);
+    }
   };
   const ask = (url: string) => {
     let answer = asked.get(url);
@@ -99,20 +114,28 @@ export async function syncPages(
   const first = firstPageUrl(baseUrl);
   const pages: StoredPage[] = [];
   const visited = new Set<string>();
-  let url: string | undefined = first;
-  while (url !== undefined && !visited.has(url)) {
+  // The requests start on a turn of their own, not on the one that asked for the sync.
+  await yieldToLoop();
+  const walkTo = (url: string) => {
     visited.add(url);
     const at = heldAt.get(url);
     onHeld = at !== undefined;
     if (at !== undefined) nextHeld = Math.max(nextHeld, at + 1);
     const answer = ask(url);
     refill();
+    return answer;
+  };
+  let answer = walkTo(first);
+  for (;;) {
     const page = await answer;
     pages.push(page);
-    url = page.next;
+    if (page.next === undefined || visited.has(page.next)) break;
+    // The next page is asked before the yield, so its round trip and the yield overlap.
+    answer = walkTo(page.next);
     await yieldToLoop();
   }
-  // Answers still coming for pages off the walk are waited for, so none outlives the sync.
+  // Nothing more is asked ahead; answers still coming for pages off the walk are waited for, so none outlives the sync.
+  onHeld = false;
   await Promise.allSettled(asked.values());
 
   let complete = true;
