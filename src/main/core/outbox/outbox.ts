@@ -11,7 +11,6 @@ import * as machine from './machine';
 type OutboxRecord = machine.OutboxRecord;
 type Change = (contents: OutboxContents) => OutboxContents;
 type ItemsChange = (items: OutboxRecord[]) => OutboxRecord[];
-type ItemChange = (item: OutboxRecord) => OutboxRecord | undefined;
 
 export interface OutboxOptions {
   file: OutboxFile;
@@ -31,7 +30,7 @@ export interface OutboxOptions {
 }
 
 export class Outbox {
-  /** Exactly what the file holds. */
+  /** Exactly what the file holds, and its summary. */
   private contents: OutboxContents;
   private summarised: machine.Summary;
   /** Changes waiting to be written; an outcome resolves even when its write fails, and stays to be written again. */
@@ -85,21 +84,11 @@ export class Outbox {
     });
   }
 
-  sendAgain(id: string): Promise<OutboxSnapshot> {
-    return this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
-  }
-
-  confirmCreated(id: string): Promise<OutboxSnapshot> {
-    return this.byClerk(id, (item) => machine.confirmCreated(item, this.options.now()));
-  }
-
-  edit(id: string, pet: NewPet): Promise<OutboxSnapshot> {
-    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()));
-  }
-
-  discard(id: string): Promise<OutboxSnapshot> {
-    return this.byClerk(id, machine.discard);
-  }
+  sendAgain = (id: string) => this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
+  confirmCreated = (id: string) => this.byClerk(id, (item) => machine.confirmCreated(item, this.options.now()));
+  edit = (id: string, pet: NewPet) =>
+    this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()));
+  discard = (id: string) => this.byClerk(id, machine.discard);
 
   /** The service answered or the platform is online again: animals that waited for it go now. */
   resume(): void {
@@ -129,7 +118,7 @@ export class Outbox {
   }
 
   /** A clerk's change to one animal, on disk before the answer; one the machine leaves as it is, is busy. */
-  private async byClerk(id: string, change: ItemChange): Promise<OutboxSnapshot> {
+  private async byClerk(id: string, change: (item: OutboxRecord) => OutboxRecord | undefined): Promise<OutboxSnapshot> {
     const item = this.items.find((one) => one.id === id);
     if (!item) throw new AppFailure(appError('not_found', 'outbox_item_gone'));
     if (change(item) === item) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
@@ -149,27 +138,24 @@ export class Outbox {
       const ids = batch.map((item) => item.id);
       const known = this.facts(head.environmentId);
       await this.change((items) => machine.update(items, ids, (item) => machine.sending(item, known, now())));
-      this.lookForMatches(ids);
-      const marked = new Set(ids);
-      const toSend = this.items.filter((item) => marked.has(item.id) && item.state === 'sending');
-      // Each outcome is written while the next request is on its way; the batch ends once all are on disk.
-      const written: Array<Promise<void>> = [];
+      const marking = new Set(ids);
+      const marked = this.items.filter((item) => marking.has(item.id));
+      this.lookForMatches(marked);
+      const toSend = marked.filter((item) => item.state === 'sending');
+      // Each outcome is written while the next request is on its way (and the next batch's marks after them).
+      let tried = 0;
       for (const item of toSend) {
         if (this.closed || failedInRow >= 2) break;
-        const outcome = await this.sendOne(item);
-        written.push(outcome.written);
-        failedInRow = outcome.created ? 0 : failedInRow + 1;
+        tried += 1;
+        const { created } = await this.sendOne(item);
+        failedInRow = created ? 0 : failedInRow + 1;
       }
-      await Promise.all(written);
-      const unsent = toSend.slice(written.length).map((item) => item.id);
+      const unsent = toSend.slice(tried).map((item) => item.id);
       const down = failedInRow >= 2;
       if (!down && unsent.length === 0) continue;
       // Two in a row failed: the service is down, and the environment's whole line waits.
       const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
-      await this.record((items) => {
-        const back = machine.update(items, unsent, (item) => machine.unmark(item, until));
-        return down ? machine.backOffLine(back, head.environmentId, until) : back;
-      });
+      await this.record((items) => machine.holdBack(items, unsent, until, down ? head.environmentId : undefined));
       if (down) failedInRow = 0;
     }
   }
@@ -195,13 +181,13 @@ export class Outbox {
       const honoured = known[slot]?.honours === true;
       return { services: known, items: machine.update(items, [item.id], (one) => outcome(one, honoured)) };
     });
-    return { created, written: written.then(() => this.lookForMatches([item.id])) };
+    const checkIfWaiting = () => this.lookForMatches(this.items.filter((one) => one.id === item.id));
+    return { created, written: written.then(checkIfWaiting) };
   }
 
-  /** The service's rows that may be these animals (default: all), for the clerk's check: those that wait for it. */
-  private lookForMatches(ids?: readonly string[]): void {
-    const waiting = this.items.filter((item) => item.state === 'needs_check' && !item.matches);
-    for (const item of waiting.filter((one) => ids?.includes(one.id) ?? true)) {
+  /** The service's rows that may be these animals, for the clerk's check: those that wait for it. */
+  private lookForMatches(items: readonly OutboxRecord[] = this.items): void {
+    for (const item of items.filter((one) => one.state === 'needs_check' && !one.matches)) {
       const found = (matches: Pet[]) => (one: OutboxRecord) => machine.withMatches(one, matches);
       void this.track(() =>
         this.options.findMatches(item).then(

@@ -2,11 +2,11 @@
  * The crash test's child process: a real core adding the animals of a plan, SIGKILLing itself the n-th time
  * it reaches a point, found by wrapping its fetch and its outbox writes (the product has no hooks for it).
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { writeAtomically } from '../document-writer';
 import { createCore } from '../index';
+import { writeWhole } from '../outbox/file';
 import { capturingLogger, memorySecrets } from '.';
 
 /** Before the outbox write that makes an add durable, before a POST leaves, once the service committed, once its answer is read. */
@@ -47,7 +47,7 @@ async function main(plan: ChildPlan): Promise<void> {
     const fresh = plan.adds.some((add) => text.includes(`"${add.name}"`) && !written.has(add.name));
     if (fresh) reach('before-durable');
     for (const add of plan.adds) if (text.includes(`"${add.name}"`)) written.add(add.name);
-    return writeAtomically(filePath, text);
+    return writeWhole(filePath, text);
   };
   const core = await createCore({
     dataDir: plan.dataDir,
@@ -61,6 +61,10 @@ async function main(plan: ChildPlan): Promise<void> {
   });
   await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: plan.baseUrl });
   await core.invoke('setApiKey', { environmentId: 'demo', apiKey: plan.apiKey });
+  // The address is on disk, as for a counter that has used it before: the outbox's facts are kept per address, so
+  // a restart that read the default one (its settings write lost to the kill) would rightly trust no key.
+  const settingsFile = join(plan.dataDir, 'settings.json');
+  while (!existsSync(settingsFile) || !readFileSync(settingsFile, 'utf8').includes(plan.baseUrl)) await sleep(10);
   // The app has talked to this service before, so it knows whether keys are honoured.
   const warm = await core.invoke('createPet', { pet: { name: `${plan.adds[0]?.name ?? 'x'}-warm`, categoryId: '9' } });
   if (!warm.ok || warm.value.outcome !== 'created') throw new Error('the warm-up add was not created');

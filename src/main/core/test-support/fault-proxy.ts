@@ -18,6 +18,8 @@ export interface FaultProxy {
   broken: Set<string>;
   /** Animals with these names have their connection cut before any answer, every time, and never reach the service. */
   cutOff: Set<string>;
+  /** While true every request is cut off before an answer, lists too: the service is down. */
+  down: boolean;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
   const origin = new URL(target).origin;
   const posts: string[] = [];
   let pending: Fault | undefined;
-  const proxy = { ignoreKeys: options.ignoreKeys, broken: new Set<string>(), cutOff: new Set<string>() };
+  const proxy = { ignoreKeys: options.ignoreKeys, broken: new Set<string>(), cutOff: new Set<string>(), down: false };
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
@@ -57,7 +59,7 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
         pending = undefined;
         const { name } = JSON.parse(body) as { name: string };
         posts.push(name);
-        if (proxy.cutOff.has(name)) {
+        if (proxy.down || proxy.cutOff.has(name)) {
           request.socket.destroy();
           return;
         }
@@ -65,6 +67,9 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
           json(response, 500, echo, { status: 500, code: 'internal_error', message: `Cannot store ${name}.` });
           return;
         }
+      } else if (proxy.down) {
+        request.socket.destroy();
+        return;
       }
       if (fault === 'busy') {
         json(response, 429, { 'retry-after': '1' }, { status: 429, code: 'rate_limited', message: 'Slow down.' });
