@@ -194,6 +194,30 @@ describe('an add whose answer was lost, with the app closed for a while (the ser
     expect(shop.proxy.posts.slice(postsBefore).filter((name) => name === 'Weekend')).toEqual([]);
     expect(await onService(shop, 'Weekend')).toBe(1);
   });
+  it('back inside the lifetime, behind a resend that took minutes: the one behind waits for the clerk, never sent', async () => {
+    const clock = movableClock();
+    let slow = false;
+    // The service takes two minutes over "Ahead" (the shared clock moves), so "Behind", marked with it, is then past its key's life.
+    const slowFetch: typeof fetch = (input, init) => {
+      if (slow && typeof init?.body === 'string' && init.body.includes('"Ahead"')) clock.advance(2 * 60_000);
+      return fetch(input, init);
+    };
+    const shop = await counter(false, { now: clock.now, fetch: slowFetch });
+    await add(shop, 'dropped', 'Ahead');
+    await add(shop, 'dropped', 'Behind');
+    shop.harness.core.setPlatformOnline(false);
+    await shop.harness.core.close();
+    const postsBefore = shop.proxy.posts.length;
+    clock.advance(DAY_MS - 90_000);
+    slow = true;
+    const restarted = await openCore(shop.dataDir, shop.proxy.url, { now: clock.now, fetch: slowFetch });
+    await vi.waitFor(async () => expect(await stateOf(restarted, 'Ahead')).toBe('sent'), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await stateOf(restarted, 'Behind')).toBe('needs_attention:needs_check'), {
+      timeout: 5000,
+    });
+    expect(shop.proxy.posts.slice(postsBefore).filter((name) => name === 'Behind')).toEqual([]);
+    expect(await onService(shop, 'Behind')).toBe(1);
+  });
 });
 
 describe('one animal the service always refuses with a 500', () => {

@@ -17,6 +17,8 @@ export const DEFAULT_KEY_LIFETIME_MS = DAY_MS;
 const KEY_LIFETIME_MARGIN_MS = 60_000;
 /** At most this many sends are marked with one write. */
 const BATCH_MAX = 100;
+/** A batch whose marks are older than this is marked again (each key's age judged anew): well inside the margin. */
+export const BATCH_WINDOW_MS = KEY_LIFETIME_MARGIN_MS / 2;
 
 /** One animal as stored: the clerk's view (the view only ever gains optional fields) with the sending facts. */
 export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend({

@@ -142,10 +142,11 @@ export class Outbox {
       const marked = this.items.filter((item) => marking.has(item.id));
       this.lookForMatches(marked);
       const toSend = marked.filter((item) => item.state === 'sending');
+      const markedAt = now();
       // Each outcome is written while the next request is on its way (and the next batch's marks after them).
       let tried = 0;
       for (const item of toSend) {
-        if (this.closed || failedInRow >= 2) break;
+        if (this.closed || failedInRow >= 2 || now() - markedAt > machine.BATCH_WINDOW_MS) break;
         tried += 1;
         const { created } = await this.sendOne(item);
         failedInRow = created ? 0 : failedInRow + 1;
