@@ -36,6 +36,23 @@ describe('every screen reads the one catalogue', () => {
     expect(after.pets.filter((pet) => pet.name === 'Newcomer')).toEqual([created]);
   });
 
+  it('an animal added just before the service went away and the app closed is found offline after a restart', async () => {
+    const running = await service({ initialPets: shop() });
+    const dataDir = folder();
+    const harness = await openCore(dataDir, running.url);
+    await synced(harness);
+    const outcome = await harness.invoke('createPet', { pet: { name: 'Last One', categoryId: '3' } });
+    const created = outcome.outcome === 'created' ? outcome.pet : undefined;
+    await running.close();
+    await harness.core.close();
+    const restarted = await openCore(dataDir, running.url);
+    expect(await restarted.invoke('lookupPet', { id: created?.id ?? '' })).toMatchObject({
+      source: 'cache',
+      pet: created,
+    });
+    await restarted.core.close();
+  });
+
   it('where the service answers the lookup differently, the service wins and the catalogue is corrected, saying so', async () => {
     // As the service sends them: ids are JSON numbers.
     const listed = [

@@ -54,6 +54,8 @@ interface Entry {
   syncing: Promise<void> | undefined;
   /** A sync was asked for while one ran: one more runs after it, for what changed meanwhile. */
   again: boolean;
+  /** Rows the outbox sent are in, not yet on disk: a sync that fails, or closing, writes them. */
+  unsaved: boolean;
 }
 
 /** Why a sync failed, as the header says it: not reached (the copy held is shown) or an error. */
@@ -144,6 +146,7 @@ export class Catalogues {
       petsRevision: ++this.petsRevision,
       syncing: undefined,
       again: false,
+      unsaved: false,
     };
   }
 
@@ -230,8 +233,8 @@ export class Catalogues {
         entry.pages = outcome.pages;
         entry.complete = outcome.complete;
         entry.petsRevision = ++this.petsRevision;
-        this.save(entry);
       }
+      if (changed || entry.unsaved) this.save(entry);
       this.options.logger.info(
         `catalogue: ${environmentId} synced, ${String(entry.rows.size)} animals, ${String(outcome.pages.length)} pages (${String(outcome.notModified)} unchanged)`,
       );
@@ -240,6 +243,7 @@ export class Catalogues {
       if (!this.current(entry)) return;
       const { state, problem } = failureState(error);
       this.options.logger.info(`catalogue: ${environmentId} not synced (${problem.kind})`);
+      if (entry.unsaved) this.save(entry);
       this.setState(entry, state, problem);
     }
   }
@@ -252,6 +256,7 @@ export class Catalogues {
   }
 
   private save(entry: Entry): void {
+    entry.unsaved = false;
     entry.writer.save({
       format: 'petstore-counter/catalogue',
       version: 1,
@@ -281,7 +286,10 @@ export class Catalogues {
    */
   async putSent(environmentId: EnvironmentId, pet: Pet): Promise<void> {
     const entry = await this.entry(environmentId);
-    if (entry.rows.put(pet) !== 'agreed') this.changed(entry, false);
+    if (entry.rows.put(pet) !== 'agreed') {
+      entry.unsaved = true;
+      this.changed(entry, false);
+    }
     this.syncSoon(environmentId);
   }
 
@@ -336,6 +344,7 @@ export class Catalogues {
     await Promise.all(
       entries.map(async (entry) => {
         await entry.syncing;
+        if (entry.unsaved && this.current(entry)) this.save(entry);
         await entry.writer.flush();
       }),
     );
