@@ -61,6 +61,8 @@ for (const locale of ['en', 'de', 'fr', 'es'] as const) {
     await page.locator('#quick-filter').fill('');
 
     const calm = await measure(page);
+    const toolbar = page.locator('section.animals .toolbar');
+    const toolbarHeight = (await toolbar.boundingBox())?.height;
     expect(calm.inView, 'rows in view with nothing waiting').toBeGreaterThanOrEqual(14);
     // The app bar above the screen is the header's (at most 78 px); the toolbar and the grid's head take the rest.
     expect(calm.belowBar, 'the toolbar and the grid’s head').toBeLessThanOrEqual(92);
@@ -84,6 +86,10 @@ for (const locale of ['en', 'de', 'fr', 'es'] as const) {
     await page.locator('#pet-category').fill('2');
     await page.locator('#pet-name').press('Enter');
     await expect(page.locator('table.pets tbody tr[data-waiting="yes"]')).toHaveCount(1);
+    // The add form narrows the table beside it, never the toolbar above: it stays one line.
+    expect((await toolbar.boundingBox())?.height, 'the toolbar with the add form open').toBe(toolbarHeight);
+    expect((await measure(page)).sideways).toBe(false);
+    await petstore.snap(`1024×640 adding, ${locale}`);
     await page.keyboard.press('Escape');
     await expect(page.locator('#pet-name')).toHaveCount(0);
     const waiting = await measure(page);
