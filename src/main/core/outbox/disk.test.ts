@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { sendJson } from '../test-support';
-import { writeWhole } from './file';
+import { writeAtomically } from '../document-writer';
 import { startFaultProxy } from '../test-support/fault-proxy';
 import {
   allPets,
@@ -23,7 +23,7 @@ describe('a disk that fails to save the outbox', () => {
     const dataDir = folder();
     let full = false;
     const harness = await openCore(dataDir, running.url, {
-      writeOutbox: (path, text) => (full ? ENOSPC() : writeWhole(path, text)),
+      writeOutbox: (path, text) => (full ? ENOSPC() : writeAtomically(path, text)),
     });
     harness.core.setPlatformOnline(false);
     full = true;
@@ -53,7 +53,7 @@ describe('a disk that fails to save the outbox', () => {
           .map((line) => /"name":"(\w+)"/.exec(line)?.[1] ?? '');
         const fresh = sent.filter((name) => !failedFor.has(name));
         fresh.forEach((name) => failedFor.add(name));
-        return fresh.length > 0 ? ENOSPC() : writeWhole(path, text);
+        return fresh.length > 0 ? ENOSPC() : writeAtomically(path, text);
       },
     });
     expect(await harness.invoke('createPet', { pet: { name: 'Nemo', categoryId: '5' } })).toMatchObject({

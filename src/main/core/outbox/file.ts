@@ -1,9 +1,9 @@
 /** The outbox file: a header line, then one line per animal, read line by line and written whole, atomically. */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { z } from 'zod';
 import type { AppError, AppNotice } from '../../../shared';
+import { writeAtomically } from '../document-writer';
 import { redactAppError } from '../redaction';
 import { OutboxRecord, ServiceFacts, perRecord, type Services } from './machine';
 
@@ -26,17 +26,8 @@ export interface OutboxFileOptions {
   notify: (notice: AppNotice) => void;
   /** The API keys this app knows, kept out of stored error messages. */
   secrets: () => Iterable<string>;
-  /** Default: `writeWhole`. */
+  /** Default: `writeAtomically` (fsynced, renamed over the outbox; a rename Windows holds up is tried again). */
   write?: (filePath: string, text: string) => Promise<void>;
-}
-
-/**
- * A temporary file, fsynced, renamed over the outbox: a crash leaves the old file or the new one. One outbox writes
- * one at a time, so one temporary name does (atomically's realpath and stat were ~0.1 s of a 1,000-add drain).
- */
-export async function writeWhole(filePath: string, text: string): Promise<void> {
-  await writeFile(`${filePath}.tmp`, text, { flush: true });
-  await rename(`${filePath}.tmp`, filePath);
 }
 
 function parseLine(line: string): unknown {
@@ -87,7 +78,10 @@ export class OutboxFile {
   async write({ items, services }: OutboxContents): Promise<void> {
     if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
     const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
-    await (this.options.write ?? writeWhole)(this.options.filePath, [header, ...items.map(this.line), ''].join('\n'));
+    await (this.options.write ?? writeAtomically)(
+      this.options.filePath,
+      [header, ...items.map(this.line), ''].join('\n'),
+    );
   }
 
   /** An error with every known key taken out of its values: before it is kept, shown or stored. */

@@ -6,7 +6,7 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createCore } from '../index';
-import { writeWhole } from '../outbox/file';
+import { writeAtomically } from '../document-writer';
 import { capturingLogger, memorySecrets } from '.';
 
 /** Before the outbox write that makes an add durable, before a POST leaves, once the service committed, once its answer is read. */
@@ -47,7 +47,7 @@ async function main(plan: ChildPlan): Promise<void> {
     const fresh = plan.adds.some((add) => text.includes(`"${add.name}"`) && !written.has(add.name));
     if (fresh) reach('before-durable');
     for (const add of plan.adds) if (text.includes(`"${add.name}"`)) written.add(add.name);
-    return writeWhole(filePath, text);
+    return writeAtomically(filePath, text);
   };
   const core = await createCore({
     dataDir: plan.dataDir,
