@@ -276,7 +276,10 @@ export class Catalogues {
   async put(environmentId: EnvironmentId, pet: Pet): Promise<PutOutcome> {
     const entry = await this.entry(environmentId);
     const outcome = entry.rows.put(pet);
-    if (outcome !== 'agreed') this.changed(entry);
+    if (outcome !== 'agreed') {
+      this.save(entry);
+      this.changed(entry);
+    }
     return outcome;
   }
 
@@ -288,7 +291,7 @@ export class Catalogues {
     const entry = await this.entry(environmentId);
     if (entry.rows.put(pet) !== 'agreed') {
       entry.unsaved = true;
-      this.changed(entry, false);
+      this.changed(entry);
     }
     this.syncSoon(environmentId);
   }
@@ -297,13 +300,16 @@ export class Catalogues {
   async remove(environmentId: EnvironmentId, id: string): Promise<boolean> {
     const entry = await this.entry(environmentId);
     const removed = entry.rows.remove(id);
-    if (removed) this.changed(entry);
+    if (removed) {
+      this.save(entry);
+      this.changed(entry);
+    }
     return removed;
   }
 
-  private changed(entry: Entry, save = true): void {
+  /** The rows changed: the screens are told. */
+  private changed(entry: Entry): void {
     entry.petsRevision = ++this.petsRevision;
-    if (save) this.save(entry);
     this.options.onChange(this.metaOf(entry));
   }
 
