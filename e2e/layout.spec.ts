@@ -85,7 +85,17 @@ for (const locale of ['en', 'de', 'fr', 'es'] as const) {
     await page.locator('#pet-name').fill('Waiting Willow');
     await page.locator('#pet-category').fill('2');
     await page.locator('#pet-name').press('Enter');
-    await expect(page.locator('table.pets tbody tr[data-waiting="yes"]')).toHaveCount(1);
+    const waitingRow = page.locator('table.pets tbody tr[data-waiting="yes"]');
+    await expect(waitingRow).toHaveCount(1);
+    // The toast saying it is saved never hides the row it speaks of: the rows move up above it.
+    const toast = page.locator('.toasts .toast').last();
+    await expect(toast).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [row, over] = [await waitingRow.boundingBox(), await toast.boundingBox()];
+        return row && over ? over.y - (row.y + row.height) : null;
+      }, 'the room between the new row and the toast')
+      .toBeGreaterThanOrEqual(0);
     // The add form narrows the table beside it, never the toolbar above: it stays one line.
     expect((await toolbar.boundingBox())?.height, 'the toolbar with the add form open').toBe(toolbarHeight);
     expect((await measure(page)).sideways).toBe(false);

@@ -11,6 +11,8 @@ const MAX_SHOWN = 3;
 
 export class Toasts {
   shown = $state.raw<Toast[]>([]);
+  /** How far up from the window's foot the shown toasts reach, in px (0 with none): the grid keeps its current row above. */
+  room = $state(0);
   #next = 1;
   readonly #later: (run: () => void, ms: number) => void;
 
