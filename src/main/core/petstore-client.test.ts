@@ -1,7 +1,5 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
-import { WirePet } from '../../shared';
 import { startServer, type RunningServer } from '../../server';
 import { PetstoreClient } from './petstore-client';
 import { ServiceFailure } from './service-errors';
@@ -245,33 +243,6 @@ describe('faults the reference service never produces', () => {
     );
     expect(failure.appError.kind).toBe('invalid_response');
     expect(failure.message).toContain('the data has the wrong shape at 73.name');
-  });
-
-  it('reads a full page a slice at a time, so the main process answers meanwhile', async () => {
-    behaviour.set('full-page', (response) => sendJson(response, 200, fullPage()));
-    // Each animal read notes how many turns the loop had taken by then.
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns += 1;
-      if (counting) setImmediate(count);
-    };
-    const turnOfEach: number[] = [];
-    const noting = WirePet.check(z.refine(() => turnOfEach.push(turns) > 0));
-    const shop = new PetstoreClient({
-      fetch,
-      baseUrl: `${faults.url}/full-page`,
-      apiKey: 'fault-key',
-      appVersion: '1.2.3',
-      petSchema: noting,
-    });
-    setImmediate(count);
-    try {
-      expect(await shop.listPets({ limit: 100 })).toHaveLength(100);
-    } finally {
-      counting = false;
-    }
-    expect(new Set(turnOfEach).size).toBeGreaterThan(1);
   });
 
   it('a header’s value never goes into a failure’s detail (the service fills it, and may put a key there)', async () => {
