@@ -80,19 +80,23 @@ export async function syncPages(
   let onHeld = false;
   let nextHeld = 0;
   let inFlight = 0;
+  // Starts left before a turn of the loop goes by: every refill in one turn (an answer's, the walk's) draws on them.
+  let startsLeft = STARTS_PER_TURN;
   let refillLater = false;
   const refill = () => {
-    for (let started = 0; onHeld && inFlight < IN_FLIGHT && nextHeld < heldUrls.length; started += 1) {
-      if (started === STARTS_PER_TURN) {
+    while (onHeld && inFlight < IN_FLIGHT && nextHeld < heldUrls.length) {
+      if (startsLeft === 0) {
         if (!refillLater) {
           refillLater = true;
           setImmediate(() => {
             refillLater = false;
+            startsLeft = STARTS_PER_TURN;
             refill();
           });
         }
         return;
       }
+      startsLeft -= 1;
       void ask(heldUrls[nextHeld++] as string);
     }
   };
