@@ -227,6 +227,24 @@ describe('faults the reference service never produces', () => {
     expect(failure).toMatchObject({ reach: 'answered', appError: { kind: 'invalid_response', status: 200 } });
   });
 
+  /** A page of 100 animals, the one at `bad` (if any) without a name. */
+  const fullPage = (bad?: number) =>
+    JSON.stringify(
+      Array.from({ length: 100 }, (_, index) =>
+        index === bad
+          ? { id: index + 1, categoryId: 1 }
+          : { id: index + 1, name: `Pet ${String(index)}`, categoryId: 1 },
+      ),
+    );
+
+  it('names the place of the one animal in a full page it cannot read', async () => {
+    const failure = await failureOf(
+      against('bad-far-down', (response) => sendJson(response, 200, fullPage(73))).listPets({ limit: 100 }),
+    );
+    expect(failure.appError.kind).toBe('invalid_response');
+    expect(failure.message).toContain('the data has the wrong shape at 73.name');
+  });
+
   it('a header’s value never goes into a failure’s detail (the service fills it, and may put a key there)', async () => {
     const failure = await failureOf(
       against('typed', (response) => {
