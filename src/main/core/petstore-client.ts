@@ -64,11 +64,6 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 /** Link headers read per client at most: the pages of 100,000 animals and their status lists. */
 const LINKS_KEPT = 2_000;
 
-/** Aborts a request whose answer took too long (a module function: no closure made per request). */
-function timedOut(controller: AbortController): void {
-  controller.abort(new DOMException('The request timed out', 'TimeoutError'));
-}
-
 /** An answer as it came: the body still text, read by whoever knows what it should hold. */
 type TextAnswer = Omit<HttpAnswer, 'body'> & { text: string };
 
@@ -96,15 +91,8 @@ export class PetstoreClient {
   private readonly pagesUnderBase = new Set<string>();
   /** Each page's Link header and the next page read from it: a refresh meets the same ones again (reading them was ~9% of a refresh's CPU, now under 1%). */
   private readonly links = new Map<string, { header: string | null; next: string | undefined }>();
-  /** The headers every request carries, made once: a refresh of 10,000 animals is 101 requests. */
-  private readonly headers: Readonly<Record<string, string>>;
 
   constructor(private readonly options: ClientOptions) {
-    this.headers = {
-      Authorization: `Bearer ${options.apiKey}`,
-      Accept: 'application/json',
-      'User-Agent': `PetstoreCounter/${options.appVersion}`,
-    };
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.now = options.now ?? Date.now;
     this.pet = options.petSchema ?? WirePet;
@@ -131,20 +119,16 @@ export class PetstoreClient {
    */
   async conditionalPage(url: string, etag: string | undefined, call: CallOptions = {}): Promise<ConditionalPage> {
     const href = this.pageUnderBase(url);
-    const answer = await this.request(
-      'GET',
-      href,
-      undefined,
-      etag === undefined ? call : { ...call, ifNoneMatch: etag },
-    );
+    const answer = await this.request('GET', href, undefined, {
+      ...call,
+      ...(etag === undefined ? {} : { ifNoneMatch: etag }),
+    });
     const next = this.nextLink(answer, href);
-    if (answer.status === 304 && etag !== undefined)
-      return next === undefined ? { changed: false } : { changed: false, next };
-    const page: ConditionalPage = { changed: true, pets: this.expect(answer, this.pets) };
-    if (next !== undefined) page.next = next;
-    const newEtag = answer.headers.get('etag');
-    if (newEtag !== null) page.etag = newEtag;
-    return page;
+    const link = next === undefined ? {} : { next };
+    if (answer.status === 304 && etag !== undefined) return { changed: false, ...link };
+    const pets = this.expect(answer, this.pets);
+    const newEtag = answer.headers.get('etag') ?? undefined;
+    return { changed: true, pets, ...link, ...(newEtag === undefined ? {} : { etag: newEtag }) };
   }
 
   /** `url` as it is asked, only under this base URL (the key goes with it). */
@@ -215,16 +199,6 @@ export class PetstoreClient {
     return parsed.data;
   }
 
-  /** The client's headers, and those of this request when it has its own (fetch only reads what it is given). */
-  private headersFor(body: string | undefined, call: CallOptions): Readonly<Record<string, string>> {
-    if (body === undefined && call.idempotencyKey === undefined && call.ifNoneMatch === undefined) return this.headers;
-    const headers = { ...this.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (call.idempotencyKey !== undefined) headers['Idempotency-Key'] = call.idempotencyKey;
-    if (call.ifNoneMatch !== undefined) headers['If-None-Match'] = call.ifNoneMatch;
-    return headers;
-  }
-
   private async request(
     method: 'GET' | 'POST',
     url: string,
@@ -234,13 +208,22 @@ export class PetstoreClient {
     // A timer cleared once the answer is read: AbortSignal.timeout keeps each request's signal, and the
     // request listening to it, alive for the whole timeout (9 MB more heap after 100 refreshes of 101 pages).
     const timeout = new AbortController();
-    const timer = setTimeout(timedOut, this.timeoutMs, timeout);
+    const timer = setTimeout(() => {
+      timeout.abort(new DOMException('The request timed out', 'TimeoutError'));
+    }, this.timeoutMs);
     const signal = call.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal;
     let midResponse = false;
     try {
       const response = await this.options.fetch(url, {
         method,
-        headers: this.headersFor(body, call),
+        headers: {
+          Authorization: `Bearer ${this.options.apiKey}`,
+          Accept: 'application/json',
+          'User-Agent': `PetstoreCounter/${this.options.appVersion}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(call.idempotencyKey === undefined ? {} : { 'Idempotency-Key': call.idempotencyKey }),
+          ...(call.ifNoneMatch === undefined ? {} : { 'If-None-Match': call.ifNoneMatch }),
+        },
         body,
         signal,
         redirect: 'error',
