@@ -15,8 +15,6 @@ export const MAX_ANSWERED_FAILURES = 3;
 export const DEFAULT_KEY_LIFETIME_MS = DAY_MS;
 /** A resend must arrive while the service still knows the key: the request's way there and clocks that differ. */
 const KEY_LIFETIME_MARGIN_MS = 60_000;
-/** At most this many sends are marked with one write. */
-const BATCH_MAX = 100;
 /** A batch whose marks are older than this is marked again (each key's age judged anew): well inside the margin. */
 export const BATCH_WINDOW_MS = KEY_LIFETIME_MARGIN_MS / 2;
 
@@ -67,13 +65,7 @@ const due = (item: OutboxRecord, now: number) => item.state === 'queued' && (ite
 
 /** The items with these ids changed; a change to `undefined` removes the item. */
 export function update(items: Items, ids: readonly string[], change: (item: OutboxRecord) => OutboxRecord | undefined) {
-  const changing = new Set(ids);
-  const changed: OutboxRecord[] = [];
-  for (const item of items) {
-    const after = changing.has(item.id) ? change(item) : item;
-    if (after) changed.push(after);
-  }
-  return changed;
+  return items.flatMap((item) => (ids.includes(item.id) ? (change(item) ?? []) : [item]));
 }
 
 /** Made once per change, as every answer reads it: what the header and the quit warning count, what the timer needs. */
@@ -99,18 +91,17 @@ export function nextDueAfter(items: Items, now: number): number {
   }, now + BACKOFF_MAX_MS);
 }
 
-/** The records a change sent: for the catalogue, which lists them from then on. */
-export function newlySent(before: Items, after: Items): OutboxRecord[] {
-  const sentBefore = new Set(before.filter((item) => item.state === 'sent').map((item) => item.id));
-  return after.filter((item) => item.state === 'sent' && !sentBefore.has(item.id));
+/** The records a change put in this state: the sent for the catalogue, the uncertain for the clerk's check. */
+export function became(state: OutboxRecord['state'], before: Items, after: Items): OutboxRecord[] {
+  const already = new Set(before.filter((item) => item.state === state).map((item) => item.id));
+  return after.filter((item) => item.state === state && !already.has(item.id));
 }
 
-/** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */
+/** The oldest due animal: alone, or where keys are honoured (a crash resends them) with all its environment's due ones. */
 export function dueBatch(items: Items, now: number, canSend: (id: EnvironmentId) => boolean, facts: Facts) {
   const head = items.find((item) => due(item, now) && canSend(item.environmentId));
-  if (!head) return [];
-  if (facts(head.environmentId)?.honours !== true) return [head];
-  return items.filter((item) => item.environmentId === head.environmentId && due(item, now)).slice(0, BATCH_MAX);
+  if (!head || facts(head.environmentId)?.honours !== true) return head ? [head] : [];
+  return items.filter((item) => item.environmentId === head.environmentId && due(item, now));
 }
 
 /** On disk before the request leaves; a key the service may have forgotten is never resent: the clerk checks. */
@@ -209,11 +200,8 @@ export const withMatches = (item: OutboxRecord, matches: Pet[]): OutboxRecord =>
 export function perRecord<T>(make: (record: OutboxRecord) => T): (record: OutboxRecord) => T {
   const made = new WeakMap<OutboxRecord, T>();
   return (record) => {
-    const known = made.get(record);
-    if (known !== undefined) return known;
-    const fresh = make(record);
-    made.set(record, fresh);
-    return fresh;
+    if (!made.has(record)) made.set(record, make(record));
+    return made.get(record) as T;
   };
 }
 
