@@ -65,7 +65,7 @@ const due = (item: OutboxRecord, now: number) => item.state === 'queued' && (ite
 
 /** The items with these ids changed; a change to `undefined` removes the item. */
 export function update(items: Items, ids: readonly string[], change: (item: OutboxRecord) => OutboxRecord | undefined) {
-  return items.flatMap((item) => (ids.includes(item.id) ? (change(item) ?? []) : [item]));
+  return items.map((item) => (ids.includes(item.id) ? change(item) : item)).filter((item) => item !== undefined);
 }
 
 /** Made once per change, as every answer reads it: what the header and the quit warning count, what the timer needs. */
