@@ -1,5 +1,6 @@
 /** Every add, as a durable state machine (queued → sending → sent | rejected | needs_check), changed only once on disk. */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppFailure, appError, type AppNotice, type CreateOutcome, type EnvironmentId } from '../../../shared';
 import type { NewPet, OutboxSnapshot, Pet } from '../../../shared';
 import { fileNotSavedNotice } from '../document-writer';
@@ -9,9 +10,8 @@ import type { OutboxContents, OutboxFile } from './file';
 import * as machine from './machine';
 
 type OutboxRecord = machine.OutboxRecord;
-/** A change to the items, seeing what the services have proved once the change's own `learn` is in. */
-type Change = (items: OutboxRecord[], services: machine.Services) => OutboxRecord[];
-type Learn = (services: machine.Services) => machine.Services;
+type Change = (contents: OutboxContents) => OutboxContents;
+type ItemsChange = (items: OutboxRecord[]) => OutboxRecord[];
 
 export interface OutboxOptions {
   file: OutboxFile;
@@ -35,7 +35,7 @@ export class Outbox {
   private contents: OutboxContents;
   private summarised: machine.Summary;
   /** Changes waiting to be written together; those with `reject` are refused when their write fails. */
-  private queue: Array<{ change: Change; learn?: Learn; resolve: () => void; reject?: (error: Error) => void }> = [];
+  private queue: Array<{ change: Change; resolve: () => void; reject?: (error: Error) => void }> = [];
   private writing: Promise<void> | undefined;
   private draining: Promise<void> | undefined;
   /** Direct adds and match look-ups under way: closing waits for them. */
@@ -71,12 +71,10 @@ export class Outbox {
       await written;
       if (created) return { outcome: 'created', pet: created };
       const after = this.contents.items.find((one) => one.id === item.id) ?? item;
-      if (after.state === 'rejected' && after.lastError) {
-        // Refused for good: the add panel shows why; nothing is left waiting.
-        await this.record((items) => machine.update(items, [item.id], () => undefined));
-        throw new ServiceFailure(after.lastError, 'answered');
-      }
-      return { outcome: 'queued', item: this.view(after) };
+      if (after.state !== 'rejected' || !after.lastError) return { outcome: 'queued', item: this.view(after) };
+      // Refused for good: the add panel shows why; nothing is left waiting.
+      await this.record((items) => machine.update(items, [item.id], () => undefined));
+      throw new ServiceFailure(after.lastError, 'answered');
     });
   }
 
@@ -96,29 +94,28 @@ export class Outbox {
   /** Sends what is due, unless sending already; else looks again when the next animal falls due. */
   wake(): void {
     clearTimeout(this.timer);
-    const { nextDueAt } = this.summarised;
-    if (this.closed || this.draining || nextDueAt === Infinity) return;
-    if (nextDueAt > this.options.now()) {
-      this.timer = setTimeout(() => this.wake(), nextDueAt - this.options.now());
+    const wait = this.summarised.nextDueAt - this.options.now();
+    if (this.closed || this.draining || wait === Infinity) return;
+    if (wait > 0) {
+      this.timer = setTimeout(() => this.wake(), wait);
       return;
     }
     this.draining = this.drain()
       .catch((error: unknown) => this.options.logger.error('outbox: sending stopped', error))
       .finally(() => {
         this.draining = undefined;
-        // Left due, its environment cannot be sent to (offline, no key) until going online or a key wakes it; it is
-        // looked at now and then, and another animal falling due meanwhile still goes on time.
+        // Left due, its environment cannot be sent to (offline, no key): looked at now and then, and another animal
+        // falling due meanwhile still goes on time; going online or a key wakes it at once.
         const now = this.options.now();
-        if (!this.closed)
-          this.timer = setTimeout(() => this.wake(), machine.nextDueAfter(this.contents.items, now) - now);
+        this.timer = setTimeout(() => this.wake(), machine.nextDueAfter(this.contents.items, now) - now);
       });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.timer);
     while (this.underWay.size > 0 || this.draining) await Promise.allSettled([...this.underWay, this.draining]);
     await this.writing;
+    clearTimeout(this.timer);
   }
 
   /** A clerk's change to one animal, on disk before the answer; one the machine leaves as it is, is busy. */
@@ -176,18 +173,19 @@ export class Outbox {
       outcome = (one, honoured, now) => machine.failed(one, failure, honoured, now);
     }
     const slot = this.slot(item.environmentId);
-    const learn = (services: machine.Services) => machine.learn(services, slot, item.key, answer);
-    const written = this.record((items, services) => {
-      const honoured = services[slot]?.honours === true;
-      return machine.update(items, [item.id], (one) => outcome(one, honoured, this.options.now()));
-    }, learn);
+    const written = this.write(false, ({ items, services }) => {
+      const known = machine.learn(services, slot, item.key, answer);
+      const change = (one: OutboxRecord) => outcome(one, known[slot]?.honours === true, this.options.now());
+      return { services: known, items: machine.update(items, [item.id], change) };
+    });
     return { created, written };
   }
 
   /** The service's rows that may be these animals, for the clerk's check: those that wait for it. */
   private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items.filter((one) => one.state === 'needs_check' && !one.matches)) {
-      const found = (matches: Pet[]) => (one: OutboxRecord) => machine.withMatches(one, matches);
+      const found = (matches: Pet[]) => (one: OutboxRecord) =>
+        one.state === 'needs_check' ? { ...one, matches } : one;
       void this.track(() =>
         this.options.findMatches(item).then(
           (matches) => this.record((all) => machine.update(all, [item.id], found(matches))),
@@ -198,48 +196,45 @@ export class Outbox {
   }
 
   /** A change the clerk asked for (or a batch's marks): on disk, or refused with memory as the disk is. */
-  private save(change: Change): Promise<void> {
-    return new Promise((resolve, reject) => this.enqueue({ change, resolve, reject }));
-  }
+  private save = (change: ItemsChange) =>
+    this.write(true, (contents) => ({ ...contents, items: change(contents.items) }));
 
   /** A change of the outbox's own (an outcome, a recovery): a failed write is a notice, and it is written again. */
-  private record(change: Change, learn?: Learn): Promise<void> {
-    return new Promise((resolve) => this.enqueue({ change, learn, resolve }));
-  }
+  private record = (change: ItemsChange) =>
+    this.write(false, (contents) => ({ ...contents, items: change(contents.items) }));
 
   /** Changes waiting together are written together, and memory takes them only once the file holds them. */
-  private enqueue(queued: Outbox['queue'][number]): void {
-    this.queue.push(queued);
+  private write(byClerk: boolean, change: Change): Promise<void> {
+    const written = new Promise<void>((resolve, reject) =>
+      this.queue.push({ change, resolve, ...(byClerk && { reject }) }),
+    );
     this.writing ??= this.writeQueued();
+    return written;
   }
 
   private async writeQueued(): Promise<void> {
     for (let group = this.queue.splice(0); group.length > 0; group = this.queue.splice(0)) {
-      let { items, services } = this.contents;
-      for (const one of group) {
-        services = one.learn?.(services) ?? services;
-        items = one.change(items, services);
-      }
+      const next = group.reduce((contents, one) => one.change(contents), this.contents);
       try {
-        await this.options.file.write({ items, services });
+        await this.options.file.write(next);
       } catch (error) {
         this.options.logger.error('outbox: could not save', error);
         const reason = this.options.file.newerVersion === undefined ? 'outbox_save_failed' : 'outbox_read_only';
         for (const one of group) (one.reject ?? one.resolve)(new AppFailure(appError('storage', reason)));
         // Memory stays as the disk is (a sent animal still `sending`); the outbox's own changes are written again.
         const own = group.filter((one) => !one.reject);
-        if (own.length === 0) continue;
-        this.queue.unshift(...own);
+        if (own.length === 0 || this.closed) continue;
         this.options.notify(fileNotSavedNotice('outbox', 'outbox'));
-        setTimeout(() => this.closed || void this.record((same) => same), 1000).unref();
-        break;
+        this.queue.unshift(...own);
+        await sleep(1000);
+        continue;
       }
       const before = this.contents.items;
-      this.contents = { items, services };
-      this.summarised = machine.summary(items);
+      this.contents = next;
+      this.summarised = machine.summary(next.items);
       for (const one of group) one.resolve();
-      this.options.onChange(machine.became('sent', before, items));
-      this.lookForMatches(machine.became('needs_check', before, items));
+      this.options.onChange(machine.became('sent', before, next.items));
+      this.lookForMatches(machine.became('needs_check', before, next.items));
       this.wake();
     }
     this.writing = undefined;
@@ -247,13 +242,12 @@ export class Outbox {
 
   private track<T>(work: () => Promise<T>): Promise<T> {
     const promise = work();
-    this.underWay.add(promise);
     const forget = () => this.underWay.delete(promise);
+    this.underWay.add(promise);
     promise.then(forget, forget);
     return promise;
   }
 
   private readonly slot = (environmentId: EnvironmentId) => `${environmentId} ${this.options.address(environmentId)}`;
-
   private readonly facts = (environmentId: EnvironmentId) => this.contents.services[this.slot(environmentId)];
 }
