@@ -82,10 +82,8 @@ export class OutboxFile {
   async write({ items, services }: OutboxContents): Promise<void> {
     if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
     const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
-    await (this.options.write ?? writeAtomically)(
-      this.options.filePath,
-      [header, ...items.map(this.line), ''].join('\n'),
-    );
+    const text = [header, ...items.map(this.line), ''].join('\n');
+    await (this.options.write ?? writeAtomically)(this.options.filePath, text);
   }
 
   /** An error with every known key taken out of its values: before it is kept, shown or stored. */
