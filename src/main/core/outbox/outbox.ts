@@ -48,8 +48,11 @@ export class Outbox {
     this.contents = options.file.load();
     this.summarised = machine.summary(this.contents.items);
     if (options.file.newerVersion !== undefined) return;
-    void this.record((items) => machine.restart(items, this.facts, options.now()));
-    this.lookForMatches(this.contents.items);
+    // Those that waited for the check when the app closed are looked up once the core is up; restart adds its own.
+    const waiting = this.contents.items;
+    void this.record((items) => machine.restart(items, this.facts, options.now())).then(() =>
+      this.lookForMatches(waiting),
+    );
   }
 
   snapshot(): OutboxSnapshot {
