@@ -52,6 +52,31 @@ describe('an outbox file with records that cannot be read', () => {
   });
 });
 
+describe('an outbox file with an animal waiting for the clerk’s check', () => {
+  it('looks up its matching rows at the next start', async () => {
+    const running = await service({ initialPets: [{ name: 'Waiting', categoryId: '1', status: 'available' }] });
+    const dataDir = folder();
+    const waiting = {
+      id: randomUUID(),
+      key: randomUUID(),
+      environmentId: 'demo',
+      pet: { name: 'Waiting', categoryId: '1' },
+      state: 'needs_check',
+      createdAt: Date.now(),
+      attempts: 1,
+      answeredFailures: 0,
+      reached: true,
+    };
+    const header = { version: 1, app: '0.1.0-test', services: {} };
+    writeFileSync(file(dataDir), `${JSON.stringify(header)}\n${JSON.stringify(waiting)}\n`);
+    const harness = await openCore(dataDir, running.url);
+    await vi.waitFor(
+      async () => expect((await outboxOf(harness))[0]?.matches?.map((pet) => pet.name)).toEqual(['Waiting']),
+      { timeout: 5000 },
+    );
+  });
+});
+
 describe('an outbox file written by a newer version', () => {
   it('is left exactly as it is: the app says which version wrote it and adds nothing to it', async () => {
     const running = await service();

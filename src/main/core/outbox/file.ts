@@ -8,14 +8,8 @@ import { redactAppError } from '../redaction';
 import { OutboxRecord, ServiceFacts, perRecord, type Services } from './machine';
 
 const OUTBOX_VERSION = 1;
-
-const Header = z.object({
-  version: z.literal(OUTBOX_VERSION),
-  /** The app version that wrote the file, for the notice when a newer one did. */
-  app: z.string(),
-  services: z.record(z.string(), ServiceFacts),
-});
-/** Only the version is read from a newer file's header: a newer version may have changed the rest. */
+const Header = z.object({ version: z.literal(OUTBOX_VERSION), services: z.record(z.string(), ServiceFacts) });
+/** Only the version is read from a newer file's header (and the app that wrote it, for the notice). */
 const Newer = z.looseObject({ version: z.int().gt(OUTBOX_VERSION), app: z.string().optional().catch(undefined) });
 
 export type OutboxContents = { items: OutboxRecord[]; services: Services };
@@ -39,26 +33,27 @@ function parseLine(line: string): unknown {
 }
 
 /**
- * A record that cannot be read is appended, byte for byte, to a file beside the outbox and the clerk is told; the
- * others load. A file from a newer version is left as it is and the outbox is read-only (`newerVersion`).
+ * A record that cannot be read is appended, byte for byte, to a file beside the outbox (on disk before the outbox is
+ * next written without it) and the clerk is told; the others load. A file from a newer version is left as it is and
+ * the outbox is read-only (`newerVersion`).
  */
 export class OutboxFile {
   /** The app version that wrote a file this version cannot read; nothing is written over it. */
   newerVersion: string | undefined;
-  /** Each record's line: a write serialises only the records its change made. */
   private readonly line = perRecord((item) => JSON.stringify(item));
 
   constructor(private readonly options: OutboxFileOptions) {}
 
   load(): OutboxContents {
+    const { filePath, notify } = this.options;
     const contents: OutboxContents = { items: [], services: {} };
-    if (!existsSync(this.options.filePath)) return contents;
-    const [first = '', ...lines] = readFileSync(this.options.filePath, 'utf8').split('\n');
+    if (!existsSync(filePath)) return contents;
+    const [first = '', ...lines] = readFileSync(filePath, 'utf8').split('\n');
     const newer = Newer.safeParse(parseLine(first));
     if (newer.success) {
       this.newerVersion = newer.data.app ?? `format ${String(newer.data.version)}`;
       const params = { version: this.newerVersion };
-      this.options.notify({ id: 'outbox-newer-version', level: 'error', reason: 'outbox_newer_version', params });
+      notify({ id: 'outbox-newer-version', level: 'error', reason: 'outbox_newer_version', params });
       return contents;
     }
     const header = Header.safeParse(parseLine(first));
@@ -70,7 +65,16 @@ export class OutboxFile {
       if (!success) unreadable.push(line);
       else contents.items.push(item.lastError ? { ...item, lastError: this.redactError(item.lastError) } : item);
     }
-    if (unreadable.length > 0) this.keepAside(unreadable);
+    if (unreadable.length === 0) return contents;
+    const asidePath = filePath.replace(/\.jsonl$/, '') + '.unreadable.jsonl';
+    appendFileSync(asidePath, unreadable.map((line) => `${line}\n`).join(''), { flush: true });
+    for (const [index, line] of unreadable.entries()) {
+      // The animal's name, where the line still holds it.
+      const name = parseLine(/"pet"\s*:\s*\{[^}]*?"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(line)?.[1] ?? '');
+      const named = typeof name === 'string' ? { named: 'yes', name } : { named: 'no', name: '' };
+      const params = { ...named, backup: basename(asidePath) };
+      notify({ id: `outbox-unreadable-${String(index)}`, level: 'error', reason: 'outbox_record_unreadable', params });
+    }
     return contents;
   }
 
@@ -78,32 +82,12 @@ export class OutboxFile {
   async write({ items, services }: OutboxContents): Promise<void> {
     if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
     const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
-    await (this.options.write ?? writeAtomically)(
-      this.options.filePath,
-      [header, ...items.map(this.line), ''].join('\n'),
-    );
+    const text = [header, ...items.map(this.line), ''].join('\n');
+    await (this.options.write ?? writeAtomically)(this.options.filePath, text);
   }
 
   /** An error with every known key taken out of its values: before it is kept, shown or stored. */
   redactError(error: AppError): AppError {
     return redactAppError(error, this.options.secrets());
-  }
-
-  /** On disk (fsync) before the outbox is next written without them; each notice names the animal where it can. */
-  private keepAside(lines: string[]): void {
-    const asidePath = this.options.filePath.replace(/\.jsonl$/, '') + '.unreadable.jsonl';
-    appendFileSync(asidePath, lines.map((line) => `${line}\n`).join(''), { flush: true });
-    for (const [index, line] of lines.entries()) {
-      const quoted = /"pet"\s*:\s*\{[^}]*?"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(line)?.[1];
-      const name = quoted === undefined ? undefined : parseLine(quoted);
-      const params = typeof name === 'string' ? { named: 'yes', name } : { named: 'no', name: '' };
-      const id = `outbox-unreadable-${String(index)}`;
-      this.options.notify({
-        id,
-        level: 'error',
-        reason: 'outbox_record_unreadable',
-        params: { ...params, backup: basename(asidePath) },
-      });
-    }
   }
 }

@@ -1,5 +1,6 @@
 /** Every add, as a durable state machine (queued → sending → sent | rejected | needs_check), changed only once on disk. */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppFailure, appError, type AppNotice, type CreateOutcome, type EnvironmentId } from '../../../shared';
 import type { NewPet, OutboxSnapshot, Pet } from '../../../shared';
 import { fileNotSavedNotice } from '../document-writer';
@@ -33,30 +34,29 @@ export class Outbox {
   /** Exactly what the file holds, and its summary. */
   private contents: OutboxContents;
   private summarised: machine.Summary;
-  /** Changes waiting to be written; an outcome resolves even when its write fails, and stays to be written again. */
-  private queue: Array<{ change: Change; outcome: boolean; resolve: () => void; reject: (error: Error) => void }> = [];
+  /** Changes waiting to be written together; those with `reject` are refused when their write fails. */
+  private queue: Array<{ change: Change; resolve: () => void; reject?: (error: Error) => void }> = [];
   private writing: Promise<void> | undefined;
   private draining: Promise<void> | undefined;
   /** Direct adds and match look-ups under way: closing waits for them. */
   private readonly underWay = new Set<Promise<unknown>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
-  /** Each record's view: a change builds the views of only the records it made. */
   private readonly view = machine.perRecord(machine.toView);
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
-    this.summarised = machine.summary(this.items);
+    this.summarised = machine.summary(this.contents.items);
     if (options.file.newerVersion !== undefined) return;
-    void this.record((items) => machine.restart(items, this.facts, options.now())).then(() => this.lookForMatches());
-  }
-
-  private get items(): OutboxRecord[] {
-    return this.contents.items;
+    // Those that waited for the check when the app closed are looked up once the core is up; restart adds its own.
+    const waiting = this.contents.items;
+    void this.record((items) => machine.restart(items, this.facts, options.now())).then(() =>
+      this.lookForMatches(waiting),
+    );
   }
 
   snapshot(): OutboxSnapshot {
-    return { items: this.items.map(this.view) };
+    return { items: this.contents.items.map(this.view) };
   }
 
   /** As the file holds it. */
@@ -69,18 +69,15 @@ export class Outbox {
     return this.track(async (): Promise<CreateOutcome> => {
       const now = this.options.now();
       const item = machine.newRecord({ id: randomUUID(), key: randomUUID(), environmentId, pet }, now);
-      await this.change((items) => [...items, machine.sending(item, undefined, now)]);
+      await this.save((items) => [...items, machine.sending(item, undefined, now)]);
       const { created, written } = await this.sendOne(item);
       await written;
       if (created) return { outcome: 'created', pet: created };
-      const after = this.items.find((one) => one.id === item.id) ?? item;
-      if (after.state === 'rejected' && after.lastError) {
-        // Refused for good: the add panel shows why; nothing is left waiting.
-        await this.record((items) => machine.update(items, [item.id], () => undefined));
-        throw new ServiceFailure(after.lastError, 'answered');
-      }
-      this.wake();
-      return { outcome: 'queued', item: this.view(after) };
+      const after = this.contents.items.find((one) => one.id === item.id) ?? item;
+      if (after.state !== 'rejected' || !after.lastError) return { outcome: 'queued', item: this.view(after) };
+      // Refused for good: the add panel shows why; nothing is left waiting.
+      await this.record((items) => machine.update(items, [item.id], () => undefined));
+      throw new ServiceFailure(after.lastError, 'answered');
     });
   }
 
@@ -93,37 +90,43 @@ export class Outbox {
   /** The service answered or the platform is online again: animals that waited for it go now. */
   resume(): void {
     const now = this.options.now();
-    if (this.summarised.heldForServiceUntil > now) {
-      void this.record((items) => machine.makeDueNow(items, now));
-    }
+    if (this.summarised.heldForServiceUntil > now) void this.record((items) => machine.makeDueNow(items, now));
     this.wake();
   }
 
-  /** Starts sending if anything is due and nothing is being sent. */
+  /** Sends what is due, unless sending already; else looks again when the next animal falls due. */
   wake(): void {
-    if (this.closed || this.draining || this.summarised.nextDueAt > this.options.now()) return;
+    clearTimeout(this.timer);
+    const wait = this.summarised.nextDueAt - this.options.now();
+    if (this.closed || this.draining || wait === Infinity) return;
+    if (wait > 0) {
+      this.timer = setTimeout(() => this.wake(), wait);
+      return;
+    }
     this.draining = this.drain()
       .catch((error: unknown) => this.options.logger.error('outbox: sending stopped', error))
       .finally(() => {
         this.draining = undefined;
-        this.schedule(true);
+        // Left due, its environment cannot be sent to (offline, no key): looked at now and then, and another animal
+        // falling due meanwhile still goes on time; going online or a key wakes it at once.
+        const now = this.options.now();
+        this.timer = setTimeout(() => this.wake(), machine.nextDueAfter(this.contents.items, now) - now);
       });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.timer);
     while (this.underWay.size > 0 || this.draining) await Promise.allSettled([...this.underWay, this.draining]);
     await this.writing;
+    clearTimeout(this.timer);
   }
 
   /** A clerk's change to one animal, on disk before the answer; one the machine leaves as it is, is busy. */
   private async byClerk(id: string, change: (item: OutboxRecord) => OutboxRecord | undefined): Promise<OutboxSnapshot> {
-    const item = this.items.find((one) => one.id === id);
+    const item = this.contents.items.find((one) => one.id === id);
     if (!item) throw new AppFailure(appError('not_found', 'outbox_item_gone'));
     if (change(item) === item) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
-    await this.change((items) => machine.update(items, [id], change));
-    this.wake();
+    await this.save((items) => machine.update(items, [id], change));
     return this.snapshot();
   }
 
@@ -132,18 +135,15 @@ export class Outbox {
     const { now, canSend } = this.options;
     let failedInRow = 0;
     for (;;) {
-      const batch = this.closed ? [] : machine.dueBatch(this.items, now(), canSend, this.facts);
+      const batch = this.closed ? [] : machine.dueBatch(this.contents.items, now(), canSend, this.facts);
       const [head] = batch;
       if (!head) return;
       const ids = batch.map((item) => item.id);
       const known = this.facts(head.environmentId);
-      await this.change((items) => machine.update(items, ids, (item) => machine.sending(item, known, now())));
-      const marking = new Set(ids);
-      const marked = this.items.filter((item) => marking.has(item.id));
-      this.lookForMatches(marked);
-      const toSend = marked.filter((item) => item.state === 'sending');
+      await this.save((items) => machine.update(items, ids, (item) => machine.sending(item, known, now())));
+      const toSend = this.contents.items.filter((item) => item.state === 'sending' && ids.includes(item.id));
       const markedAt = now();
-      // Each outcome is written while the next request is on its way (and the next batch's marks after them).
+      // Each outcome is written while the next request is on its way.
       let tried = 0;
       for (const item of toSend) {
         if (this.closed || failedInRow >= 2 || now() - markedAt > machine.BATCH_WINDOW_MS) break;
@@ -165,53 +165,52 @@ export class Outbox {
   private async sendOne(item: OutboxRecord): Promise<{ created?: Pet; written: Promise<void> }> {
     let answer: { headers: Headers; status: number } | undefined;
     let created: Pet | undefined;
-    let outcome: (one: OutboxRecord, honoured: boolean) => OutboxRecord;
+    let outcome: (one: OutboxRecord, honoured: boolean, now: number) => OutboxRecord;
     try {
       created = await this.options.send(item, (headers, status) => (answer = { headers, status }));
-      this.options.logger.info(`outbox: item ${item.id} sent, created id ${created.id}`);
-      outcome = (one) => machine.sent(one, created, this.options.now());
+      outcome = (one, _honoured, now) => machine.sent(one, created, now);
     } catch (error) {
       const { appError, reach } = machine.asFailure(error);
       this.options.logger.warn(`outbox: item ${item.id} failed (${appError.kind}, ${reach})`);
       const failure = { error: this.options.file.redactError(appError), reach };
-      outcome = (one, honoured) => machine.failed(one, failure, honoured, this.options.now());
+      outcome = (one, honoured, now) => machine.failed(one, failure, honoured, now);
     }
     const slot = this.slot(item.environmentId);
-    const written = this.write(true, ({ items, services }) => {
+    const written = this.write(false, ({ items, services }) => {
       const known = machine.learn(services, slot, item.key, answer);
-      const honoured = known[slot]?.honours === true;
-      return { services: known, items: machine.update(items, [item.id], (one) => outcome(one, honoured)) };
+      const change = (one: OutboxRecord) => outcome(one, known[slot]?.honours === true, this.options.now());
+      return { services: known, items: machine.update(items, [item.id], change) };
     });
-    const checkIfWaiting = () => this.lookForMatches(this.items.filter((one) => one.id === item.id));
-    return { created, written: written.then(checkIfWaiting) };
+    return { created, written };
   }
 
   /** The service's rows that may be these animals, for the clerk's check: those that wait for it. */
-  private lookForMatches(items: readonly OutboxRecord[] = this.items): void {
+  private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items.filter((one) => one.state === 'needs_check' && !one.matches)) {
-      const found = (matches: Pet[]) => (one: OutboxRecord) => machine.withMatches(one, matches);
+      const found = (matches: Pet[]) => (one: OutboxRecord) =>
+        one.state === 'needs_check' ? { ...one, matches } : one;
       void this.track(() =>
         this.options.findMatches(item).then(
-          (matches) => this.record((items) => machine.update(items, [item.id], found(matches))),
+          (matches) => this.record((all) => machine.update(all, [item.id], found(matches))),
           (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error),
         ),
       );
     }
   }
 
-  /** A change the clerk asked for: on disk, or refused with the reason. */
-  private change(change: ItemsChange): Promise<void> {
-    return this.write(false, (contents) => ({ ...contents, items: change(contents.items) }));
-  }
+  /** A change the clerk asked for (or a batch's marks): on disk, or refused with memory as the disk is. */
+  private save = (change: ItemsChange) =>
+    this.write(true, (contents) => ({ ...contents, items: change(contents.items) }));
 
-  /** A change of the outbox's own (an outcome, a recovery): a failed write is a notice, never the caller's error. */
-  private record(change: ItemsChange): Promise<void> {
-    return this.write(true, (contents) => ({ ...contents, items: change(contents.items) }));
-  }
+  /** A change of the outbox's own (an outcome, a recovery): a failed write is a notice, and it is written again. */
+  private record = (change: ItemsChange) =>
+    this.write(false, (contents) => ({ ...contents, items: change(contents.items) }));
 
   /** Changes waiting together are written together, and memory takes them only once the file holds them. */
-  private write(outcome: boolean, change: Change): Promise<void> {
-    const written = new Promise<void>((resolve, reject) => this.queue.push({ change, outcome, resolve, reject }));
+  private write(byClerk: boolean, change: Change): Promise<void> {
+    const written = new Promise<void>((resolve, reject) =>
+      this.queue.push({ change, resolve, ...(byClerk && { reject }) }),
+    );
     this.writing ??= this.writeQueued();
     return written;
   }
@@ -221,52 +220,37 @@ export class Outbox {
       const next = group.reduce((contents, one) => one.change(contents), this.contents);
       try {
         await this.options.file.write(next);
-        const sent = machine.newlySent(this.items, next.items);
-        this.contents = next;
-        this.summarised = machine.summary(next.items);
-        group.forEach((one) => one.resolve());
-        this.options.onChange(sent);
-        // What is due may have changed: the timer follows the disk.
-        if (!this.draining) this.schedule();
       } catch (error) {
         this.options.logger.error('outbox: could not save', error);
         const reason = this.options.file.newerVersion === undefined ? 'outbox_save_failed' : 'outbox_read_only';
-        group.forEach((one) => (one.outcome ? one.resolve() : one.reject(new AppFailure(appError('storage', reason)))));
-        // Memory stays as the disk is (a sent animal still `sending`); an outcome is written with the next change.
-        const outcomes = group.filter((one) => one.outcome);
-        if (outcomes.length === 0) continue;
-        this.queue.unshift(...outcomes);
+        for (const one of group) (one.reject ?? one.resolve)(new AppFailure(appError('storage', reason)));
+        // Memory stays as the disk is (a sent animal still `sending`); the outbox's own changes are written again.
+        const own = group.filter((one) => !one.reject);
+        if (own.length === 0 || this.closed) continue;
         this.options.notify(fileNotSavedNotice('outbox', 'outbox'));
-        setTimeout(() => this.closed || void this.write(true, (same) => same), 1000).unref();
-        break;
+        this.queue.unshift(...own);
+        await sleep(1000);
+        continue;
       }
+      const before = this.contents.items;
+      this.contents = next;
+      this.summarised = machine.summary(next.items);
+      for (const one of group) one.resolve();
+      this.options.onChange(machine.became('sent', before, next.items));
+      this.lookForMatches(machine.became('needs_check', before, next.items));
+      this.wake();
     }
     this.writing = undefined;
   }
 
   private track<T>(work: () => Promise<T>): Promise<T> {
     const promise = work();
-    this.underWay.add(promise);
     const forget = () => this.underWay.delete(promise);
+    this.underWay.add(promise);
     promise.then(forget, forget);
     return promise;
   }
 
-  private schedule(drained = false): void {
-    clearTimeout(this.timer);
-    const { nextDueAt } = this.summarised;
-    const now = this.options.now();
-    if (this.closed || nextDueAt === Infinity) return;
-    // Still due after a drain: its environment cannot be sent to (offline, no key), and going online or a key wakes
-    // it; until then it is looked at now and then, and another animal falling due meanwhile still goes on time.
-    const at = drained && nextDueAt <= now ? machine.nextDueAfter(this.items, now) : nextDueAt;
-    this.timer = setTimeout(() => this.wake(), Math.max(0, at - now));
-  }
-
-  private slot(environmentId: EnvironmentId): string {
-    return `${environmentId} ${this.options.address(environmentId)}`;
-  }
-
-  private readonly facts = (environmentId: EnvironmentId): machine.ServiceFacts | undefined =>
-    this.contents.services[this.slot(environmentId)];
+  private readonly slot = (environmentId: EnvironmentId) => `${environmentId} ${this.options.address(environmentId)}`;
+  private readonly facts = (environmentId: EnvironmentId) => this.contents.services[this.slot(environmentId)];
 }
