@@ -26,4 +26,12 @@ describe('the rows of a large shop, built while the app goes on', () => {
     expect(rows.get('5001')).toEqual(added);
     expect(rows.all().at(-1)).toEqual(added);
   });
+
+  it('reads back what it stored: a correction put after the sync wins over its page’s older copy', async () => {
+    const rows = await CatalogueRows.of(pages(300), []);
+    expect(rows.put({ id: '2', name: 'Renamed', categoryId: '1', status: 'sold' })).toBe('corrected');
+    const readBack = await CatalogueRows.of(pages(300), rows.extras());
+    expect(readBack.get('2')).toEqual(rows.get('2'));
+    expect(readBack.all()).toEqual(rows.all());
+  });
 });

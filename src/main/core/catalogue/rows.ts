@@ -56,6 +56,10 @@ export class CatalogueRows {
   private extraIds = new Map<string, number>();
   private puts = 0;
 
+  /**
+   * The rows as they were stored: the pages, and the animals put since their sync. Those win over a page's
+   * older copy (a lookup's correction), so the rows read back are the rows written.
+   */
   static async of(pages: readonly StoredPage[], extras: readonly Pet[]): Promise<CatalogueRows> {
     const rows = new CatalogueRows();
     for (const pet of extras) {
@@ -63,6 +67,13 @@ export class CatalogueRows {
       rows.extraIds.set(pet.id, 0);
     }
     await rows.rebuild(pages, -1);
+    for (const pet of extras) {
+      const held = rows.byId.get(pet.id);
+      if (!held || samePet(held, pet)) continue;
+      rows.byId.set(pet.id, pet);
+      rows.ordered[rows.indexOf(pet.id)] = pet;
+      rows.extraIds.set(pet.id, 0);
+    }
     return rows;
   }
 
