@@ -61,7 +61,9 @@ const due = (item: OutboxRecord, now: number) => item.state === 'queued' && (ite
 
 /** The items with these ids changed; a change to `undefined` removes the item. */
 export function update(items: Items, ids: readonly string[], change: (item: OutboxRecord) => OutboxRecord | undefined) {
-  return items.map((item) => (ids.includes(item.id) ? change(item) : item)).filter((item) => item !== undefined);
+  // A set: a drain marks every due animal at once, and a list's `includes` over 10,000 of them held the loop 2.6 s.
+  const changing = new Set(ids);
+  return items.map((item) => (changing.has(item.id) ? change(item) : item)).filter((item) => item !== undefined);
 }
 
 /** Made once per change, as every answer reads it: what the header and the quit warning count, what the timer needs. */
@@ -143,8 +145,9 @@ export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, 
 
 /** A batch stopped before these were sent: they wait until then, with the line (`down`: two in a row failed). */
 export function holdBack(items: Items, unsent: readonly string[], until: number, down?: EnvironmentId): OutboxRecord[] {
+  const held = new Set(unsent);
   return items.map((item): OutboxRecord => {
-    if (item.state === 'sending' && unsent.includes(item.id)) {
+    if (item.state === 'sending' && held.has(item.id)) {
       return { ...item, state: 'queued', attempts: item.attempts - 1, nextAttemptAt: until };
     }
     const inLine = item.state === 'queued' && item.environmentId === down;

@@ -141,7 +141,8 @@ export class Outbox {
       const ids = batch.map((item) => item.id);
       const known = this.facts(head.environmentId);
       await this.save((items) => machine.update(items, ids, (item) => machine.sending(item, known, now())));
-      const toSend = this.contents.items.filter((item) => item.state === 'sending' && ids.includes(item.id));
+      const marked = new Set(ids);
+      const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
       const markedAt = now();
       // Each outcome is written while the next request is on its way.
       let tried = 0;
