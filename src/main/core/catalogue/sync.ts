@@ -44,7 +44,7 @@ export const firstPageUrl = (baseUrl: string): string => new URL(`${baseUrl}/pet
  * Walks the service's list: the first page at the largest size, then each `Link: rel="next"` to the
  * end. Each page is asked with the ETag of its copy; a 304 keeps the copy (its rows were not sent).
  * A service that links no next page after a full first page is asked for each status list too.
- * Yields to the event loop after each page that brought rows: a first sync of thousands of animals never holds it.
+ * Yields to the event loop between pages: a first sync of thousands of animals never holds it.
  */
 export async function syncPages(
   fetchPage: FetchPage,
@@ -80,23 +80,19 @@ export async function syncPages(
   let onHeld = false;
   let nextHeld = 0;
   let inFlight = 0;
-  // Starts left before a turn of the loop goes by: every refill in one turn (an answer's, the walk's) draws on them.
-  let startsLeft = STARTS_PER_TURN;
   let refillLater = false;
   const refill = () => {
-    while (onHeld && inFlight < IN_FLIGHT && nextHeld < heldUrls.length) {
-      if (startsLeft === 0) {
+    for (let started = 0; onHeld && inFlight < IN_FLIGHT && nextHeld < heldUrls.length; started += 1) {
+      if (started === STARTS_PER_TURN) {
         if (!refillLater) {
           refillLater = true;
           setImmediate(() => {
             refillLater = false;
-            startsLeft = STARTS_PER_TURN;
             refill();
           });
         }
         return;
       }
-      startsLeft -= 1;
       void ask(heldUrls[nextHeld++] as string);
     }
   };
@@ -134,10 +130,9 @@ export async function syncPages(
     const page = await answer;
     pages.push(page);
     if (page.next === undefined || visited.has(page.next)) break;
-    // The next page is asked before the yield, so its round trip and the yield overlap. A page answered 304
-    // brought no rows to hold the loop with: the walk goes on without two turns' wait and their garbage.
+    // The next page is asked before the yield, so its round trip and the yield overlap.
     answer = walkTo(page.next);
-    if (page.pets !== copies.get(page.url)?.pets) await yieldToLoop();
+    await yieldToLoop();
   }
   // Nothing more is asked ahead; answers still coming for pages off the walk are waited for, so none outlives the sync.
   onHeld = false;
