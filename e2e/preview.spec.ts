@@ -33,11 +33,14 @@ function rawHeaders(origin: string, headers: string[], method = 'GET'): Promise<
   });
 }
 
+test.beforeEach(() => {
+  // The preview's HTTP bridge is what these check; the Electron shell has no HTTP server (its IPC check: shell-wiring.test.ts).
+  test.skip(test.info().project.name !== 'chromium', 'the web preview is the browser project’s transport');
+});
+
 test('the web preview answers only its own page: token, loopback Host and same origin required', async ({
   petstore,
-}, testInfo) => {
-  // The preview's HTTP guard is what this checks; the Electron shell has no HTTP server (its IPC check: shell-wiring.test.ts).
-  test.skip(testInfo.project.name !== 'chromium', 'the web preview is the browser project’s transport');
+}) => {
   const preview = petstore.preview;
   if (!preview) throw new Error('no preview');
   const { origin, token } = preview;
@@ -86,8 +89,7 @@ test('the web preview answers only its own page: token, loopback Host and same o
 
 test('the preview asks for what the app needs first while the app loads, yet the app never starts on an answer older than a change it missed', async ({
   petstore,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'chromium', 'the web preview is the browser project’s transport');
+}) => {
   const { preview, service } = petstore;
   if (!preview) throw new Error('no preview');
   const page = await petstore.page.context().newPage();
@@ -129,8 +131,7 @@ test('the preview asks for what the app needs first while the app loads, yet the
 
 test('the preview answers a page only once its event stream is open, so a change made meanwhile is never missed', async ({
   petstore,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'chromium', 'the web preview is the browser project’s transport');
+}) => {
   const { preview } = petstore;
   if (!preview) throw new Error('no preview');
   const page = await petstore.page.context().newPage();
@@ -153,8 +154,7 @@ test('the preview answers a page only once its event stream is open, so a change
 
 test('the page names the chunk of the language it will show, and it is fetched once, beside the app’s script', async ({
   petstore,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'chromium', 'the web preview is the browser project’s transport');
+}) => {
   const { preview } = petstore;
   if (!preview) throw new Error('no preview');
   await preview.core.invoke('setPreferences', { preferences: { language: 'fr' } });
