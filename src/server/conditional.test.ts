@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceForTests } from './test-support';
+import { expectError, serviceForTests } from './test-support';
 
 describe('conditional list pages (ETag / If-None-Match)', () => {
   const { call, running } = serviceForTests({ generatedPets: 250 });
@@ -38,5 +38,22 @@ describe('conditional list pages (ETag / If-None-Match)', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toHaveLength(51);
     expect(changed.headers.get('etag')).not.toBe(lastPage.headers.get('etag'));
+  });
+
+  it('answers a known tag only to a caller with the key, and never to a query it refuses', async () => {
+    const { headers } = await call('GET', '/pets?limit=100&after=100');
+    const etag = headers.get('etag') ?? '';
+    const conditional = { 'if-none-match': etag };
+    expectError(await call('GET', '/pets?limit=100&after=100', { headers: conditional, authorization: null }), 401);
+    expectError(
+      await call('GET', '/pets?limit=100&after=100', { headers: conditional, authorization: 'Bearer wrong' }),
+      401,
+    );
+    // The same page asked in a way the service does not accept: a leading zero, a parameter given twice.
+    for (const path of ['/pets?limit=100&after=0100', '/pets?limit=100&after=100&after=100']) {
+      expectError(await call('GET', path, { headers: conditional }), 400);
+      expectError(await call('GET', path, { headers: { 'if-none-match': '*' } }), 400);
+    }
+    expect((await call('GET', '/pets?limit=100&after=100', { headers: conditional })).status).toBe(304);
   });
 });

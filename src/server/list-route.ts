@@ -39,9 +39,11 @@ type PageHeaders = { etag: string; link?: string };
 const PAGES_KEPT = 10_000;
 
 /**
- * The headers each page had when it was last read, kept while no pet is written: a request naming
- * that tag is answered 304 without reading the page again. A refresh of an unchanged shop of 10,000
- * is 100 such requests; reading and hashing each page was about half the service's time for them.
+ * The headers each page had when it was last answered, by the request's path and query as sent,
+ * kept while no pet is written. Only a query that passed validation is kept, so a request naming
+ * that tag again is answered 304 without validating its query again or reading and hashing the page.
+ * A refresh of an unchanged shop of 10,000 is 101 such requests: reading and hashing each page was
+ * about half the service's time for them; validating the query again took its CPU from 19–20 to 22–27 ms.
  */
 function keptPageHeaders(store: PetStore) {
   const kept = new Map<string, PageHeaders>();
@@ -54,37 +56,45 @@ function keptPageHeaders(store: PetStore) {
     return kept;
   };
   return {
-    get: (page: string) => current().get(page),
-    set: (page: string, headers: PageHeaders) => {
+    get: (url: string) => current().get(url),
+    set: (url: string, headers: PageHeaders) => {
       if (current().size >= PAGES_KEPT) kept.clear();
-      kept.set(page, headers);
+      kept.set(url, headers);
     },
   };
 }
 
 export function registerList(app: ServiceApp, store: PetStore): void {
   const keptHeaders = keptPageHeaders(store);
-  app.get(`${API_PREFIX}/pets`, { schema: { querystring: ServiceListParams } }, (request, reply) => {
-    const { limit = LIMIT_DEFAULT, status, after } = request.query;
-    const ifNoneMatch = request.headers['if-none-match'];
-    // An unchanged page costs the client nothing: no body, its copy holds (the Link header comes too).
-    const pageKey = `${String(limit)} ${status ?? ''} ${after ?? ''}`;
-    const known = keptHeaders.get(pageKey);
-    if (known && matchesNoneMatch(ifNoneMatch, known.etag)) {
-      void reply.code(304).headers(known).send();
-      return;
-    }
-    const page = store.listPage({ limit, status, after: after === undefined ? undefined : BigInt(after) });
-    const headers: PageHeaders = { etag: pageEtag(page.json) };
-    // A full page may have more after it; a short one is the last.
-    if (page.nextAfter !== undefined) headers.link = nextLink(limit, status, page.nextAfter);
-    keptHeaders.set(pageKey, headers);
-    void reply.headers(headers);
-    if (matchesNoneMatch(ifNoneMatch, headers.etag)) {
-      void reply.code(304).send();
-      return;
-    }
-    // Already JSON: sent as it is.
-    void reply.type(JSON_TYPE).send(page.json);
-  });
+  app.get(
+    `${API_PREFIX}/pets`,
+    {
+      schema: { querystring: ServiceListParams },
+      // An unchanged page costs the client nothing: no body, its copy holds (the Link header comes too).
+      // Answered here, after the key is checked (the app's hook runs first) and before validation.
+      onRequest: (request, reply, done) => {
+        const known = keptHeaders.get(request.url);
+        if (known && matchesNoneMatch(request.headers['if-none-match'], known.etag)) {
+          void reply.code(304).headers(known).send();
+          return;
+        }
+        done();
+      },
+    },
+    (request, reply) => {
+      const { limit = LIMIT_DEFAULT, status, after } = request.query;
+      const page = store.listPage({ limit, status, after: after === undefined ? undefined : BigInt(after) });
+      const headers: PageHeaders = { etag: pageEtag(page.json) };
+      // A full page may have more after it; a short one is the last.
+      if (page.nextAfter !== undefined) headers.link = nextLink(limit, status, page.nextAfter);
+      keptHeaders.set(request.url, headers);
+      void reply.headers(headers);
+      if (matchesNoneMatch(request.headers['if-none-match'], headers.etag)) {
+        void reply.code(304).send();
+        return;
+      }
+      // Already JSON: sent as it is.
+      void reply.type(JSON_TYPE).send(page.json);
+    },
+  );
 }
