@@ -198,15 +198,6 @@ export const confirmCreated = (item: OutboxRecord, now: number): OutboxRecord =>
 
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
 
-/** Made once per record (records are values): views and file lines of the bench's 1,000 adds, 1.7 s → 0.6 s of CPU. */
-export function perRecord<T>(make: (record: OutboxRecord) => T): (record: OutboxRecord) => T {
-  const made = new WeakMap<OutboxRecord, T>();
-  return (record) => {
-    if (!made.has(record)) made.set(record, make(record));
-    return made.get(record) as T;
-  };
-}
-
 export function toView(record: OutboxRecord): OutboxItem {
   const { key: _key, reached: _reached, firstSentAt: _first, answeredFailures: _failures, state, ...view } = record;
   if (state === 'needs_check' || state === 'rejected') return { ...view, state: 'needs_attention', check: state };

@@ -12,10 +12,6 @@ import * as machine from './machine';
 type OutboxRecord = machine.OutboxRecord;
 type Change = (contents: OutboxContents) => OutboxContents;
 type ItemsChange = (items: OutboxRecord[]) => OutboxRecord[];
-const inTurn =
-  (changes: Change[]): Change =>
-  (contents) =>
-    changes.reduce((after, change) => change(after), contents);
 const OUTCOMES_WRITTEN_EVERY_MS = 100;
 
 export interface OutboxOptions {
@@ -40,14 +36,13 @@ export class Outbox {
   private contents: OutboxContents;
   private summarised: machine.Summary;
   /** Changes waiting to be written together; those with `reject` are refused when their write fails. */
-  private queue: Array<{ change: Change; resolve: () => void; reject?: (error: Error) => void }> = [];
+  private queue: Array<{ changes: Change[]; resolve: () => void; reject?: (error: Error) => void }> = [];
   private writing: Promise<void> | undefined;
   private draining: Promise<void> | undefined;
   /** Direct adds and match look-ups under way: closing waits for them. */
   private readonly underWay = new Set<Promise<unknown>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
-  private readonly view = machine.perRecord(machine.toView);
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
@@ -61,7 +56,7 @@ export class Outbox {
   }
 
   snapshot(): OutboxSnapshot {
-    return { items: this.contents.items.map(this.view) };
+    return { items: this.contents.items.map(machine.toView) };
   }
 
   /** As the file holds it. */
@@ -79,7 +74,7 @@ export class Outbox {
       await this.write(false, outcome);
       if (created) return { outcome: 'created', pet: created };
       const after = this.contents.items.find((one) => one.id === item.id) ?? item;
-      if (after.state !== 'rejected' || !after.lastError) return { outcome: 'queued', item: this.view(after) };
+      if (after.state !== 'rejected' || !after.lastError) return { outcome: 'queued', item: machine.toView(after) };
       // Refused for good: the add panel shows why; nothing is left waiting.
       await this.record((items) => machine.update(items, item.id, () => undefined));
       throw new ServiceFailure(after.lastError, 'answered');
@@ -150,7 +145,7 @@ export class Outbox {
       const markedAt = now();
       // Outcomes are written while the next requests are on their way, at most every 100 ms: each write rewrites the
       // file and sends the screen the whole outbox (~2.5 ms at 1,000 animals), and a drain of 1,000 wrote ~140 times.
-      let outcomes: Change[] = [];
+      const outcomes: Change[] = [];
       let lastWrite = -Infinity;
       let tried = 0;
       for (const item of toSend) {
@@ -161,10 +156,9 @@ export class Outbox {
         outcomes.push(outcome);
         if (performance.now() - lastWrite < OUTCOMES_WRITTEN_EVERY_MS) continue;
         lastWrite = performance.now();
-        void this.write(false, inTurn(outcomes));
-        outcomes = [];
+        void this.write(false, ...outcomes.splice(0));
       }
-      if (outcomes.length > 0) void this.write(false, inTurn(outcomes));
+      if (outcomes.length > 0) void this.write(false, ...outcomes);
       const unsent = toSend.slice(tried).map((item) => item.id);
       const down = failedInRow >= 2;
       if (!down && unsent.length === 0) continue;
@@ -223,9 +217,9 @@ export class Outbox {
     this.write(false, (contents) => ({ ...contents, items: change(contents.items) }));
 
   /** Changes waiting together are written together, and memory takes them only once the file holds them. */
-  private write(byClerk: boolean, change: Change): Promise<void> {
+  private write(byClerk: boolean, ...changes: Change[]): Promise<void> {
     const written = new Promise<void>((resolve, reject) =>
-      this.queue.push({ change, resolve, ...(byClerk && { reject }) }),
+      this.queue.push({ changes, resolve, ...(byClerk && { reject }) }),
     );
     this.writing ??= this.writeQueued();
     return written;
@@ -233,7 +227,7 @@ export class Outbox {
 
   private async writeQueued(): Promise<void> {
     for (let group = this.queue.splice(0); group.length > 0; group = this.queue.splice(0)) {
-      const next = group.reduce((contents, one) => one.change(contents), this.contents);
+      const next = group.flatMap((one) => one.changes).reduce((contents, change) => change(contents), this.contents);
       try {
         await this.options.file.write(next);
       } catch (error) {
