@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppError, AppNotice } from '../../../shared';
 import { writeAtomically } from '../document-writer';
 import { redactAppError } from '../redaction';
-import { OutboxRecord, ServiceFacts, perRecord, type Services } from './machine';
+import { OutboxRecord, ServiceFacts, type Services } from './machine';
 
 const OUTBOX_VERSION = 1;
 const Header = z.object({ version: z.literal(OUTBOX_VERSION), services: z.record(z.string(), ServiceFacts) });
@@ -40,7 +40,8 @@ function parseLine(line: string): unknown {
 export class OutboxFile {
   /** The app version that wrote a file this version cannot read; nothing is written over it. */
   newerVersion: string | undefined;
-  private readonly line = perRecord((item) => JSON.stringify(item));
+  /** Each record's line, made once (records are values): 1,000 adds, each rewriting the file, took 0.86 s → 0.16 s of CPU. */
+  private readonly lines = new WeakMap<OutboxRecord, string>();
 
   constructor(private readonly options: OutboxFileOptions) {}
 
@@ -82,8 +83,14 @@ export class OutboxFile {
   async write({ items, services }: OutboxContents): Promise<void> {
     if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
     const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
-    const text = [header, ...items.map(this.line), ''].join('\n');
+    const text = [header, ...items.map((item) => this.line(item)), ''].join('\n');
     await (this.options.write ?? writeAtomically)(this.options.filePath, text);
+  }
+
+  private line(item: OutboxRecord): string {
+    const line = this.lines.get(item) ?? JSON.stringify(item);
+    this.lines.set(item, line);
+    return line;
   }
 
   /** An error with every known key taken out of its values: before it is kept, shown or stored. */
