@@ -129,13 +129,13 @@ test('the preview asks for what the app needs first while the app loads, yet the
   await expect(screens(page).summary()).toHaveText(new RegExp(`^${String(count)}\\D`));
 });
 
-test('the preview answers a page only once its event stream is open, so a change made meanwhile is never missed', async ({
+test('a change made before a page’s event stream opens reaches the page once it opens', async ({
   petstore,
 }) => {
   const { preview } = petstore;
   if (!preview) throw new Error('no preview');
   const page = await petstore.page.context().newPage();
-  // The page's event stream is held back; its first requests go out at once all the same.
+  // The page's event stream is held back; its first requests go out, and are answered, all the same.
   let release: (value: unknown) => void = () => undefined;
   const held = new Promise((resolve) => (release = resolve));
   await page.route(/\/events\?/, async (route) => {
@@ -146,7 +146,7 @@ test('the preview answers a page only once its event stream is open, so a change
   await page.goto(preview.url, { waitUntil: 'commit' });
   await asked;
   await page.waitForTimeout(300);
-  // Chosen elsewhere while the page has no stream: the event reaches no one, so only a later answer can tell.
+  // Chosen elsewhere while the page has no stream: the server keeps the event for the page until the stream opens.
   await preview.core.invoke('setPreferences', { preferences: { language: 'de' } });
   release(null);
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);

@@ -11,8 +11,8 @@
 
   const unreachable = (message) => ({ ok: false, error: { kind: 'internal', message } });
 
-  // Events flow over one Server-Sent Events stream per page. The server holds this page's requests until its
-  // stream is open (briefly), so no event that follows an answer is missed, and the page sends them at once:
+  // Events flow over one Server-Sent Events stream per page. The server keeps this page's events from its first
+  // request until the stream opens, so no event that follows an answer is missed, and the page sends them at once:
   // waiting here for the stream's `open` would wait for the app's script to run first (a fresh start on 10,000
   // stored animals: the catalogue asked at 434 ms, now at 172 ms).
   const page = globalThis.crypto.randomUUID();
