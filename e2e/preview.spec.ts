@@ -75,6 +75,17 @@ test('the web preview answers only its own page: token, loopback Host and same o
   expect((await rawHeaders(origin, [...tokens, 'content-type', 'application/json'], 'POST')).status).toBe(400);
   // Only exactly application/json reaches the core.
   expect((await ipc({ 'x-petstore-token': token, 'content-type': 'application/jsonp' })).status).toBe(415);
+  // The bridge's first calls in one request: the same guard, and only the contract's methods.
+  const batch = (headers: Record<string, string>, names: string[]) =>
+    raw(`${origin}/ipc-batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(names),
+    });
+  expect((await batch({}, ['getSettings'])).status).toBe(401);
+  expect((await batch({ 'x-petstore-token': token }, ['getSettings', 'toString'])).status).toBe(400);
+  const first = await batch({ 'x-petstore-token': token }, ['getSettings', 'getOutbox']);
+  expect(JSON.parse(first.body)).toMatchObject({ getSettings: { ok: true }, getOutbox: { ok: true } });
   // Bad paths, directories and malformed encodings are plain 404s, never a 500 with a stack.
   for (const path of ['/%E0%A4%A', '/%', '/assets', '/assets/', '/..%2fpackage.json', '/nope.js']) {
     const answer = await raw(`${origin}${path}`);
@@ -100,11 +111,8 @@ test('the preview asks for what the app needs first while the app loads, yet the
     await held;
     await route.continue();
   });
-  const early = Promise.all(
-    ['getCatalogue', 'getSettings', 'getOutbox', 'getStatus'].map((method) =>
-      page.waitForResponse((response) => response.url().endsWith(`/ipc/${method}`)),
-    ),
-  );
+  // The catalogue, the settings, the outbox and the status, asked for in one request.
+  const early = page.waitForResponse((response) => response.url().endsWith('/ipc-batch'));
   await page.goto(preview.url, { waitUntil: 'commit' });
   await early;
 
@@ -142,7 +150,7 @@ test('a change made before a page’s event stream opens reaches the page once i
     await held;
     await route.continue();
   });
-  const asked = page.waitForRequest((request) => request.url().endsWith('/ipc/getSettings'));
+  const asked = page.waitForRequest((request) => request.url().endsWith('/ipc-batch'));
   await page.goto(preview.url, { waitUntil: 'commit' });
   await asked;
   await page.waitForTimeout(300);

@@ -71,6 +71,9 @@ function isIpcMethod(name: string): name is IpcMethod {
   return (IPC_METHODS as readonly string[]).includes(name);
 }
 
+const isMethodList = (value: unknown): value is IpcMethod[] =>
+  Array.isArray(value) && value.every((name: unknown) => typeof name === 'string' && isIpcMethod(name));
+
 /**
  * The language the app will show, as the renderer decides it (the clerk's choice, the policy's, the browser's),
  * and its chunk among the built assets (`de-….js`), if there is one.
@@ -102,24 +105,42 @@ async function serveIndex(context: RouteContext, request: IncomingMessage, respo
   send(response, 200, html.replace('<head>', `<head>\n    ${tags.join('\n    ')}`), HTML_TEXT);
 }
 
-async function serveIpc(context: RouteContext, method: string, request: IncomingMessage, response: ServerResponse) {
-  if (!isIpcMethod(method)) return 404;
+/** A request's JSON body, or the status refusing it. */
+async function jsonBody(request: IncomingMessage): Promise<{ value: unknown } | number> {
   if (!isJsonContentType(request.headers['content-type'])) return 415;
   const body = await readBody(request);
   if (body === null) return 413;
-  let input: unknown;
   try {
-    input = JSON.parse(body);
+    return { value: JSON.parse(body) as unknown };
   } catch {
     return 400;
   }
+}
+
+/**
+ * Answers one IPC call, or, for `null`, several named in the body and called with no input (the bridge's first
+ * ones, in one request), by name.
+ */
+async function serveIpc(
+  context: RouteContext,
+  method: IpcMethod | null,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const batch = method === null;
+  const input = await jsonBody(request);
+  if (typeof input === 'number') return input;
+  const names: unknown = batch ? input.value : [method];
+  if (!isMethodList(names)) return 400;
   const page = request.headers['x-petstore-page'];
   // Before the core is asked: what changes after the answer is made reaches the page.
   if (typeof page === 'string') pageStream(context, page);
-  const answer = JSON.stringify(await context.core.invoke(method, input));
-  const delay = context.replyDelayMs?.[method];
+  const answers = await Promise.all(
+    names.map(async (name) => [name, await context.core.invoke(name, batch ? {} : input.value)] as const),
+  );
+  const delay = Math.max(0, ...names.map((name) => context.replyDelayMs?.[name] ?? 0));
   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-  send(response, 200, answer, JSON_TEXT);
+  send(response, 200, JSON.stringify(batch ? Object.fromEntries(answers) : answers[0]?.[1]), JSON_TEXT);
   return 200;
 }
 
@@ -149,10 +170,12 @@ async function route(context: RouteContext, request: IncomingMessage, response: 
   const url = URL.parse(request.url ?? '/', `http://127.0.0.1:${port}`);
   if (!url) return 404;
   const method = request.method ?? 'GET';
-  if (method === 'POST' && url.pathname.startsWith('/ipc/')) {
+  if (method === 'POST' && (url.pathname.startsWith('/ipc/') || url.pathname === '/ipc-batch')) {
     const token = request.headers['x-petstore-token'];
     if (!tokenMatches(context.token, typeof token === 'string' ? token : undefined)) return 401;
-    return serveIpc(context, url.pathname.slice('/ipc/'.length), request, response);
+    if (url.pathname === '/ipc-batch') return serveIpc(context, null, request, response);
+    const name = url.pathname.slice('/ipc/'.length);
+    return isIpcMethod(name) ? serveIpc(context, name, request, response) : 404;
   }
   if (method !== 'GET') return 405;
   const tokenInQuery = tokenMatches(context.token, url.searchParams.get('token'));
