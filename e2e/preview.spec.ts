@@ -137,9 +137,7 @@ test('the preview asks for what the app needs first while the app loads, yet the
   await expect(screens(page).summary()).toHaveText(new RegExp(`^${String(count)}\\D`));
 });
 
-test('a change made before a page’s event stream opens reaches the page once it opens', async ({
-  petstore,
-}) => {
+test('a change made before a page’s event stream opens reaches the page once it opens', async ({ petstore }) => {
   const { preview } = petstore;
   if (!preview) throw new Error('no preview');
   const page = await petstore.page.context().newPage();
