@@ -75,6 +75,17 @@ test('the web preview answers only its own page: token, loopback Host and same o
   expect((await rawHeaders(origin, [...tokens, 'content-type', 'application/json'], 'POST')).status).toBe(400);
   // Only exactly application/json reaches the core.
   expect((await ipc({ 'x-petstore-token': token, 'content-type': 'application/jsonp' })).status).toBe(415);
+  // The bridge's first calls in one request: the same guard, and only the contract's methods.
+  const batch = (headers: Record<string, string>, names: string[]) =>
+    raw(`${origin}/ipc-batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(names),
+    });
+  expect((await batch({}, ['getSettings'])).status).toBe(401);
+  expect((await batch({ 'x-petstore-token': token }, ['getSettings', 'toString'])).status).toBe(400);
+  const first = await batch({ 'x-petstore-token': token }, ['getSettings', 'getOutbox']);
+  expect(JSON.parse(first.body)).toMatchObject({ getSettings: { ok: true }, getOutbox: { ok: true } });
   // Bad paths, directories and malformed encodings are plain 404s, never a 500 with a stack.
   for (const path of ['/%E0%A4%A', '/%', '/assets', '/assets/', '/..%2fpackage.json', '/nope.js']) {
     const answer = await raw(`${origin}${path}`);
@@ -100,11 +111,8 @@ test('the preview asks for what the app needs first while the app loads, yet the
     await held;
     await route.continue();
   });
-  const early = Promise.all(
-    ['getCatalogue', 'getSettings', 'getOutbox', 'getStatus'].map((method) =>
-      page.waitForResponse((response) => response.url().endsWith(`/ipc/${method}`)),
-    ),
-  );
+  // The catalogue, the settings, the outbox and the status, asked for in one request.
+  const early = page.waitForResponse((response) => response.url().endsWith('/ipc-batch'));
   await page.goto(preview.url, { waitUntil: 'commit' });
   await early;
 
@@ -129,24 +137,22 @@ test('the preview asks for what the app needs first while the app loads, yet the
   await expect(screens(page).summary()).toHaveText(new RegExp(`^${String(count)}\\D`));
 });
 
-test('the preview answers a page only once its event stream is open, so a change made meanwhile is never missed', async ({
-  petstore,
-}) => {
+test('a change made before a page’s event stream opens reaches the page once it opens', async ({ petstore }) => {
   const { preview } = petstore;
   if (!preview) throw new Error('no preview');
   const page = await petstore.page.context().newPage();
-  // The page's event stream is held back; its first requests go out at once all the same.
+  // The page's event stream is held back; its first requests go out, and are answered, all the same.
   let release: (value: unknown) => void = () => undefined;
   const held = new Promise((resolve) => (release = resolve));
   await page.route(/\/events\?/, async (route) => {
     await held;
     await route.continue();
   });
-  const asked = page.waitForRequest((request) => request.url().endsWith('/ipc/getSettings'));
+  const asked = page.waitForRequest((request) => request.url().endsWith('/ipc-batch'));
   await page.goto(preview.url, { waitUntil: 'commit' });
   await asked;
   await page.waitForTimeout(300);
-  // Chosen elsewhere while the page has no stream: the event reaches no one, so only a later answer can tell.
+  // Chosen elsewhere while the page has no stream: the server keeps the event for the page until the stream opens.
   await preview.core.invoke('setPreferences', { preferences: { language: 'de' } });
   release(null);
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);

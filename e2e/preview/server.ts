@@ -178,6 +178,7 @@ export async function startPreview(options: PreviewOptions): Promise<RunningPrev
     close: () =>
       (closing ??= (async () => {
         for (const stream of streams) stream.end();
+        for (const page of context.pageStreams.values()) page.close();
         server.closeAllConnections();
         await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
         try {

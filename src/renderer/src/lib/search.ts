@@ -25,6 +25,8 @@ export function foldedName(pet: RowPet): string {
  * text is any part of the name, case and accents ignored. Null for no text.
  */
 export function rowMatcher(text: string): ((row: ListRow) => boolean) | null {
+  // Checked before folding: every list draw asks with no text, and a fresh page's first fold loads ICU's tables.
+  if (text.trim() === '') return null;
   const needle = foldForSearch(text);
   if (needle === '') return null;
   const id = Int64String.safeParse(text.trim());
