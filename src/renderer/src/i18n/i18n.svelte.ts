@@ -1,3 +1,4 @@
+import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { matchLanguage, type PolicyLanguage } from '../../../shared/screen-choices';
 import type { CompiledCatalogue } from './compile';
@@ -102,6 +103,11 @@ export function t(id: MessageId, values?: Values): string {
   const message = catalogues[locale]?.[id];
   if (message === undefined) return id;
   const key = `${locale}\u0000${id}`;
+  const fixed = fixedTexts.get(key);
+  if (fixed !== undefined) return fixed;
+  // Most messages are plain words: their text is the words themselves, without a formatter made for them.
+  if (message.every(isLiteralElement))
+    return madeOnce(fixedTexts, key, () => message.map((part) => part.value).join(''));
   const format = () =>
     String(madeOnce(formatters, key, () => new IntlMessageFormat(message, TAGS[locale])).format(values));
   return values === undefined ? madeOnce(fixedTexts, key, format) : format();

@@ -1,8 +1,15 @@
+import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchLanguage } from '../../../shared/views';
 import { formatAge, formatDate } from '../lib/format';
 import { i18n, t } from './i18n.svelte';
-import type { Locale } from './locales';
+import { LANGUAGES, TAGS, type Locale } from './locales';
+import type { Catalogue, MessageId } from './messages/en';
+import { de } from './messages/de';
+import { en } from './messages/en';
+import { es } from './messages/es';
+import { fr } from './messages/fr';
 
 const animals = (locale: Locale, count: number) => {
   i18n.choose(locale);
@@ -22,6 +29,17 @@ describe('languages', () => {
     expect(animals('fr', 3)).toBe('X — 3 animaux attendent d’être envoyés');
     expect(animals('es', 1)).toBe('X — 1 animal espera su envío');
     expect(animals('es', 0)).toBe('X — 0 animales esperan su envío');
+  });
+
+  it('words a message without values (most of them) exactly as the formatter would, in every language', () => {
+    const sources: Record<(typeof LANGUAGES)[number], Catalogue> = { en, de, fr, es };
+    for (const language of LANGUAGES) {
+      i18n.choose(language);
+      for (const [id, text] of Object.entries(sources[language]) as Array<[MessageId, string]>) {
+        const formatter = new IntlMessageFormat(text, TAGS[language]);
+        if (formatter.getAst().every(isLiteralElement)) expect(t(id)).toBe(formatter.format());
+      }
+    }
   });
 
   it('formats counts with the language’s digit grouping, and leaves ids as they are', () => {

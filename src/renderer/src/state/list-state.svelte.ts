@@ -56,6 +56,7 @@ export class ListState {
   #reading: Promise<void> | null = null;
   #readAgain = false;
   #early: Promise<Result<RevisedCatalogue>> | undefined;
+  #first: Promise<void> | undefined;
   readonly #options: ListOptions;
   readonly #clock: () => number;
 
@@ -75,6 +76,9 @@ export class ListState {
     this.outbox = options.outbox;
     this.sort = options.sort ?? null;
     this.#early = options.early;
+    // The start's catalogue is taken as soon as the list exists, while the page still waits for its language: the
+    // first screen is then drawn with its rows, not with "Loading" first. The first load() is this read.
+    if (options.early) this.#first = this.load();
   }
 
   get environmentId(): EnvironmentId {
@@ -108,6 +112,11 @@ export class ListState {
 
   /** Reads the catalogue from main; a read asked for while one runs runs once more after it. */
   load(): Promise<void> {
+    const first = this.#first;
+    if (first) {
+      this.#first = undefined;
+      return first;
+    }
     if (this.#reading) {
       this.#readAgain = true;
       return this.#reading;
