@@ -103,8 +103,6 @@ export function t(id: MessageId, values?: Values): string {
   const message = catalogues[locale]?.[id];
   if (message === undefined) return id;
   const key = `${locale}\u0000${id}`;
-  const fixed = fixedTexts.get(key);
-  if (fixed !== undefined) return fixed;
   // Most messages are plain words: their text is the words themselves, without a formatter made for them.
   if (message.every(isLiteralElement))
     return madeOnce(fixedTexts, key, () => message.map((part) => part.value).join(''));
