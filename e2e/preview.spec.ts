@@ -137,6 +137,31 @@ test('the preview asks for what the app needs first while the app loads, yet the
   await expect(screens(page).summary()).toHaveText(new RegExp(`^${String(count)}\\D`));
 });
 
+test('the first rows are drawn with the clerk’s category names, asked for with the rest of the first screen', async ({
+  petstore,
+}) => {
+  const { preview } = petstore;
+  if (!preview) throw new Error('no preview');
+  const page = await petstore.page.context().newPage();
+  // The first row's category as it is first drawn (a later redraw would be a flicker the clerk sees).
+  await page.addInitScript(`new MutationObserver((_, observer) => {
+    const cell = document.querySelector('table.pets tbody tr td.col-category');
+    if (!cell) return;
+    window.__firstCategory = cell.textContent;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });`);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/ipc(-batch|\/)/.test(request.url())) asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto(preview.url);
+  await expect(screens(page).rows().first()).toBeVisible();
+  const [first] = await screens(page).rows().first().locator('td.col-category').allTextContents();
+  expect(first).toMatch(/^[A-Z][a-z ]+ \(\d+\)$/);
+  expect(await page.evaluate('window.__firstCategory')).toBe(first);
+  expect(asked).not.toContain('/ipc/getCategories');
+});
+
 test('a change made before a page’s event stream opens reaches the page once it opens', async ({ petstore }) => {
   const { preview } = petstore;
   if (!preview) throw new Error('no preview');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Pet } from '../../../shared/pet';
 import type { OutboxItem, SettingsView } from '../../../shared/views';
 import { AppState } from './app-state.svelte';
@@ -128,6 +128,24 @@ describe('a start that waits on nothing it need not', () => {
     await app.list?.load();
     expect(names(app)).toEqual(['Rex', 'Tom']);
     expect(asked.filter((method) => method === 'getCatalogue')).toHaveLength(1);
+  });
+
+  it('has the category names when it has the rows, asked for with the settings; another environment asks for its own', async () => {
+    const bridge = bridgeForTests({
+      settings: settings(),
+      pets: { demo: [rex, tom], production: [olive] },
+      categories: { demo: [{ id: '2', label: 'Cats' }], production: [{ id: '4', label: 'Fish' }] },
+    });
+    const app = new AppState(bridge.api);
+    await app.start();
+    // No later turn: the first screen is drawn with the names, not redrawn when they come.
+    expect(app.list?.environmentId).toBe('demo');
+    expect(app.categories).toEqual([{ id: '2', label: 'Cats' }]);
+    expect(bridge.categoryCalls).toBe(1);
+
+    await app.selectEnvironment('production');
+    await vi.waitFor(() => expect(app.categories).toEqual([{ id: '4', label: 'Fish' }]));
+    expect(bridge.categoryCalls).toBe(2);
   });
 
   it('a catalogue asked for at start is not shown for another environment the settings chose meanwhile', async () => {

@@ -7,6 +7,7 @@ import type {
   AppNotice,
   AppStatus,
   CategoryLabel,
+  CategoryLabels,
   ConnectivityState,
   OutboxItem,
   Preferences,
@@ -90,6 +91,8 @@ export class AppState {
   #preferencesAsked = 0;
   /** The catalogue asked for with the settings at start, for the first list to take (a round trip saved in the preview). */
   #earlyCatalogue: Promise<Result<RevisedCatalogue>> | undefined;
+  /** The category names asked for with the settings at start: the first rows are drawn with them, not redrawn. */
+  #startCategories: Result<CategoryLabels> | undefined;
 
   constructor(api: PetstoreApi) {
     this.#api = api;
@@ -107,18 +110,22 @@ export class AppState {
     ];
     // Everything the first screen needs is asked for at once: the list's rows need not wait for the settings.
     this.#earlyCatalogue = call(api, 'getCatalogue', {});
-    const [loaded, outbox, status] = await Promise.all([
+    const [loaded, outbox, status, categories] = await Promise.all([
       call(api, 'getSettings', {}),
       call(api, 'getOutbox', {}),
       call(api, 'getStatus', {}),
+      call(api, 'getCategories', {}),
     ]);
     if (outbox.ok && this.#newest.outbox.accept(outbox.value)) {
       this.#sent.remember(outbox.value.items);
       this.outboxItems = outbox.value.items;
     }
     if (status.ok) this.applyStatus(status.value);
+    // Taken only by the list these settings make (a list made earlier, by an event, asked for its own).
+    this.#startCategories = categories;
     if (loaded.ok) this.applySettings(loaded.value);
     else this.startError = loaded.error;
+    this.#startCategories = undefined;
     return () => unsubscribe.forEach((stop) => stop());
   }
 
@@ -220,7 +227,13 @@ export class AppState {
   }
 
   async #loadCategories(): Promise<void> {
-    const result = await call(this.#api, 'getCategories', {});
+    const early = this.#startCategories;
+    this.#startCategories = undefined;
+    // The start's names are the environment selected then: another one's are asked for.
+    const result =
+      early?.ok && early.value.environmentId === this.settings?.selected
+        ? early
+        : await call(this.#api, 'getCategories', {});
     if (result.ok && result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
   }
 

@@ -2,7 +2,7 @@ import type { AppError } from '../../../shared/app-error';
 import type { IpcEventName, IpcEventPayload, PetstoreApi } from '../../../shared/ipc-contract';
 import type { Pet } from '../../../shared/pet';
 import type { Result } from '../../../shared/result';
-import type { OutboxSnapshot, SettingsView } from '../../../shared/views';
+import type { CategoryLabel, OutboxSnapshot, SettingsView } from '../../../shared/views';
 
 type Unrevised<T> = Omit<T, 'revision'>;
 
@@ -17,11 +17,16 @@ const refused = <T>(): Promise<Result<T>> =>
  * Like main, it stamps every reply and event with a growing revision.
  * `emit` plays main pushing an event; `refuseListWith` makes the service refuse; `setPets` changes the shop.
  */
-export function bridgeForTests(shop: { settings: SettingsView; pets: Record<string, Pet[]> }) {
+export function bridgeForTests(shop: {
+  settings: SettingsView;
+  pets: Record<string, Pet[]>;
+  categories?: Record<string, CategoryLabel[]>;
+}) {
   const listeners = new Map<IpcEventName, Set<(payload: never) => void>>();
   let outbox: OutboxSnapshot = { items: [] };
   let listRefusal: AppError | null = null;
   let listCalls = 0;
+  let categoryCalls = 0;
   let revision = 0;
   const stamp = <T extends object>(content: T): T & { revision: number } => ({ ...content, revision: ++revision });
   const subscribe =
@@ -63,7 +68,10 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     testConnection: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
     testApiKey: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
     saveExport: () => ok({ outcome: 'download' }),
-    getCategories: () => ok({ environmentId: shop.settings.selected, categories: [] }),
+    getCategories: () => {
+      categoryCalls += 1;
+      return ok({ environmentId: shop.settings.selected, categories: shop.categories?.[shop.settings.selected] ?? [] });
+    },
     setCategoryLabel: ({ category }) => ok({ environmentId: shop.settings.selected, categories: [category] }),
     removeCategoryLabel: () => ok({ environmentId: shop.settings.selected, categories: [] }),
     createPet: () => refused(),
@@ -108,6 +116,9 @@ export function bridgeForTests(shop: { settings: SettingsView; pets: Record<stri
     },
     get listCalls(): number {
       return listCalls;
+    },
+    get categoryCalls(): number {
+      return categoryCalls;
     },
   };
 }
