@@ -73,9 +73,20 @@ describe('int64 ids survive the whole path exactly', () => {
     );
   });
 
-  it('orders ids numerically, not as text', () => {
-    expect(compareInt64('9', '10')).toBeLessThan(0);
+  it('orders ids numerically, negative too, and unlike text', () => {
+    expect(['10', '-3', '9', '-12', '0'].sort(compareInt64)).toEqual(['-12', '-3', '0', '9', '10']);
     expect(compareInt64('9223372036854775807', '9007199254740993')).toBeGreaterThan(0);
     expect(compareInt64('-1', '-1')).toBe(0);
+  });
+
+  it('takes a decimal id exactly when it is an int64, and orders any two as their numbers do (property)', () => {
+    const wide = fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n });
+    fc.assert(
+      fc.property(wide, wide, (a, b) => {
+        expect(Int64String.safeParse(String(a)).success).toBe(a >= INT64_MIN && a <= INT64_MAX);
+        expect(Math.sign(compareInt64(String(a), String(b)))).toBe(a < b ? -1 : a > b ? 1 : 0);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RowPet } from './list-rows';
-import { compareInt64, nextSortOrder, sortRows } from './sort';
+import { nextSortOrder, sortRows } from './sort';
 
 const pet = (id: string | undefined, name: string, categoryId: string, status?: RowPet['status']): { pet: RowPet } => ({
   pet: { ...(id !== undefined && { id }), name, categoryId, ...(status && { status }) },
@@ -22,7 +22,6 @@ describe('sorting the rows', () => {
     expect(ids(sortRows([small, bigMinusOne, big], { key: 'id', direction: 'descending' }))[0]).toBe(
       '9007199254740993',
     );
-    expect(['10', '-3', '9', '-12', '0'].sort(compareInt64)).toEqual(['-12', '-3', '0', '9', '10']);
   });
 
   it('puts an animal not sent yet after every id: the service will give it the newest', () => {

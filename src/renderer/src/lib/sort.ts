@@ -1,3 +1,4 @@
+import { compareInt64 } from '../../../shared/int64';
 import { PetStatus } from '../../../shared/pet';
 import type { SortOrder } from '../../../shared/screen-choices';
 import type { RowPet } from './list-rows';
@@ -9,14 +10,6 @@ export type SortKey = SortOrder['key'];
 /** The list's columns a counter may hide; the id and the name always stay. */
 export const HIDEABLE_COLUMNS = ['category', 'status'] as const satisfies readonly SortKey[];
 export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
-
-/** int64 decimal strings compared exactly, without BigInt or a JS number: by sign, then length, then digits. */
-export function compareInt64(a: string, b: string): number {
-  const negativeA = a.startsWith('-');
-  if (negativeA !== b.startsWith('-')) return negativeA ? -1 : 1;
-  const magnitude = a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-  return negativeA ? -magnitude : magnitude;
-}
 
 /** No id yet (not sent): after every id, as the service will give it the newest. */
 const byId = (a: RowPet, b: RowPet): number =>
