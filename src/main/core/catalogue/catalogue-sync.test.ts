@@ -113,6 +113,50 @@ describe('the catalogue of a shop of 260 animals', () => {
   });
 });
 
+describe('a Refresh asked while a sync is under way', () => {
+  it('before the sync has asked a page, is answered by that sync: the pages are asked once', async () => {
+    const running = await service({ initialPets: shop() });
+    const requests = countingFetch();
+    const harness = await openCore(folder(), running.url, { fetch: requests.fetch });
+    const before = await synced(harness);
+    requests.seen.length = 0;
+    // Pressed twice in a row (or a focus and a Refresh): the second comes before the first sync asked anything.
+    await Promise.all([harness.invoke('refreshCatalogue', {}), harness.invoke('refreshCatalogue', {})]);
+    const after = await synced(harness, before.syncedAt ?? 0);
+    expect(after).toMatchObject({ count: 260, state: 'fresh' });
+    expect(requests.seen.filter((request) => request.url.includes('/pets?limit=100'))).toHaveLength(3);
+  });
+
+  it('after the sync asked its pages, goes round once more: an animal added on the service meanwhile comes in', async () => {
+    const running = await service({ initialPets: shop() });
+    const held = { holding: false, asked: false, release: () => undefined as unknown };
+    const gate = new Promise<void>((resolve) => {
+      held.release = resolve;
+    });
+    // In the first Refresh, the last page's answer (made before the add below) is held until it is let go.
+    const holding: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = input instanceof Request ? input.url : input.toString();
+      if (held.holding && url.endsWith('after=200')) {
+        held.asked = true;
+        await gate;
+      }
+      return response;
+    };
+    const harness = await openCore(folder(), running.url, { fetch: holding });
+    await synced(harness);
+    held.holding = true;
+    await harness.invoke('refreshCatalogue', {});
+    await expect.poll(() => held.asked, { timeout: 5000 }).toBe(true);
+    running.insertPets([{ name: 'Latecomer', categoryId: '2' }]);
+    await harness.invoke('refreshCatalogue', {});
+    held.holding = false;
+    held.release();
+    await expect.poll(async () => (await harness.invoke('getCatalogue', {})).count, { timeout: 5000 }).toBe(261);
+    expect((await synced(harness)).pets.at(-1)).toMatchObject({ id: '261', name: 'Latecomer' });
+  });
+});
+
 describe('a refresh of a shop with more pages than are asked at once', () => {
   it('asks the pages behind a slow one meanwhile, never more than IN_FLIGHT at a time, so one slow answer holds back no other', async () => {
     const pages = IN_FLIGHT + 8;

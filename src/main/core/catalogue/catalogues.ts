@@ -52,8 +52,10 @@ interface Entry {
   problem: AppError | undefined;
   petsRevision: number;
   syncing: Promise<void> | undefined;
-  /** A sync was asked for while one ran: one more runs after it, for what changed meanwhile. */
+  /** A sync was asked for after the running one asked a page: one more runs after it, for what changed meanwhile. */
   again: boolean;
+  /** Whether the running sync has asked a page yet: until then, it answers anyone asking for a sync. */
+  asked: boolean;
   /** Rows the outbox sent are in, not yet on disk: a sync that fails, or closing, writes them. */
   unsaved: boolean;
 }
@@ -146,6 +148,7 @@ export class Catalogues {
       petsRevision: ++this.petsRevision,
       syncing: undefined,
       again: false,
+      asked: false,
       unsaved: false,
     };
   }
@@ -179,13 +182,14 @@ export class Catalogues {
 
   /**
    * Syncs now; resolves when done (a failure is recorded in the state, never thrown). While a
-   * sync runs, asking again waits for it and one more, so nothing added meanwhile is missed.
+   * sync runs, asking again waits for it and, once it has asked a page, one more, so nothing added
+   * meanwhile is missed.
    */
   async sync(environmentId: EnvironmentId): Promise<CatalogueMeta> {
     const entry = await this.entry(environmentId);
     if (entry.syncing) {
-      // The running sync goes round once more before it ends.
-      entry.again = true;
+      // The running sync goes round once more before it ends, unless none of its pages was asked yet.
+      if (entry.asked) entry.again = true;
     } else {
       entry.syncing = this.run(entry);
     }
@@ -198,6 +202,7 @@ export class Catalogues {
     try {
       do {
         entry.again = false;
+        entry.asked = false;
         await this.syncOnce(entry);
       } while (askedAgain());
     } finally {
@@ -217,7 +222,10 @@ export class Catalogues {
     const since = entry.rows.mark();
     try {
       const outcome = await syncPages(
-        (url, etag) => this.options.fetchPage(environmentId, url, etag),
+        (url, etag) => {
+          entry.asked = true;
+          return this.options.fetchPage(environmentId, url, etag);
+        },
         entry.baseUrl,
         entry.pages,
       );
