@@ -58,6 +58,22 @@ describe('the catalogue of a shop of 260 animals', () => {
     expect(after).toMatchObject({ state: 'offline', count: 260, problem: { kind: 'unreachable' } });
   });
 
+  it('keeps a page a refresh changed on disk as it now is: a restart shows the animal the refresh brought in', async () => {
+    const running = await service({ initialPets: shop() });
+    const dir = folder();
+    const first = await openCore(dir, running.url);
+    const before = await synced(first);
+    running.insertPets([{ name: 'Latecomer', categoryId: '2' }]);
+    await first.invoke('refreshCatalogue', {});
+    expect((await synced(first, before.syncedAt ?? 0)).count).toBe(261);
+    await first.core.close();
+    await running.close();
+    const again = await openCore(dir, running.url);
+    const catalogue = await again.invoke('getCatalogue', {});
+    expect(catalogue.count).toBe(261);
+    expect(catalogue.pets.at(-1)).toMatchObject({ id: '261', name: 'Latecomer' });
+  });
+
   it('refreshing an unchanged shop asks each page conditionally, gets 304s and rewrites nothing on disk', async () => {
     const running = await service({ initialPets: shop() });
     const dir = folder();
