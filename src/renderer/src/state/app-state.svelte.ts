@@ -91,8 +91,6 @@ export class AppState {
   #preferencesAsked = 0;
   /** The catalogue asked for with the settings at start, for the first list to take (a round trip saved in the preview). */
   #earlyCatalogue: Promise<Result<RevisedCatalogue>> | undefined;
-  /** The category names asked for with the settings at start: the first rows are drawn with them, not redrawn. */
-  #startCategories: Result<CategoryLabels> | undefined;
 
   constructor(api: PetstoreApi) {
     this.#api = api;
@@ -121,22 +119,21 @@ export class AppState {
       this.outboxItems = outbox.value.items;
     }
     if (status.ok) this.applyStatus(status.value);
-    // Taken only by the list these settings make (a list made earlier, by an event, asked for its own).
-    this.#startCategories = categories;
-    if (loaded.ok) this.applySettings(loaded.value);
+    // The first rows are drawn with the names asked for beside the settings, not redrawn when they come.
+    if (loaded.ok) this.applySettings(loaded.value, categories);
     else this.startError = loaded.error;
-    this.#startCategories = undefined;
     return () => unsubscribe.forEach((stop) => stop());
   }
 
-  applySettings(next: RevisedSettings): void {
+  /** `categories`: the start's answer, taken by the list these settings make if it is their environment's. */
+  applySettings(next: RevisedSettings, categories?: Result<CategoryLabels>): void {
     if (!this.#newest.settings.accept(next)) return;
     const previous = this.settings;
     this.settings = next;
     if (previous?.selected !== next.selected) {
       this.keyProblem = null;
       this.list = this.#newList(next);
-      void this.#loadCategories();
+      void this.#loadCategories(categories);
       return;
     }
     const before = previous.environments.find((item) => item.id === next.selected);
@@ -226,13 +223,10 @@ export class AppState {
     return null;
   }
 
-  async #loadCategories(): Promise<void> {
-    const early = this.#startCategories;
-    this.#startCategories = undefined;
-    // The start's names are the environment selected then: another one's are asked for.
+  async #loadCategories(known?: Result<CategoryLabels>): Promise<void> {
     const result =
-      early?.ok && early.value.environmentId === this.settings?.selected
-        ? early
+      known?.ok && known.value.environmentId === this.settings?.selected
+        ? known
         : await call(this.#api, 'getCategories', {});
     if (result.ok && result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
   }
