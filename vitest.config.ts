@@ -18,6 +18,8 @@ export default defineConfig({
     setupFiles: ['src/renderer/src/i18n/all-languages.setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // A poll waits on real servers and processes: on two busy cores one took over the default 1 s.
+    expect: { poll: { timeout: 5_000 } },
     // Two cores: keep integration suites (real servers, keychain) from starving each other.
     maxWorkers: 2,
   },
