@@ -73,6 +73,41 @@ describe('a disk that fails to save the outbox', () => {
   });
 });
 
+describe('a clerk changing an animal just as it goes out', () => {
+  it('is told it is being sent, never that an edit was saved that the animal sent does not have', async () => {
+    const running = await service();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = false;
+    let sendingWritten = false;
+    const harness = await openCore(folder(), running.url, {
+      // Once held, the next write (the batch's marks) waits until the edit has been asked for.
+      writeOutbox: async (path, text) => {
+        if (holding && text.includes('"state":"sending"')) {
+          sendingWritten = true;
+          await held;
+        }
+        return writeAtomically(path, text);
+      },
+    });
+    harness.core.setPlatformOnline(false);
+    await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
+    const [cid] = await outboxOf(harness);
+    holding = true;
+    harness.core.setPlatformOnline(true);
+    await vi.waitFor(() => expect(sendingWritten).toBe(true));
+
+    const edit = harness.core.invoke('editOutboxItem', {
+      id: cid?.id ?? '',
+      pet: { name: 'Cid the second', categoryId: '3', status: 'pending' },
+    });
+    release();
+    expect(await edit).toMatchObject({ ok: false, error: { reason: 'outbox_item_busy' } });
+    await vi.waitFor(async () => expect(names(await outboxOf(harness))).toEqual(['Cid:sent']), { timeout: 5000 });
+    expect((await allPets(running.url)).map((pet) => pet.name)).toEqual(['Cid']);
+  });
+});
+
 describe('closing the app', () => {
   it('waits for an add still on its way, and its outcome is on disk', async () => {
     let created = 0;

@@ -121,12 +121,21 @@ export class Outbox {
     clearTimeout(this.timer);
   }
 
-  /** A clerk's change to one animal, on disk before the answer; one the machine leaves as it is, is busy. */
+  /**
+   * A clerk's change to one animal, on disk before the answer; one the machine leaves as it is, is busy. Judged on
+   * the record as the write finds it: a batch's marks written just before may have made it busy meanwhile.
+   */
   private async byClerk(id: string, change: (item: OutboxRecord) => OutboxRecord | undefined): Promise<OutboxSnapshot> {
-    const item = this.contents.items.find((one) => one.id === id);
-    if (!item) throw new AppFailure(appError('not_found', 'outbox_item_gone'));
-    if (change(item) === item) throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
-    await this.save((items) => machine.update(items, id, change));
+    let found = 'gone' as 'gone' | 'busy' | 'changed';
+    await this.save((items) =>
+      machine.update(items, id, (item) => {
+        const changed = change(item);
+        found = changed === item ? 'busy' : 'changed';
+        return changed;
+      }),
+    );
+    if (found === 'gone') throw new AppFailure(appError('not_found', 'outbox_item_gone'));
+    if (found === 'busy') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
     return this.snapshot();
   }
 
