@@ -25,11 +25,12 @@ export function foldedName(pet: RowPet): string {
  * text is any part of the name, case and accents ignored. Null for no text.
  */
 export function rowMatcher(text: string): ((row: ListRow) => boolean) | null {
+  const trimmed = text.trim();
   // Checked before folding: every list draw asks with no text, and a fresh page's first fold loads ICU's tables.
-  if (text.trim() === '') return null;
+  if (trimmed === '') return null;
   const needle = foldForSearch(text);
   if (needle === '') return null;
-  const id = Int64String.safeParse(text.trim());
+  const id = Int64String.safeParse(trimmed);
   if (!id.success) return (row) => foldedName(row.pet).includes(needle);
   const exact = id.data;
   return (row) => row.pet.id === exact || foldedName(row.pet).includes(needle);
