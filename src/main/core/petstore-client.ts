@@ -133,18 +133,17 @@ export class PetstoreClient {
    * A page of the catalogue's sync: `url` is under this base URL (checked again here), `etag` the
    * one kept with its copy; a 304 answer says the copy holds and carries no rows.
    */
-  async conditionalPage(url: string, etag: string | undefined, call: CallOptions = {}): Promise<ConditionalPage> {
+  async conditionalPage(url: string, etag: string | undefined): Promise<ConditionalPage> {
     const href = this.pageUnderBase(url);
-    const answer = await this.request('GET', href, undefined, {
-      ...call,
-      ...(etag === undefined ? {} : { ifNoneMatch: etag }),
-    });
+    const answer = await this.request('GET', href, undefined, etag === undefined ? {} : { ifNoneMatch: etag });
     const next = this.nextLink(answer, href);
-    const link = next === undefined ? {} : { next };
-    if (answer.status === 304 && etag !== undefined) return { changed: false, ...link };
-    const pets = this.expect(answer, this.pets);
-    const newEtag = answer.headers.get('etag') ?? undefined;
-    return { changed: true, pets, ...link, ...(newEtag === undefined ? {} : { etag: newEtag }) };
+    if (answer.status === 304 && etag !== undefined)
+      return next === undefined ? { changed: false } : { changed: false, next };
+    const page: ConditionalPage = { changed: true, pets: this.expect(answer, this.pets) };
+    if (next !== undefined) page.next = next;
+    const newEtag = answer.headers.get('etag');
+    if (newEtag !== null) page.etag = newEtag;
+    return page;
   }
 
   /** `url` as it is asked, only under this base URL (the key goes with it). */
@@ -230,20 +229,15 @@ export class PetstoreClient {
     const signal = call.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal;
     let midResponse = false;
     try {
-      const response = await this.options.fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${this.options.apiKey}`,
-          Accept: 'application/json',
-          'User-Agent': `PetstoreCounter/${this.options.appVersion}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(call.idempotencyKey === undefined ? {} : { 'Idempotency-Key': call.idempotencyKey }),
-          ...(call.ifNoneMatch === undefined ? {} : { 'If-None-Match': call.ifNoneMatch }),
-        },
-        body,
-        signal,
-        redirect: 'error',
-      });
+      const headers: Record<string, string> = {
+        Authorization: `Bearer ${this.options.apiKey}`,
+        Accept: 'application/json',
+        'User-Agent': `PetstoreCounter/${this.options.appVersion}`,
+      };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (call.idempotencyKey !== undefined) headers['Idempotency-Key'] = call.idempotencyKey;
+      if (call.ifNoneMatch !== undefined) headers['If-None-Match'] = call.ifNoneMatch;
+      const response = await this.options.fetch(url, { method, headers, body, signal, redirect: 'error' });
       midResponse = true;
       call.onAnswer?.(response.headers, response.status);
       // A 304 has no body to read.

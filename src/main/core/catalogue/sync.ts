@@ -96,16 +96,16 @@ export async function syncPages(
       void ask(heldUrls[nextHeld++] as string);
     }
   };
+  // Also what makes an answer the walk never reaches not an unhandled rejection.
+  const settled = () => {
+    inFlight -= 1;
+    refill();
+  };
   const ask = (url: string) => {
     let answer = asked.get(url);
     if (!answer) {
       inFlight += 1;
       answer = fetchOne(url);
-      // Also what makes an answer the walk never reaches not an unhandled rejection.
-      const settled = () => {
-        inFlight -= 1;
-        refill();
-      };
       answer.then(settled, settled);
       asked.set(url, answer);
     }
