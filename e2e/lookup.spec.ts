@@ -30,7 +30,10 @@ test('the deprecated lookup warns plainly with the removal date, finds an animal
   await expect(page.getByText('Enter a whole number, like 42')).toBeVisible();
   await expect(id).toHaveAttribute('aria-invalid', 'true');
   await id.fill('99999999999999999999');
-  await expect(page.getByText('Too long for an id: ids have at most 19 digits')).toBeVisible();
+  await expect(page.getByText('Too large for an id: ids go up to 9223372036854775807')).toBeVisible();
+  // 19 digits, but past the largest id: not said to be too many digits.
+  await id.fill('9223372036854775808');
+  await expect(page.getByText('Too large for an id: ids go up to 9223372036854775807')).toBeVisible();
 
   await id.fill('424242');
   await id.press('Enter');

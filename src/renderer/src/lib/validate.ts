@@ -58,7 +58,7 @@ export function checkPetId(text: string) {
   if (trimmed === '') return { ok: false as const, message: t('validate.idMissing') };
   const checked = firstMessage(Int64String, trimmed);
   if (checked.ok) return checked;
-  return { ok: false as const, message: t(/^-?\d+$/.test(trimmed) ? 'validate.idTooLong' : 'validate.notANumber') };
+  return { ok: false as const, message: t(/^-?\d+$/.test(trimmed) ? 'validate.idTooLarge' : 'validate.notANumber') };
 }
 
 /** The address field: the shared schema's problem code, worded. */

@@ -28,7 +28,7 @@ export const deScreens: ScreensCatalogue = {
   'validate.categoryRange': 'Eine Kategorie-ID ist eine ganze Zahl ab 1 mit höchstens 19 Ziffern',
   'validate.idMissing': 'Geben Sie eine ID ein, z. B. 42',
   'validate.notANumber': 'Geben Sie eine ganze Zahl ein, z. B. 42',
-  'validate.idTooLong': 'Zu lang für eine ID: IDs haben höchstens 19 Ziffern',
+  'validate.idTooLarge': 'Zu groß für eine ID: IDs gehen bis 9223372036854775807',
 
   'lookup.title': 'Nach ID suchen',
   'lookup.deprecated': 'veraltet',

@@ -31,7 +31,7 @@ export const enScreens = {
   'validate.categoryRange': 'A category id is a whole number from 1, at most 19 digits long',
   'validate.idMissing': 'Enter an id, like 42',
   'validate.notANumber': 'Enter a whole number, like 42',
-  'validate.idTooLong': 'Too long for an id: ids have at most 19 digits',
+  'validate.idTooLarge': 'Too large for an id: ids go up to 9223372036854775807',
 
   // The deprecated lookup
   'lookup.title': 'Look up by id',

@@ -28,7 +28,7 @@ export const esScreens: ScreensCatalogue = {
   'validate.categoryRange': 'El ID de categoría es un número entero desde 1, de 19 cifras como máximo',
   'validate.idMissing': 'Escriba un ID, por ejemplo 42',
   'validate.notANumber': 'Escriba un número entero, por ejemplo 42',
-  'validate.idTooLong': 'Demasiado largo para un ID: los ID tienen como máximo 19 cifras',
+  'validate.idTooLarge': 'Demasiado grande para un ID: como máximo 9223372036854775807',
 
   'lookup.title': 'Buscar por ID',
   'lookup.deprecated': 'obsoleto',

@@ -30,7 +30,7 @@ export const frScreens: ScreensCatalogue = {
     'Un identifiant de catégorie est un nombre entier à partir de 1, de 19\u00a0chiffres au plus',
   'validate.idMissing': 'Saisissez un identifiant, par exemple 42',
   'validate.notANumber': 'Saisissez un nombre entier, par exemple 42',
-  'validate.idTooLong': 'Trop long pour un identifiant\u00a0: 19\u00a0chiffres au plus',
+  'validate.idTooLarge': 'Trop grand pour un identifiant\u00a0: 9223372036854775807 au plus',
 
   'lookup.title': 'Chercher par identifiant',
   'lookup.deprecated': 'obsolète',
