@@ -110,3 +110,30 @@ test.describe('after 5 December 2030', () => {
     );
   });
 });
+
+test('an answer stays with the environment it was asked in: a switch clears it, either way', async ({ petstore }) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const pepper = (await service.pets()).find((pet) => pet.name === 'Pepper');
+  if (!pepper) throw new Error('The demo data has no Pepper');
+  const id = page.getByLabel('Animal id');
+
+  await ui.nav('Look up by id').click();
+  await id.fill(pepper.id);
+  await id.press('Enter');
+  await expect(page.locator('.pet-card')).toContainText('Pepper');
+
+  // Staging has no key: the demo's Pepper is not shown as if it were staging's.
+  await ui.environment().selectOption('staging');
+  await expect(page.locator('.pet-card')).toHaveCount(0);
+  await id.press('Enter');
+  const noKey = page.getByText('There is no API key for this environment yet. Enter one in Settings.');
+  await expect(noKey).toBeVisible();
+
+  // Back on the demo, which has its key: staging's "no key" is not said of it.
+  await ui.environment().selectOption('demo');
+  await expect(ui.connection()).toHaveText('Online');
+  await expect(noKey).toHaveCount(0);
+  await id.press('Enter');
+  await expect(page.locator('.pet-card')).toContainText('Pepper');
+});
