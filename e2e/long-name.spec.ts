@@ -59,5 +59,11 @@ test('a 200-letter name with no space stays inside the window: in the lookup’s
   const item = drawer.getByRole('listitem').filter({ hasText: UNBROKEN });
   await expect(item).toHaveCount(1);
   expect(await overflow(item), 'the drawer’s item runs past its box or the window').toBe(0);
+
+  // The service back, the animal is sent: its line under "Sent" keeps inside the drawer too.
+  await service.start();
+  const sent = drawer.locator('li[data-state="sent"]').filter({ hasText: UNBROKEN });
+  await expect(sent).toHaveCount(1, { timeout: 15_000 });
+  expect(await overflow(sent), 'the drawer’s sent line runs past its box or the window').toBe(0);
   await petstore.snap('outbox drawer, a 200-letter name');
 });
