@@ -54,10 +54,10 @@ export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): O
   return { ...fields, state: 'queued', createdAt: now, attempts: 0, answeredFailures: 0, reached: false };
 }
 
-/** Waiting (until its `nextAttemptAt`) for the service to be reachable, not for an answer of its own. */
 /** 401/403: the environment's key was refused before the animal was looked at; it waits for a key that works. */
 export const keyRefused = (status: number | undefined) => status === 401 || status === 403;
 
+/** Waiting (until its `nextAttemptAt`) for the service to be reachable, not for an answer of its own. */
 const heldForService = (item: OutboxRecord) =>
   item.state === 'queued' && (item.lastError?.status === undefined || keyRefused(item.lastError.status));
 
