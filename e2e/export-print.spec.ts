@@ -69,6 +69,9 @@ test('print shows only the list, under a heading with the shop’s environment, 
   await expect(ui.quickFilter()).toBeHidden();
   await expect(page.getByRole('button', { name: /^(Refresh|Add an animal|Export and print)$/ })).toHaveCount(0);
   await expect(ui.band()).toBeVisible();
+  // The paper names the environment in its heading and band: not the picker or the sync badge of the screen.
+  await expect(ui.environment()).toBeHidden();
+  await expect(ui.connection()).toBeHidden();
   await petstore.snap('print preview, this view');
 
   await page.emulateMedia({ media: 'screen' });

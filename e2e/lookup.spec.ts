@@ -30,7 +30,10 @@ test('the deprecated lookup warns plainly with the removal date, finds an animal
   await expect(page.getByText('Enter a whole number, like 42')).toBeVisible();
   await expect(id).toHaveAttribute('aria-invalid', 'true');
   await id.fill('99999999999999999999');
-  await expect(page.getByText('Too long for an id: ids have at most 19 digits')).toBeVisible();
+  await expect(page.getByText('Too large for an id: ids go up to 9223372036854775807')).toBeVisible();
+  // 19 digits, but past the largest id: not said to be too many digits.
+  await id.fill('9223372036854775808');
+  await expect(page.getByText('Too large for an id: ids go up to 9223372036854775807')).toBeVisible();
 
   await id.fill('424242');
   await id.press('Enter');
@@ -106,4 +109,31 @@ test.describe('after 5 December 2030', () => {
       `No animal with id ${notInShop} is in the shop’s catalogue on this computer`,
     );
   });
+});
+
+test('an answer stays with the environment it was asked in: a switch clears it, either way', async ({ petstore }) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const pepper = (await service.pets()).find((pet) => pet.name === 'Pepper');
+  if (!pepper) throw new Error('The demo data has no Pepper');
+  const id = page.getByLabel('Animal id');
+
+  await ui.nav('Look up by id').click();
+  await id.fill(pepper.id);
+  await id.press('Enter');
+  await expect(page.locator('.pet-card')).toContainText('Pepper');
+
+  // Staging has no key: the demo's Pepper is not shown as if it were staging's.
+  await ui.environment().selectOption('staging');
+  await expect(page.locator('.pet-card')).toHaveCount(0);
+  await id.press('Enter');
+  const noKey = page.getByText('There is no API key for this environment yet. Enter one in Settings.');
+  await expect(noKey).toBeVisible();
+
+  // Back on the demo, which has its key: staging's "no key" is not said of it.
+  await ui.environment().selectOption('demo');
+  await expect(ui.connection()).toHaveText('Online');
+  await expect(noKey).toHaveCount(0);
+  await id.press('Enter');
+  await expect(page.locator('.pet-card')).toContainText('Pepper');
 });

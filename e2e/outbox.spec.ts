@@ -30,10 +30,20 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
   await expect(item('Cid')).toContainText('Waiting to be sent');
   // Categories by the clerk's names, as in the list.
   await expect(item('Cid')).toContainText('Fish (4)');
+  // Discard asks first, beside the buttons a slip of the hand would have missed: "Keep" leaves Bea waiting.
+  await outbox.getByRole('button', { name: 'Discard Bea' }).click();
+  await expect(item('Bea')).toContainText('Discard Bea? It will not be sent.');
+  // Focus goes to the safe answer, and back to Discard after it: never lost to the page.
+  await expect(outbox.getByRole('button', { name: 'Keep Bea' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(outbox.getByRole('button', { name: 'Discard Bea' })).toBeFocused();
+  await expect(item('Bea')).toContainText('Waiting to be sent');
   // The outbox keeps trying each waiting animal while the service is away; an animal caught in that moment is
   // being sent and cannot be discarded, so the clerk presses again once the try is over.
   await expect(async () => {
-    await outbox.getByRole('button', { name: 'Discard Bea' }).click({ timeout: 2_000 });
+    const discard = outbox.getByRole('button', { name: 'Discard Bea' });
+    if (await discard.isVisible()) await discard.click({ timeout: 2_000 });
+    await outbox.getByRole('button', { name: 'Yes, discard Bea' }).click({ timeout: 2_000 });
     await expect(item('Bea')).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await outbox.getByRole('button', { name: 'Edit Cid' }).click();

@@ -43,6 +43,22 @@ describe('the list reads the catalogue, from the service and on this computer', 
     expect(await refreshed(harness)).toMatchObject({ state: 'error', problem: { kind: 'unauthorized' } });
   });
 
+  it('a wrong key replaced by the right one ("Test and save"): the catalogue syncs by itself, with no Refresh', async () => {
+    const running = await service({ initialPets: [{ name: 'Before', categoryId: '1' }] });
+    const harness = await openCore(folder(), running.url);
+    const first = await synced(harness);
+    expect(names(first.pets)).toEqual(['Before']);
+    await harness.invoke('setApiKey', { environmentId: 'demo', apiKey: 'not-the-key' });
+    expect(await refreshed(harness)).toMatchObject({ state: 'error', problem: { kind: 'unauthorized' } });
+    // Another counter adds an animal meanwhile; then the right key goes back in, with no Refresh.
+    running.insertPets([{ name: 'Meanwhile', categoryId: '1' }]);
+    const before = Date.now();
+    // "Test and save", as Settings does it: tried first, then stored.
+    await harness.invoke('testApiKey', { environmentId: 'demo', apiKey: KEY });
+    await harness.invoke('setApiKey', { environmentId: 'demo', apiKey: KEY });
+    expect(names((await synced(harness, before)).pets)).toEqual(['Before', 'Meanwhile']);
+  });
+
   it('gives the typed reason when nothing was ever synced to fall back on', async () => {
     const harness = await openCore(folder(), `http://127.0.0.1:${await closedPort()}/v1`);
     const catalogue = await refreshed(harness);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
@@ -281,10 +282,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     settings: () => settingsView(settings, keys, context.demo),
   });
 
-  // Another environment, address or key in use: its catalogue is the one shown, and it syncs.
+  // Another environment, address or key in use: its catalogue is the one shown, and it syncs (a key put right after a
+  // wrong one too: "Test and save" already says online, so the header's check would not sync it). The key is
+  // compared as a digest, never kept.
   const inUse = () => {
     const environmentId = settings.current.selected;
-    return `${environmentId} ${settings.baseUrl(environmentId)} ${String(calls.health(environmentId).health === 'no_key')}`;
+    const baseUrl = settings.baseUrl(environmentId);
+    const key = keys.get(environmentId, new URL(baseUrl).origin) ?? '';
+    return `${environmentId} ${baseUrl} ${createHash('sha256').update(key).digest('hex')}`;
   };
   let catalogueInUse = inUse();
   bus.on('onSettings', () => {

@@ -4,6 +4,7 @@ import type { RunningServer } from '../../../server';
 import { movableClock } from '../test-support';
 import { startFaultProxy, type Fault, type FaultProxy } from '../test-support/fault-proxy';
 import {
+  KEY,
   SHOP,
   allPets,
   cleanups,
@@ -293,5 +294,33 @@ describe('a service that goes down: two animals in a row cut off', () => {
     await vi.waitFor(async () => expect(await stateOf(shop.harness, 'Later')).toBe('sent'), { timeout: 5000 });
     const later = (await outboxOf(shop.harness)).find((one) => one.pet.name === 'Later');
     expect(later?.sentAt).toBeLessThan(backOffEnds);
+  });
+});
+
+describe('a key the service refuses while animals wait (saved anyway, or replaced at the shop)', () => {
+  it('keeps them waiting, not refused, and sends each once as soon as a key that works is stored', async () => {
+    const shop = await counter(false);
+    await queuedOffline(shop, ['Kept 1', 'Kept 2']);
+    await shop.harness.invoke('setApiKey', { environmentId: 'demo', apiKey: 'not-the-key' });
+    shop.harness.core.setPlatformOnline(true);
+    // Tried with the wrong key, more than once: the service says 401 each time.
+    await vi.waitFor(() => expect(shop.proxy.posts.filter((name) => name === 'Kept 1').length).toBeGreaterThan(1), {
+      timeout: 5000,
+      interval: 50,
+    });
+    // Still waiting (or on a try), never set aside as refused by the service.
+    expect(['queued', 'sending']).toContain(await stateOf(shop.harness, 'Kept 1'));
+    expect(['queued', 'sending']).toContain(await stateOf(shop.harness, 'Kept 2'));
+
+    await shop.harness.invoke('setApiKey', { environmentId: 'demo', apiKey: KEY });
+    await vi.waitFor(
+      async () => {
+        expect(await stateOf(shop.harness, 'Kept 1')).toBe('sent');
+        expect(await stateOf(shop.harness, 'Kept 2')).toBe('sent');
+      },
+      { timeout: 12_000, interval: 100 },
+    );
+    expect(await onService(shop, 'Kept 1')).toBe(1);
+    expect(await onService(shop, 'Kept 2')).toBe(1);
   });
 });

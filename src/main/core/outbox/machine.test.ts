@@ -9,6 +9,10 @@ const rex: NewPet = { name: 'Rex', categoryId: '1' };
 const refused = { error: appError('unreachable', 'unreachable'), reach: 'not_reached' } as const;
 const lost = { error: appError('timeout', 'timeout'), reach: 'ambiguous' } as const;
 const badRequest = { error: appError('invalid_input', 'values_refused', { status: 400 }), reach: 'answered' } as const;
+const keyRefused = {
+  error: appError('unauthorized', 'key_refused', { status: 401 }),
+  reach: 'answered',
+} as const;
 const busy = {
   error: appError('rate_limited', 'busy', { status: 429, retryAfterSeconds: 30, params: { seconds: 30 } }),
   reach: 'answered',
@@ -65,6 +69,17 @@ describe('one animal through the outbox', () => {
     const item = only(queue('Rex'));
     expect(machine.failed(item, badRequest, true, 0).state).toBe('rejected');
     expect(machine.failed(item, busy, false, 0)).toMatchObject({ state: 'queued', nextAttemptAt: 30_000 });
+  });
+
+  it('a key the service refuses (401) is the environment’s fault, not the animal’s: it waits for a key that works', () => {
+    // A wrong key saved anyway, or one the shop replaced: the animals waiting must not be set aside as refused.
+    let item = only(queue('Rex'));
+    for (let attempt = 0; attempt < 5; attempt += 1) item = failOnce(item, keyRefused, false, 1000);
+    expect(item).toMatchObject({ state: 'queued', reached: false, answeredFailures: 0 });
+    const forbidden = { ...keyRefused, error: appError('unauthorized', 'key_refused', { status: 403 }) };
+    expect(failOnce(item, forbidden, true, 1000)).toMatchObject({ state: 'queued', reached: false });
+    // The service answering again (a key that works) sends it at once, not after its back-off.
+    expect(machine.makeDueNow([item], 2000)[0]?.nextAttemptAt).toBe(2000);
   });
 
   it('after a restart, an interrupted send is resent only where the key is honoured', () => {

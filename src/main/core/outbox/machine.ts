@@ -54,8 +54,12 @@ export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): O
   return { ...fields, state: 'queued', createdAt: now, attempts: 0, answeredFailures: 0, reached: false };
 }
 
+/** 401/403: the environment's key was refused before the animal was looked at; it waits for a key that works. */
+export const keyRefused = (status: number | undefined) => status === 401 || status === 403;
+
 /** Waiting (until its `nextAttemptAt`) for the service to be reachable, not for an answer of its own. */
-const heldForService = (item: OutboxRecord) => item.state === 'queued' && item.lastError?.status === undefined;
+const heldForService = (item: OutboxRecord) =>
+  item.state === 'queued' && (item.lastError?.status === undefined || keyRefused(item.lastError.status));
 
 const due = (item: OutboxRecord, now: number) => item.state === 'queued' && (item.nextAttemptAt ?? 0) <= now;
 
@@ -137,10 +141,11 @@ type Failure = { error: AppError; reach: Reach };
 export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, now: number): OutboxRecord {
   const { error: lastError, reach } = failure;
   const { status } = lastError;
-  // 409: the same key is still being worked on; 429: not done, come back later.
-  const notCreated = reach === 'not_reached' || status === 409 || status === 429;
+  // 409: the same key is still being worked on; 429: not done, come back later; 401/403: the key, not the animal.
+  const notCreated = reach === 'not_reached' || status === 409 || status === 429 || keyRefused(status);
   const refused = !notCreated && reach === 'answered' && status !== undefined && status >= 400 && status < 500;
-  const answeredFailures = item.answeredFailures + (status !== undefined && status !== 429 ? 1 : 0);
+  const counted = status !== undefined && status !== 429 && !keyRefused(status);
+  const answeredFailures = item.answeredFailures + (counted ? 1 : 0);
   const reached = item.reached || !notCreated;
   const after = { ...item, reached, lastError, answeredFailures, nextAttemptAt: undefined };
   if (refused) return { ...after, state: 'rejected' };

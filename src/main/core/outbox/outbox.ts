@@ -74,8 +74,9 @@ export class Outbox {
       await this.write(false, outcome);
       if (created) return { outcome: 'created', pet: created };
       const after = this.contents.items.find((one) => one.id === item.id) ?? item;
-      if (after.state !== 'rejected' || !after.lastError) return { outcome: 'queued', item: machine.toView(after) };
-      // Refused for good: the add panel shows why; nothing is left waiting.
+      const refused = after.state === 'rejected' || machine.keyRefused(after.lastError?.status);
+      if (!refused || !after.lastError) return { outcome: 'queued', item: machine.toView(after) };
+      // Refused for good, or the key refused while the clerk is at the form: the add panel shows why; nothing waits.
       await this.record((items) => machine.update(items, item.id, () => undefined));
       throw new ServiceFailure(after.lastError, 'answered');
     });

@@ -24,6 +24,8 @@ describe('the search box over the whole shop', () => {
     // Digits are also part of a name.
     expect(found('all', '12')).toEqual(['Rex', 'Rex 12']);
     expect(found('all', '4')).toEqual([]);
+    // Zeros a barcode label pads the id with are not part of it.
+    expect(found('all', '0012')).toEqual(['Rex']);
   });
 
   it('narrows by status, with or without a search', () => {

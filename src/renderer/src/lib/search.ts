@@ -1,4 +1,4 @@
-import { Int64String } from '../../../shared/int64';
+import { idFromDigits, Int64String } from '../../../shared/int64';
 import type { ListRow, RowPet } from './list-rows';
 import type { StatusChoice } from './status-choices';
 
@@ -20,7 +20,7 @@ export function foldedName(pet: RowPet): string {
 }
 
 /**
- * The search box's test: digits are an id (compared exactly, as text — an
+ * The search box’s test: digits are an id (leading zeros dropped, compared exactly, as text — an
  * int64 never becomes a JS number) or part of a name such as "Rex 2"; other
  * text is any part of the name, case and accents ignored. Null for no text.
  */
@@ -30,7 +30,7 @@ export function rowMatcher(text: string): ((row: ListRow) => boolean) | null {
   if (trimmed === '') return null;
   const needle = foldForSearch(text);
   if (needle === '') return null;
-  const id = Int64String.safeParse(trimmed);
+  const id = Int64String.safeParse(idFromDigits(trimmed));
   if (!id.success) return (row) => foldedName(row.pet).includes(needle);
   const exact = id.data;
   return (row) => row.pet.id === exact || foldedName(row.pet).includes(needle);

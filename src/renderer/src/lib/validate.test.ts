@@ -47,9 +47,18 @@ describe('the lookup id and the service address', () => {
     expect(checkPetId('')).toEqual({ ok: false, message: 'Enter an id, like 42' });
     expect(checkPetId('abc')).toEqual({ ok: false, message: 'Enter a whole number, like 42' });
     expect(checkPetId('9223372036854775807')).toEqual({ ok: true, value: '9223372036854775807' });
+    // A printed barcode pads the id with zeros: the scan "000042" is animal 42, not an id too large.
+    expect(checkPetId('000042')).toEqual({ ok: true, value: '42' });
+    expect(checkPetId('0')).toEqual({ ok: true, value: '0' });
+    expect(checkPetId('-007')).toEqual({ ok: true, value: '-7' });
+    // 19 digits, one past the largest int64: the clerk is told how large an id can be, not that 19 digits are too many.
     expect(checkPetId('9223372036854775808')).toEqual({
       ok: false,
-      message: 'Too long for an id: ids have at most 19 digits',
+      message: 'Too large for an id: ids go up to 9223372036854775807',
+    });
+    expect(checkPetId('99999999999999999999')).toEqual({
+      ok: false,
+      message: 'Too large for an id: ids go up to 9223372036854775807',
     });
   });
 

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { CategoryLabel, sameLabel } from '../../../shared/categories';
 import { fieldErrors, firstProblem } from '../../../shared/field-problem';
 import { BaseUrl } from '../../../shared/environments';
-import { Int64String } from '../../../shared/int64';
+import { idFromDigits, Int64String } from '../../../shared/int64';
 import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
 import { fieldText } from '../i18n/describe';
 import { t } from '../i18n/i18n.svelte';
@@ -56,9 +56,9 @@ function firstMessage<T>(
 export function checkPetId(text: string) {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false as const, message: t('validate.idMissing') };
-  const checked = firstMessage(Int64String, trimmed);
+  const checked = firstMessage(Int64String, idFromDigits(trimmed));
   if (checked.ok) return checked;
-  return { ok: false as const, message: t(/^-?\d+$/.test(trimmed) ? 'validate.idTooLong' : 'validate.notANumber') };
+  return { ok: false as const, message: t(/^-?\d+$/.test(trimmed) ? 'validate.idTooLarge' : 'validate.notANumber') };
 }
 
 /** The address field: the shared schema's problem code, worded. */

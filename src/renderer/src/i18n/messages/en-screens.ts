@@ -31,7 +31,7 @@ export const enScreens = {
   'validate.categoryRange': 'A category id is a whole number from 1, at most 19 digits long',
   'validate.idMissing': 'Enter an id, like 42',
   'validate.notANumber': 'Enter a whole number, like 42',
-  'validate.idTooLong': 'Too long for an id: ids have at most 19 digits',
+  'validate.idTooLarge': 'Too large for an id: ids go up to 9223372036854775807',
 
   // The deprecated lookup
   'lookup.title': 'Look up by id',
@@ -89,6 +89,11 @@ export const enScreens = {
   'outbox.editLabel': 'Edit {name}',
   'outbox.discard': 'Discard',
   'outbox.discardLabel': 'Discard {name}',
+  'outbox.discardQuestion': 'Discard {name}? It will not be sent.',
+  'outbox.discardYes': 'Yes, discard',
+  'outbox.discardYesLabel': 'Yes, discard {name}',
+  'outbox.keep': 'Keep',
+  'outbox.keepLabel': 'Keep {name}',
   'outbox.waiting': 'Waiting to be sent',
   'outbox.waitingTried': 'Waiting to be sent — {count, plural, one {tried once} other {tried # times}}',
   'outbox.sending': 'Sending…',
