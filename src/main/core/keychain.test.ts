@@ -152,7 +152,7 @@ describe('the key never leaks', () => {
         await refresh();
       }
       await run('selectEnvironment', { environmentId: 'demo' });
-      // The demo's catalogue, read now: moving the environment to another address removes its file.
+      // The demo's catalogue, read now; moving the environment to another address keeps it.
       const catalogueFiles = filesUnder(dir.path).filter((file) => /catalogue-demo-[0-9a-f]{16}\.jsonl$/.test(file));
       expect(catalogueFiles).toHaveLength(1);
       const catalogueText = catalogueFiles.map((file) => readFileSync(file, 'utf8'));
@@ -170,6 +170,7 @@ describe('the key never leaks', () => {
 
       const files = filesUnder(dir.path);
       expect(files.map((file) => file.slice(dir.path.length + 1)).sort()).toEqual([
+        ...catalogueFiles.map((file) => file.slice(dir.path.length + 1)),
         'categories.json',
         'outbox.jsonl',
         'settings.json',

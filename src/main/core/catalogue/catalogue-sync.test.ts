@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
-import { cleanups, faults, folder, freshCore, openCore, service } from '../test-support/harness';
-import { shop, synced } from '../test-support/catalogue';
+import { cleanups, faults, folder, freshCore, invoker, KEY, openCore, service } from '../test-support/harness';
+import { refreshed, shop, synced } from '../test-support/catalogue';
+import { catalogueFile, OTHER_ADDRESS_KEPT_MS } from './stored';
 import { IN_FLIGHT } from './sync';
 
 /** A fetch that notes each request's URL, whether it was conditional, and the status it got. */
@@ -316,40 +317,98 @@ describe('what the catalogue never does', () => {
   });
 });
 
-describe('one copy per environment, of the address it uses now', () => {
+describe('a copy per environment and address, kept while it is in use', () => {
   const cataloguesIn = (dir: string) => readdirSync(dir).filter((file) => /^catalogue-demo-/.test(file));
+  const ageBy = (file: string, ms: number) => {
+    const then = new Date(Date.now() - ms);
+    utimesSync(file, then, then);
+  };
+  const MINUTE = 60 * 1000;
 
-  it('moving the environment to another address removes the old address’s copy', async () => {
-    const before = await service({ initialPets: [{ name: 'At the old address', categoryId: '1' }] });
-    const after = await service({ initialPets: [{ name: 'At the new address', categoryId: '1' }] });
+  it('moving the environment to another address and back finds the first shop’s 260 again, offline too', async () => {
+    const first = await service({ initialPets: shop() });
+    const other = await service({ initialPets: [{ name: 'At the other address', categoryId: '1' }] });
     const dir = folder();
-    const harness = await openCore(dir, before.url);
-    await synced(harness);
-    const [old] = cataloguesIn(dir);
-    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: after.url });
+    const harness = await openCore(dir, first.url);
+    const before = await synced(harness);
+    expect(before.count).toBe(260);
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: other.url });
     // A key goes only to the origin it was entered for: the clerk enters it again, which syncs.
-    await harness.invoke('setApiKey', { environmentId: 'demo', apiKey: after.apiKeys[0] });
-    const moved = await synced(harness);
-    expect(moved.pets.map((pet) => pet.name)).toEqual(['At the new address']);
-    await harness.core.close();
-    expect(cataloguesIn(dir)).toHaveLength(1);
-    expect(cataloguesIn(dir)).not.toContain(old);
+    await harness.invoke('setApiKey', { environmentId: 'demo', apiKey: other.apiKeys[0] });
+    const moved = await synced(harness, before.syncedAt ?? 0);
+    expect(moved.pets.map((pet) => pet.name)).toEqual(['At the other address']);
+    expect(cataloguesIn(dir)).toHaveLength(2);
+    // Back to the first shop, now out of reach: its rows are there without a sync.
+    await first.close();
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: first.url });
+    await harness.invoke('setApiKey', { environmentId: 'demo', apiKey: first.apiKeys[0] });
+    expect((await harness.invoke('getCatalogue', {})).count).toBe(260);
+    const back = await refreshed(harness);
+    expect(back).toMatchObject({ state: 'offline', count: 260, problem: { kind: 'unreachable' } });
+    expect(back.pets.at(-1)).toMatchObject({ id: '260', name: 'Animal 260' });
   });
 
-  it('a demo service on a new port at each start (npm start) leaves one file, not one per start', async () => {
+  it('a truncated settings file (the app starts at the default address) costs the shop’s copy nothing', async () => {
+    const running = await service({ initialPets: shop() });
     const dir = folder();
+    const first = await openCore(dir, running.url);
+    await synced(first);
+    await first.core.close();
+    await running.close();
+    const settings = join(dir, 'settings.json');
+    writeFileSync(settings, readFileSync(settings, 'utf8').slice(0, 40));
+    const broken = { invoke: invoker(await freshCore({ dataDir: dir })) };
+    expect((await broken.invoke('getCatalogue', {})).count).toBe(0);
+    // The clerk puts the address (and its key) right, offline: the shop's 260 are there.
+    await broken.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: running.url });
+    await broken.invoke('setApiKey', { environmentId: 'demo', apiKey: KEY });
+    expect(await refreshed(broken)).toMatchObject({ state: 'offline', count: 260 });
+  });
+
+  it('a demo service on a new port at each start (npm start) leaves a file per start for 30 days, not for ever', async () => {
+    const dir = folder();
+    const files: string[] = [];
     for (const name of ['Monday', 'Tuesday', 'Wednesday']) {
       const running = await service({ initialPets: [{ name, categoryId: '1' }] });
       const harness = await openCore(dir, running.url);
       expect((await synced(harness)).pets.map((pet) => pet.name)).toEqual([name]);
       await harness.core.close();
       await running.close();
+      files.push(catalogueFile(dir, 'demo', running.url));
     }
-    expect(cataloguesIn(dir)).toHaveLength(1);
-    // Another environment's copy is its own, and stays.
-    writeFileSync(join(dir, 'catalogue-staging-0123456789abcdef.jsonl'), '');
+    expect(cataloguesIn(dir)).toHaveLength(3);
+    const [monday, tuesday, wednesday] = files as [string, string, string];
+    ageBy(monday, OTHER_ADDRESS_KEPT_MS + MINUTE);
+    ageBy(tuesday, OTHER_ADDRESS_KEPT_MS - MINUTE);
+    // Another environment's copy is its own, and stays however old.
+    const staging = join(dir, 'catalogue-staging-0123456789abcdef.jsonl');
+    writeFileSync(staging, '');
+    ageBy(staging, 2 * OTHER_ADDRESS_KEPT_MS);
     const running = await service();
     await (await openCore(dir, running.url)).core.close();
-    expect(readdirSync(dir)).toContain('catalogue-staging-0123456789abcdef.jsonl');
+    expect(existsSync(monday)).toBe(false);
+    expect(existsSync(tuesday)).toBe(true);
+    expect(existsSync(wednesday)).toBe(true);
+    expect(existsSync(staging)).toBe(true);
+  });
+
+  it('a shop unchanged for 40 days is in use once opened: moving on does not remove its copy', async () => {
+    const quiet = await service({ initialPets: shop() });
+    const dir = folder();
+    const first = await openCore(dir, quiet.url);
+    await synced(first);
+    await first.core.close();
+    const file = catalogueFile(dir, 'demo', quiet.url);
+    ageBy(file, 40 * 24 * 60 * MINUTE);
+    // Opened today: its sync changes nothing and writes nothing, but the copy counts as in use.
+    const today = await openCore(dir, quiet.url);
+    await synced(today);
+    expect(statSync(file).mtimeMs).toBeGreaterThan(Date.now() - MINUTE);
+    const other = await service();
+    await today.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: other.url });
+    await today.invoke('setApiKey', { environmentId: 'demo', apiKey: other.apiKeys[0] });
+    await synced(today);
+    await today.core.close();
+    expect(existsSync(file)).toBe(true);
   });
 });

@@ -18,8 +18,8 @@ import { CatalogueRows, compareIds, type PutOutcome } from './rows';
 import {
   catalogueFile,
   readCatalogue,
-  removeOtherAddresses,
   serialiseCatalogue,
+  tidyAddresses,
   type StoredCatalogue,
   type StoredPage,
 } from './stored';
@@ -95,7 +95,7 @@ export class Catalogues {
         // Only the first caller to see the old address replaces it: the others take that one, so the sync
         // and the screens never hold two copies of the new address's catalogue.
         if (this.entries.get(environmentId) !== known) return this.entry(environmentId);
-        // The old address's last save lands before its file is removed, so it is not written back after.
+        // The old address's last save lands before the new one is loaded (and its files tidied).
         const replacing = entry.writer.flush().then(() => this.load(environmentId, baseUrl));
         this.entries.set(environmentId, replacing);
         return replacing;
@@ -109,9 +109,12 @@ export class Catalogues {
   private async load(environmentId: EnvironmentId, baseUrl: string): Promise<Entry> {
     const { dataDir, now, notify, logger } = this.options;
     const filePath = catalogueFile(dataDir, environmentId, baseUrl);
-    await removeOtherAddresses(dataDir, environmentId, filePath).catch((error: unknown) => {
-      logger.error('catalogue: could not remove the copy of an old address', error);
+    // Another address's copy stays (settings read wrongly, an address mistyped, must not cost the shop's copy).
+    const removed = await tidyAddresses(dataDir, environmentId, filePath, now()).catch((error: unknown) => {
+      logger.error('catalogue: could not tidy the copies of other addresses', error);
+      return [];
     });
+    for (const name of removed) logger.info(`catalogue: removed ${name}, a copy of another address long unused`);
     const read = await readCatalogue(filePath, environmentId, baseUrl, now()).catch((error: unknown) => {
       logger.error('catalogue: could not read', error);
       return { ok: true as const, value: undefined };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { EnvironmentId, Pets, type FileProblem } from '../../../shared';
@@ -38,18 +38,37 @@ export function catalogueFile(dataDir: string, environmentId: EnvironmentId, bas
   return join(dataDir, `catalogue-${environmentId}-${address}.jsonl`);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a copy of another address is kept after it was last written or opened (see docs/decisions.md). */
+export const OTHER_ADDRESS_KEPT_MS = 30 * DAY_MS;
+
 /**
- * Removes the environment's files of other addresses: a copy of another address's shop is of no use, and
- * without this a demo service on a new port at each start would leave a file behind each time.
+ * Tidies the environment's files when it opens its catalogue at an address: that address's file is marked in
+ * use (its mtime brought to now, at most once a day, so an unchanged shop's start still rewrites nothing), and
+ * the files of other addresses unused for longer than OTHER_ADDRESS_KEPT_MS are removed. Says which it removed.
  */
-export async function removeOtherAddresses(dataDir: string, environmentId: EnvironmentId, kept: string): Promise<void> {
+export async function tidyAddresses(
+  dataDir: string,
+  environmentId: EnvironmentId,
+  current: string,
+  now: number,
+): Promise<string[]> {
   const ofEnvironment = new RegExp(`^catalogue-${environmentId}-[0-9a-f]{16}\\.jsonl$`);
-  const names = await readdir(dataDir);
+  const names = (await readdir(dataDir)).filter((name) => ofEnvironment.test(name));
+  const removed: string[] = [];
   await Promise.all(
-    names
-      .filter((name) => ofEnvironment.test(name) && name !== basename(kept))
-      .map((name) => rm(join(dataDir, name), { force: true })),
+    names.map(async (name) => {
+      const path = join(dataDir, name);
+      const age = now - (await stat(path)).mtimeMs;
+      if (name === basename(current)) {
+        if (age > DAY_MS) await utimes(path, new Date(now), new Date(now));
+      } else if (age > OTHER_ADDRESS_KEPT_MS) {
+        await rm(path, { force: true });
+        removed.push(name);
+      }
+    }),
   );
+  return removed;
 }
 
 /**
