@@ -13,6 +13,11 @@ test.describe('an environment without a key', () => {
   }) => {
     const { page, service } = petstore;
     const ui = screens(page);
+    // Without a key the shop is unknown, not empty: no "0 animals".
+    await expect(ui.summary()).toHaveText('Not loaded yet');
+    await expect(
+      page.getByText('The animals of Demo (local) are not loaded yet: they come with the service’s first answer.'),
+    ).toBeVisible();
     const reason = 'Adding needs an API key for Demo (local): it is entered in Settings, under Administration.';
     const add = ui.addButton();
     await expect(add).toHaveAttribute('aria-disabled', 'true');
@@ -43,6 +48,7 @@ test.describe('an environment without a key', () => {
 
     // No reload: the button is a plain button again and the panel holds the form.
     await ui.nav('Animals').click();
+    await expect(ui.summary()).toHaveText(/^\d+ animals/);
     await expect(add).not.toHaveAttribute('aria-disabled');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await ui.addForm().name.fill('Keyed Kitty');

@@ -2,18 +2,28 @@ import type { CatalogueMeta } from '../../../shared/views';
 import { t } from '../i18n/i18n.svelte';
 import type { ListTotals } from './list-rows';
 
+/** Before the environment's first sync has brought a row (no key, refused, not reached): its shop is unknown, not empty. */
+export const notSynced = (meta: CatalogueMeta | null): boolean => meta?.syncedAt === null && meta.count === 0;
+
 /**
  * The count beside the search box, short enough never to wrap: the shop's
  * true totals ("260 animals", and "87 available" where there is room), or
  * what a status or a search leaves of them ("3 of 260").
  */
-export function listCount(totals: ListTotals, shown: number, narrowed: boolean): { count: string; more?: string } {
+export function listCount(totals: ListTotals, shown: number, narrowed: boolean, meta: CatalogueMeta | null) {
+  if (notSynced(meta)) return { count: t('list.notSynced') };
   if (narrowed) return { count: t('list.shownOf', { shown, count: totals.all }) };
   return { count: t('list.total', { count: totals.all }), more: t('list.available', { available: totals.available }) };
 }
 
-/** What an empty grid says instead: the search found nothing in the whole shop, or the shop has none of a status. */
-export function emptyListMessage(filterText: string, status: string, environmentLabel: string): string {
+/** What an empty grid says instead: the shop is not loaded yet, the search found nothing in it, or it has none of a status. */
+export function emptyListMessage(
+  filterText: string,
+  status: string,
+  environmentLabel: string,
+  meta: CatalogueMeta | null,
+) {
+  if (notSynced(meta)) return t('list.emptyNotSynced', { environment: environmentLabel });
   const filter = filterText.trim();
   if (filter !== '') return t('list.noMatch', { filter });
   return t('list.empty', { status, environment: environmentLabel });

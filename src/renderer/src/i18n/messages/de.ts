@@ -159,6 +159,9 @@ export const de: Catalogue = {
   'csv.name': 'Name',
   'csv.status': 'Status',
   'list.exported': '{count, plural, one {# Tier} other {# Tiere}} nach {file} exportiert.',
+  'list.notSynced': 'Noch nicht geladen',
+  'list.emptyNotSynced':
+    'Die Tiere von {environment} sind noch nicht geladen: Sie kommen mit der ersten Antwort des Dienstes.',
   'list.total': '{count, plural, one {# Tier} other {# Tiere}}',
   'list.available': '· {available, number} verfügbar',
   'list.shownOf': '{shown, number} von {count, number}',

@@ -171,6 +171,8 @@ export const en = {
   'csv.name': 'Name',
   'csv.status': 'Status',
   'list.exported': 'Exported {count, plural, one {# animal} other {# animals}} to {file}.',
+  'list.notSynced': 'Not loaded yet',
+  'list.emptyNotSynced': 'The animals of {environment} are not loaded yet: they come with the service’s first answer.',
   'list.total': '{count, plural, one {# animal} other {# animals}}',
   'list.available': '· {available, number} available',
   'list.shownOf': '{shown, number} of {count, number}',

@@ -160,6 +160,9 @@ export const es: Catalogue = {
   'csv.name': 'Nombre',
   'csv.status': 'Estado',
   'list.exported': '{count, plural, one {Se exportó # animal} other {Se exportaron # animales}} a {file}.',
+  'list.notSynced': 'Aún sin cargar',
+  'list.emptyNotSynced':
+    'Los animales de {environment} aún no se han cargado: llegan con la primera respuesta del servicio.',
   'list.total': '{count, plural, one {# animal} other {# animales}}',
   'list.available': '· {available, number} disponibles',
   'list.shownOf': '{shown, number} de {count, number}',

@@ -162,6 +162,9 @@ export const fr: Catalogue = {
   'csv.name': 'Nom',
   'csv.status': 'Statut',
   'list.exported': '{count, plural, one {# animal exporté} other {# animaux exportés}} vers {file}.',
+  'list.notSynced': 'Pas encore chargés',
+  'list.emptyNotSynced':
+    'Les animaux de {environment} ne sont pas encore chargés : ils arrivent avec la première réponse du service.',
   'list.total': '{count, plural, one {# animal} other {# animaux}}',
   'list.available': '· {available, number} disponibles',
   'list.shownOf': '{shown, number} sur {count, number}',
