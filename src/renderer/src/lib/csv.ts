@@ -24,9 +24,18 @@ export function csvCell(value: string): string {
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/**
+ * The separator a spreadsheet in this language splits a CSV on: `;` where the decimal mark is a comma (German,
+ * French and Spanish Excel open a comma-separated file as one column), else `,`.
+ */
+export function csvSeparator(languageTag: string): ',' | ';' {
+  const decimal = new Intl.NumberFormat(languageTag).formatToParts(0.5).find((part) => part.type === 'decimal');
+  return decimal?.value === ',' ? ';' : ',';
+}
+
 /** A whole CSV file: a byte-order mark (spreadsheets then read UTF-8), cells by `csvCell`, CRLF line ends. */
-export function csvFile(rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+export function csvFile(rows: readonly (readonly string[])[], separator: ',' | ';'): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(separator)).join('\r\n')}\r\n`;
 }
 
 /** A file name that says what and when: petstore-demo-2026-11-23-0731.csv */

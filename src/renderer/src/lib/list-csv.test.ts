@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.svelte';
 import type { Pet } from '../../../shared/pet';
 import type { OutboxItem } from '../../../shared/views';
 import { listCsv } from './list-csv';
@@ -33,5 +34,23 @@ describe('the list as CSV', () => {
       // Not sent yet: no id, and a name a spreadsheet would run is written as text.
       ['', "'=1+1", 'Cats', '1', 'Pending', 'not sent yet'],
     ]);
+  });
+
+  afterEach(() => i18n.choose(null));
+
+  it('in German, French and Spanish is split by semicolons, as their spreadsheets split it (a comma gave one column)', () => {
+    const rows = listRows([{ id: '7', name: 'Rex; der Große', categoryId: '1', status: 'available' }], []);
+    i18n.choose('de');
+    const csv = listCsv(rows, [{ id: '1', label: 'Hunde, groß' }]);
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFID;Name;Kategorie;Kategorie-ID;Status;Hinweis',
+      '7;"Rex; der Große";"Hunde, groß";1;Verfügbar;',
+    ]);
+    for (const language of ['fr', 'es'] as const) {
+      i18n.choose(language);
+      expect(listCsv(rows, []).split('\r\n')[1]).toMatch(/^7;"Rex; der Große";;1;/);
+    }
+    i18n.choose('en');
+    expect(listCsv(rows, []).split('\r\n')[1]).toMatch(/^7,"Rex; der Große",,1,/);
   });
 });

@@ -1,6 +1,6 @@
 import type { CategoryLabel } from '../../../shared/views';
-import { t } from '../i18n/i18n.svelte';
-import { csvFile } from './csv';
+import { i18n, t } from '../i18n/i18n.svelte';
+import { csvFile, csvSeparator } from './csv';
 import type { ListRow } from './list-rows';
 
 /** What an export or a print covers: the rows as the clerk sees them, or every animal of the shop. */
@@ -14,15 +14,18 @@ export type ListScope = 'view' | 'shop';
 export function listCsv(rows: readonly ListRow[], categories: readonly CategoryLabel[]): string {
   const names = new Map(categories.map((category) => [category.id, category.label]));
   const header = [t('csv.id'), t('csv.name'), t('csv.category'), t('csv.categoryId'), t('csv.status'), t('csv.note')];
-  return csvFile([
-    header,
-    ...rows.map(({ pet, waiting }) => [
-      pet.id ?? '',
-      pet.name,
-      names.get(pet.categoryId) ?? '',
-      pet.categoryId,
-      pet.status ? t(`status.${pet.status}`) : '',
-      waiting ? t('table.notSent') : '',
-    ]),
-  ]);
+  return csvFile(
+    [
+      header,
+      ...rows.map(({ pet, waiting }) => [
+        pet.id ?? '',
+        pet.name,
+        names.get(pet.categoryId) ?? '',
+        pet.categoryId,
+        pet.status ? t(`status.${pet.status}`) : '',
+        waiting ? t('table.notSent') : '',
+      ]),
+    ],
+    csvSeparator(i18n.tag),
+  );
 }

@@ -1,8 +1,8 @@
 import type { Pet } from '../../../shared/pet';
 import type { OutboxItem } from '../../../shared/views';
-import { t } from '../i18n/i18n.svelte';
+import { i18n, t } from '../i18n/i18n.svelte';
 import { errorText } from '../i18n/describe';
-import { csvFile } from './csv';
+import { csvFile, csvSeparator } from './csv';
 
 /**
  * Remembers which outbox items the screen has already seen sent, so an animal
@@ -33,18 +33,21 @@ const CSV_COLUMNS = ['name', 'categoryId', 'status', 'state', 'createdAt', 'serv
 
 /** The outbox as CSV (the app's one CSV rule, `csvFile`), one row per animal. */
 export function outboxCsv(items: readonly OutboxItem[]): string {
-  return csvFile([
-    CSV_COLUMNS,
-    ...items.map((item) => [
-      item.pet.name,
-      item.pet.categoryId,
-      item.pet.status ?? '',
-      item.check ?? item.state,
-      new Date(item.createdAt).toISOString(),
-      item.created?.id ?? '',
-      item.lastError ? errorText(item.lastError) : '',
-    ]),
-  ]);
+  return csvFile(
+    [
+      CSV_COLUMNS,
+      ...items.map((item) => [
+        item.pet.name,
+        item.pet.categoryId,
+        item.pet.status ?? '',
+        item.check ?? item.state,
+        new Date(item.createdAt).toISOString(),
+        item.created?.id ?? '',
+        item.lastError ? errorText(item.lastError) : '',
+      ]),
+    ],
+    csvSeparator(i18n.tag),
+  );
 }
 
 /** What the clerk reads about an item, in the outbox and under the add form. */
