@@ -52,7 +52,7 @@ export class ServiceCalls {
   /** Per environment: the client for its address and key, and what requests with it showed (a new address or key starts afresh). */
   private readonly clients = new Map<EnvironmentId, ClientRecord>();
   /** A Retry-After wait holds for the address and key it was asked with; a new address or key lifts it. */
-  private readonly waits = new Map<EnvironmentId, { baseUrl: string; apiKey: string; until: number }>();
+  private readonly waits = new Map<EnvironmentId, { baseUrl: string; apiKey: string; until: number; ms: number }>();
   /** The address and key a trial last saw answer: stored next, the header says "online", not "not checked yet". */
   private readonly proven = new Map<EnvironmentId, { baseUrl: string; apiKey: string }>();
   /** The last address's origin: every call and every header state needs it, and addresses rarely change (parsing it per call was ~3% of a refresh's CPU). */
@@ -178,7 +178,8 @@ export class ServiceCalls {
     if (!wait) return undefined;
     const { baseUrl, apiKey } = this.current(environmentId);
     const now = this.options.now();
-    if (wait.baseUrl !== baseUrl || wait.apiKey !== apiKey || now >= wait.until) {
+    // A wait longer than the service asked for: the clock was set back since, and the wait is over.
+    if (wait.baseUrl !== baseUrl || wait.apiKey !== apiKey || now >= wait.until || wait.until - now > wait.ms) {
       this.waits.delete(environmentId);
       return undefined;
     }
@@ -189,7 +190,8 @@ export class ServiceCalls {
   private failed(environmentId: EnvironmentId, { baseUrl, apiKey }: ClientRecord, error: ServiceFailure): void {
     const { kind, retryAfterSeconds, status } = error.appError;
     if (kind === 'rate_limited' && retryAfterSeconds !== undefined) {
-      this.waits.set(environmentId, { baseUrl, apiKey, until: this.options.now() + retryAfterSeconds * 1000 });
+      const ms = retryAfterSeconds * 1000;
+      this.waits.set(environmentId, { baseUrl, apiKey, until: this.options.now() + ms, ms });
     }
     if (status !== undefined) {
       if (this.connectivity.reportAnswered()) this.options.onBackOnline();

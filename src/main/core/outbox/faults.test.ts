@@ -324,3 +324,18 @@ describe('a key the service refuses while animals wait (saved anyway, or replace
     expect(await onService(shop, 'Kept 2')).toBe(1);
   });
 });
+
+describe('the computer’s clock set back an hour while an animal waits its turn', () => {
+  it('goes as soon as its wait is over, not an hour later, and is created once', async () => {
+    const clock = movableClock();
+    const shop = await counter(false, { now: clock.now });
+    // The service asks for a second's wait (429, Retry-After: 1); then the clock is put back an hour.
+    expect(await add(shop, 'busy', 'Clocked')).toMatchObject({ outcome: 'queued' });
+    clock.advance(-60 * 60_000);
+    await vi.waitFor(async () => expect(await stateOf(shop.harness, 'Clocked')).toBe('sent'), {
+      timeout: 12_000,
+      interval: 100,
+    });
+    expect(await onService(shop, 'Clocked')).toBe(1);
+  });
+});

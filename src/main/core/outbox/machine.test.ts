@@ -71,6 +71,19 @@ describe('one animal through the outbox', () => {
     expect(machine.failed(item, busy, false, 0)).toMatchObject({ state: 'queued', nextAttemptAt: 30_000 });
   });
 
+  it('a clock set back ends a wait longer than any given, and leaves the service’s own Retry-After alone', () => {
+    const asked = failOnce(only(queue('Rex')), busy, false, 0); // Retry-After 30 s: due at 30,000.
+    const backedOff = failOnce(only(queue('Max')), refused, false, 0); // its back-off: due at 1,000.
+    // Ten seconds later by the clock: both waits are as given.
+    expect(machine.clockSetBack([asked, backedOff], 10_000)).toBe(false);
+    // The clock put back an hour: each wait now reads an hour longer than any the outbox gives, and is over.
+    const hourBack = -60 * 60_000;
+    expect(machine.clockSetBack([asked], hourBack)).toBe(true);
+    const after = machine.afterClockSetBack([asked, backedOff], hourBack);
+    expect(after.map((item) => item.nextAttemptAt)).toEqual([hourBack, hourBack]);
+    expect(machine.dueBatch(after, hourBack, always, () => undefined)).toHaveLength(1);
+  });
+
   it('a key the service refuses (401) is the environment’s fault, not the animal’s: it waits for a key that works', () => {
     // A wrong key saved anyway, or one the shop replaced: the animals waiting must not be set aside as refused.
     let item = only(queue('Rex'));

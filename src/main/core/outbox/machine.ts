@@ -173,6 +173,17 @@ export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>
     heldForService(item) && (item.nextAttemptAt ?? 0) > now ? { ...item, nextAttemptAt: now } : item,
   );
 
+/** A wait longer than any the outbox gives (its back-off or the service's Retry-After): the clock was set back since. */
+const waitTooLong = (item: OutboxRecord, now: number) =>
+  item.state === 'queued' &&
+  (item.nextAttemptAt ?? 0) - now > Math.max(BACKOFF_MAX_MS, (item.lastError?.retryAfterSeconds ?? 0) * 1000);
+
+export const clockSetBack = (items: Items, now: number): boolean => items.some((item) => waitTooLong(item, now));
+
+/** The clock was set back while animals waited: their waits are over now, not that much later. */
+export const afterClockSetBack = (items: Items, now: number): OutboxRecord[] =>
+  items.map((item) => (waitTooLong(item, now) ? { ...item, nextAttemptAt: now } : item));
+
 /** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
   const kept = items.filter((item) => item.state !== 'sent' || (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS);

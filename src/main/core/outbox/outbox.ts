@@ -98,8 +98,13 @@ export class Outbox {
   /** Sends what is due, unless sending already; else looks again when the next animal falls due. */
   wake(): void {
     clearTimeout(this.timer);
-    const wait = this.summarised.nextDueAt - this.options.now();
+    const now = this.options.now();
+    const wait = this.summarised.nextDueAt - now;
     if (this.closed || this.draining || wait === Infinity) return;
+    if (wait > machine.BACKOFF_MAX_MS && machine.clockSetBack(this.contents.items, now)) {
+      void this.record((items) => machine.afterClockSetBack(items, now));
+      return;
+    }
     if (wait > 0) {
       this.timer = setTimeout(() => this.wake(), wait);
       return;
