@@ -29,12 +29,8 @@ export const Int64String = z
   );
 export type Int64String = z.infer<typeof Int64String>;
 
-/** Digits typed or scanned as an id, made canonical: a printed barcode pads the id with leading zeros. */
-export const idFromDigits = (text: string): string =>
-  text
-    .trim()
-    .replace(/^(-?)0+(?=\d)/, '$1')
-    .replace(/^-0$/, '0');
+/** Digits typed or scanned as an id (trimmed by the caller), made canonical: a printed barcode pads the id with zeros. */
+export const idFromDigits = (trimmed: string): string => trimmed.replace(/^(-?)0+(?=\d)/, '$1').replace(/^-0$/, '0');
 
 /** What the wire side of `toWire` turns an Int64String into: exact, for `stringifyJson`. */
 export function int64ToWire(value: Int64String): bigint {
