@@ -167,11 +167,13 @@ export function holdBack(items: Items, unsent: readonly string[], until: number,
   });
 }
 
+/** The waits of these animals are over: they are due now. */
+const endWaits = (items: Items, now: number, over: (item: OutboxRecord) => boolean): OutboxRecord[] =>
+  items.map((item) => (over(item) ? { ...item, nextAttemptAt: now } : item));
+
 /** The service is reachable again: animals that waited for it go now; one it refused itself keeps its back-off. */
 export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>
-  items.map((item) =>
-    heldForService(item) && (item.nextAttemptAt ?? 0) > now ? { ...item, nextAttemptAt: now } : item,
-  );
+  endWaits(items, now, (item) => heldForService(item) && (item.nextAttemptAt ?? 0) > now);
 
 /** A wait longer than any the outbox gives (its back-off or the service's Retry-After): the clock was set back since. */
 const waitTooLong = (item: OutboxRecord, now: number) =>
@@ -182,7 +184,7 @@ export const clockSetBack = (items: Items, now: number): boolean => items.some((
 
 /** The clock was set back while animals waited: their waits are over now, not that much later. */
 export const afterClockSetBack = (items: Items, now: number): OutboxRecord[] =>
-  items.map((item) => (waitTooLong(item, now) ? { ...item, nextAttemptAt: now } : item));
+  endWaits(items, now, (item) => waitTooLong(item, now));
 
 /** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
