@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { configureEnvironment, screens } from './support/screens';
 
@@ -38,8 +39,8 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
   await page.keyboard.press('Enter');
   await expect(outbox.getByRole('button', { name: 'Discard Bea' })).toBeFocused();
   await expect(item('Bea')).toContainText('Waiting to be sent');
-  // The outbox keeps trying each waiting animal while the service is away; an animal caught in that moment is
-  // being sent and cannot be discarded, so the clerk presses again once the try is over.
+  // The outbox keeps trying each waiting animal while the service is away; a "Yes" in that moment is refused as
+  // busy, so the clerk presses again once the try is over.
   await expect(async () => {
     const discard = outbox.getByRole('button', { name: 'Discard Bea' });
     if (await discard.isVisible()) await discard.click({ timeout: 2_000 });
@@ -97,4 +98,41 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
   const names = pets.map((pet) => pet.name).filter((name) => ['Ada', 'Bea', 'Cid', 'Cid the second'].includes(name));
   expect(names.sort()).toEqual(['Ada', 'Cid the second']);
   expect(pets.find((pet) => pet.name === 'Cid the second')).toMatchObject({ categoryId: '3', status: 'pending' });
+});
+
+test('a try under way keeps the animal’s buttons: Discard still asks, and Keep gives the focus back to it', async ({
+  petstore,
+}) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const form = ui.addForm();
+  const outbox = ui.outbox();
+  await expect(ui.rows().first()).toBeVisible();
+
+  await service.stop();
+  await ui.addButton().click();
+  await form.name.fill('Ada');
+  await form.category.fill('Fish');
+  await form.name.press('Enter');
+  await expect(ui.connection()).toHaveText('1 waiting');
+  // The service's address now takes the connection and never answers: the next try of Ada hangs until its
+  // 10 s timeout, long enough to act on the row while it is being sent.
+  const sockets: Socket[] = [];
+  const silent = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((listening) => silent.listen(Number(new URL(service.url).port), '127.0.0.1', listening));
+  try {
+    await ui.openOutbox();
+    const ada = outbox.locator('li[data-state="sending"]').filter({ hasText: 'Ada' });
+    await expect(ada).toContainText('Sending…', { timeout: 20_000 });
+    await expect(ada.getByRole('button', { name: 'Send now: Ada' })).toBeDisabled();
+    await expect(ada.getByRole('button', { name: 'Edit Ada' })).toBeDisabled();
+    await ada.getByRole('button', { name: 'Discard Ada' }).click();
+    await expect(outbox.getByRole('button', { name: 'Keep Ada' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(outbox.getByRole('button', { name: 'Discard Ada' })).toBeFocused();
+    await expect(ada).toContainText('Sending…');
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((closed) => silent.close(closed));
+  }
 });
