@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import {
   addAnimal,
   expectBadgeWithin10s,
@@ -88,4 +88,22 @@ test('a service with no next link and no ETag: the whole shop all the same, said
   } finally {
     await linkless.close();
   }
+});
+
+test('coming back to the window brings what another counter added meanwhile, with no Refresh', async ({
+  petstore,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
+  const { page, service } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await ui.quickFilter().fill('Zora');
+  await expect(ui.summary()).toContainText('0 of');
+
+  // The clerk serves at the other till for a while; meanwhile another counter adds an animal.
+  await page.evaluate("window.dispatchEvent(new Event('blur'))");
+  await service.add({ name: 'Zora', categoryId: 1 });
+  petstore.advanceClock(20_000);
+  await page.evaluate("window.dispatchEvent(new Event('focus'))");
+  await expect(ui.row('Zora')).toBeVisible({ timeout: 5_000 });
 });

@@ -166,16 +166,13 @@ function watchConnectivity(core: Core): () => void {
   return () => clearInterval(timer);
 }
 
-function openMainWindow(stateStore: ElectronStore, core: Core): BrowserWindow {
+function openMainWindow(stateStore: ElectronStore): BrowserWindow {
   const window = createMainWindow({
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
     isDevelopment: launch.isDevelopment,
     stateStore,
   });
   void window.loadURL(launch.devServerUrl ?? APP_ENTRY_URL);
-  // The catalogue syncs when the clerk comes back to the app; the header's check backs off while away.
-  window.on('focus', () => core.setFocused(true));
-  window.on('blur', () => core.setFocused(false));
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = undefined;
   });
@@ -229,14 +226,14 @@ async function main(): Promise<void> {
   });
 
   const stateStore = openStore({ name: 'window-state' });
-  mainWindow = openMainWindow(stateStore, core);
+  mainWindow = openMainWindow(stateStore);
   if (launch.smoke) {
     quitAfterFirstList(mainWindow, (code) => {
       app.exit(code);
     });
   }
   app.on('activate', () => {
-    mainWindow ??= openMainWindow(stateStore, core);
+    mainWindow ??= openMainWindow(stateStore);
   });
 }
 

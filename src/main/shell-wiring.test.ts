@@ -191,14 +191,6 @@ describe('the built shell, started with a stand-in for Electron', () => {
   });
 });
 
-describe('the window’s focus', () => {
-  it('reaches the core: the catalogue syncs when the clerk comes back, the header’s check backs off while away', () => {
-    const lines = report.logged.map((entry) => entry.data.join(' '));
-    expect(lines).toContain('app: the window lost the focus');
-    expect(lines).toContain('app: the window has the focus');
-  });
-});
-
 describe('updates in an unpackaged run', () => {
   it('are off: the shell says so and never builds electron-updater’s updater', () => {
     expect(report.logged).toContainEqual({

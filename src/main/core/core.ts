@@ -87,8 +87,6 @@ export interface Core {
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEventPayload<E>) => void): Unsubscribe;
   /** The platform's online/offline signal (Electron's net.isOnline / 'online' events; the preview leaves it true). */
   setPlatformOnline(online: boolean): void;
-  /** Whether the app's window has the clerk's focus (the shell: BrowserWindow focus and blur). */
-  setFocused(focused: boolean): void;
   /** Animals not yet on the service, for a warning before quitting or switching environment. */
   unsentAnimals(): number;
   /** Stops timers, finishes an in-flight outbox send, flushes stores. */
@@ -311,10 +309,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       logger.info(`connectivity: platform reports ${online ? 'online' : 'offline'}`);
       if (calls.setPlatformOnline(online)) backOnline();
       else snapshots.connectivity();
-    },
-    setFocused: (focused) => {
-      logger.info(`app: the window ${focused ? 'has' : 'lost'} the focus`);
-      freshness.setFocused(focused);
     },
     unsentAnimals: () => outbox.summary.unsent,
     async close() {

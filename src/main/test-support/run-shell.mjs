@@ -99,10 +99,6 @@ const dataLock = {
   self: process.pid,
 };
 
-// The clerk leaves the window and comes back: the core hears both.
-window.emit('blur');
-window.emit('focus');
-
 const { app } = await import('electron');
 window.emit('close');
 app.quit();

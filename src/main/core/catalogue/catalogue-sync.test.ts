@@ -253,8 +253,8 @@ describe('what the catalogue never does', () => {
     });
     const core = await freshCore({ freshness: { checkEveryMs: 20 } });
     await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: server.url });
-    core.setFocused(false);
-    core.setFocused(true);
+    await core.invoke('appFocused', { focused: false });
+    await core.invoke('appFocused', { focused: true });
     const refreshed = await core.invoke('refreshCatalogue', {});
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.requests).toEqual([]);
