@@ -7,17 +7,24 @@ import ElectronStore from 'electron-store';
 import keytar from 'keytar';
 import { createCore, loadEnvironmentDefaults, lockDataFolder, readPolicy, type Core, type DataLock } from './core';
 import { describeError, describeNotice, matchLanguage } from '../shared';
-import { ShellLanguage } from './shell-text/shell-text';
+import { ShellLanguage, shellText } from './shell-text/shell-text';
 import { forwardCoreEvents, registerIpcHandlers } from './ipc-bridge';
 import { useDemoService } from './core/demo-setup';
 import { moveAside } from './core/json-store';
+import { redactText } from './core/redaction';
 import { readLaunchOptions, type LaunchOptions } from './launch-options';
 import { createRedactionHook } from './log-redaction';
 import { buildMenuTemplate } from './menu';
 import { createQuitHandler } from './quit';
 import { quitAfterFirstList } from './smoke';
 import { saveWithDialog } from './save-dialog';
-import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate, showDataFolderInUse } from './clerk-dialogs';
+import {
+  confirmKeyOrigin,
+  confirmQuitWithUnsent,
+  confirmRestartForUpdate,
+  showDataFolderInUse,
+  showStartFailed,
+} from './clerk-dialogs';
 import { electronAutoUpdater, followSending, startUpdates } from './updater';
 import { feedFor } from './updates/feed-guard';
 import {
@@ -271,6 +278,9 @@ if (!app.requestSingleInstanceLock()) {
   });
   main().catch((error: unknown) => {
     log.error('Petstore Counter could not start:', error);
+    const problem = redactText(error instanceof Error ? error.message : String(error), runningCore?.knownSecrets());
+    const text = shellText(matchLanguage(app.getPreferredSystemLanguages()));
+    showStartFailed(dialog, text, app.getPath('userData'), problem);
     app.exit(1);
   });
 }

@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -268,6 +277,26 @@ describe('a window-state.json that cannot be read', () => {
       // Closed, it remembers the window again in a good file.
       const saved = JSON.parse(readFileSync(join(folder, 'window-state.json'), 'utf8')) as { window: unknown };
       expect(saved.window).toMatchObject({ width: 1200, height: 800 });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('a data folder the app cannot use', () => {
+  it('tells the clerk the app could not start and why, naming the folder, rather than vanishing', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'petstore-shell-unusable-'));
+    try {
+      // A folder where the lock file belongs: the lock can be neither read nor taken.
+      mkdirSync(join(folder, LOCK_FILE));
+      const shown = await startShellOn(folder);
+      expect(shown).toMatchObject({ exitCode: 1, windows: 0 });
+      const [box, ...more] = shown.errorBoxes as Array<{ title: string; content: string }>;
+      expect(more).toEqual([]);
+      expect(box?.title).toBe('Petstore Counter could not start');
+      expect(box?.content).toContain(folder);
+      expect(box?.content).toContain('EISDIR');
+      expect(statSync(join(folder, LOCK_FILE)).isDirectory()).toBe(true);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
