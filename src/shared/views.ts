@@ -158,6 +158,7 @@ export const NoticeReason = z.enum([
   'policy_invalid',
   'policy_bad_address',
   'file_unreadable',
+  'file_partly_read',
   'file_not_saved',
   'outbox_record_unreadable',
   'outbox_newer_version',

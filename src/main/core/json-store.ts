@@ -25,8 +25,12 @@ export const openConfStore: OpenJsonStore = ({ cwd, name }) =>
     projectName: 'petstore-counter',
   });
 
-/** How a document's reader judged the file: usable (perhaps after a migration), or not. */
-export type ReadOutcome<T> = { ok: true; value: T; migrated: boolean } | { ok: false; problem: FileProblem };
+/**
+ * How a document's reader judged the file: usable (perhaps after a migration; `unread` names the parts it could
+ * not read, which took their defaults), or not.
+ */
+export type ReadOutcome<T> =
+  { ok: true; value: T; migrated: boolean; unread?: string[] } | { ok: false; problem: FileProblem };
 
 export interface OpenedDocument<T> {
   value: T;
@@ -76,6 +80,16 @@ export function openDocument<T extends object>(options: DocumentOptions<T>): Ope
   let value: T;
   if (outcome.ok) {
     value = outcome.value;
+    if (outcome.unread?.length) {
+      // What was read is written back: the file as it was is kept beside it.
+      const backup = moveAside(filePath, options.now());
+      options.notify({
+        id: `corrupt-${options.name}`,
+        level: 'warning',
+        reason: 'file_partly_read',
+        params: { file: options.file, parts: outcome.unread.join(', '), backup: basename(backup) },
+      });
+    }
   } else {
     value = options.defaults();
     if (existed && existsSync(filePath)) {

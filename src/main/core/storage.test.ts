@@ -143,3 +143,60 @@ describe('a disk that refuses a write', () => {
     expect(heard).toEqual(['write-failed-settings']);
   });
 });
+
+describe('a settings file with one part the app cannot read', () => {
+  it('keeps every other part (the shop’s address, the environment, the language), names the bad one and keeps the old file', async () => {
+    const dataDir = folder();
+    const written = {
+      version: 1,
+      environments: {
+        ...defaults.environments,
+        production: { baseUrl: 'https://shop.example.org/v1' },
+        // An address this version refuses: plain http to another machine.
+        staging: { baseUrl: 'http://staging.shop.example.org/v1' },
+      },
+      selected: 'production',
+      // A sort by a column this version does not have.
+      preferences: { language: 'de', scanner: false, sort: { production: { key: 'price', direction: 'ascending' } } },
+    };
+    const text = JSON.stringify(written, null, '\t');
+    writeFileSync(join(dataDir, 'settings.json'), text);
+
+    const core = await open(dataDir);
+    const settings = await core.invoke('getSettings', {});
+    expect(settings).toMatchObject({
+      ok: true,
+      value: { selected: 'production', preferences: { language: 'de', scanner: false } },
+    });
+    const view = settings.ok ? settings.value : undefined;
+    expect(view?.preferences.sort).toBeUndefined();
+    expect(view?.environments.map((environment) => environment.baseUrl)).toEqual([
+      'https://shop.example.org/v1',
+      defaults.environments.staging.baseUrl,
+      defaults.environments.demo.baseUrl,
+    ]);
+    const status = await core.invoke('getStatus', {});
+    const notices = status.ok ? status.value.notices : [];
+    expect(notices).toEqual([
+      {
+        id: 'corrupt-settings',
+        level: 'warning',
+        reason: 'file_partly_read',
+        params: {
+          file: 'settings',
+          parts: 'environments.staging.baseUrl, preferences.sort',
+          backup: expect.stringMatching(/^settings\.corrupt-/) as unknown,
+        },
+      },
+    ]);
+    const backup = readdirSync(dataDir).find((file) => file.startsWith('settings.corrupt-'));
+    expect(readFileSync(join(dataDir, backup ?? ''), 'utf8')).toBe(text);
+    await core.close();
+
+    // What was read is on disk: the next start is quiet and the same.
+    const again = await open(dataDir);
+    expect(await again.invoke('getStatus', {})).toMatchObject({ ok: true, value: { notices: [] } });
+    expect(await again.invoke('getSettings', {})).toMatchObject({ ok: true, value: { selected: 'production' } });
+    await again.close();
+  });
+});
