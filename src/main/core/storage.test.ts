@@ -200,3 +200,55 @@ describe('a settings file with one part the app cannot read', () => {
     await again.close();
   });
 });
+
+describe('a category names file with one name the app cannot read', () => {
+  it('keeps every other name, in every environment, names the bad one and keeps the old file', async () => {
+    const dataDir = folder();
+    const text = JSON.stringify({
+      version: 1,
+      labels: {
+        demo: [
+          { id: '1', label: 'Dogs' },
+          // Longer than the 60 letters a name may have (written by hand, or by a later version).
+          { id: '2', label: 'C'.repeat(61) },
+          { id: '9007199254740993', label: 'Axolotls' },
+        ],
+        staging: [{ id: '7', label: 'Ferrets' }],
+      },
+    });
+    writeFileSync(join(dataDir, 'categories.json'), text);
+
+    const core = await open(dataDir);
+    expect(await core.invoke('getCategories', {})).toEqual({
+      ok: true,
+      value: {
+        environmentId: 'demo',
+        categories: [
+          { id: '1', label: 'Dogs' },
+          { id: '9007199254740993', label: 'Axolotls' },
+        ],
+      },
+    });
+    await core.invoke('selectEnvironment', { environmentId: 'staging' });
+    expect(await core.invoke('getCategories', {})).toMatchObject({
+      ok: true,
+      value: { categories: [{ id: '7', label: 'Ferrets' }] },
+    });
+    const status = await core.invoke('getStatus', {});
+    expect(status.ok ? status.value.notices : []).toEqual([
+      {
+        id: 'corrupt-categories',
+        level: 'warning',
+        reason: 'file_partly_read',
+        params: {
+          file: 'categories',
+          parts: 'labels.demo.1',
+          backup: expect.stringMatching(/^categories\.corrupt-/) as unknown,
+        },
+      },
+    ]);
+    const backup = readdirSync(dataDir).find((file) => file.startsWith('categories.corrupt-'));
+    expect(readFileSync(join(dataDir, backup ?? ''), 'utf8')).toBe(text);
+    await core.close();
+  });
+});
