@@ -159,6 +159,7 @@ export const NoticeReason = z.enum([
   'policy_bad_address',
   'file_unreadable',
   'file_partly_read',
+  'file_newer_version',
   'file_not_saved',
   'outbox_record_unreadable',
   'outbox_newer_version',

@@ -27,6 +27,10 @@ export function readCategories(raw: Record<string, unknown>): ReadOutcome<Catego
   if (Object.keys(raw).length === 0) return { ok: true, value: defaultCategories(), migrated: true };
   const parsed = CategoriesDocument.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data, migrated: false };
+  // A newer version's file: the names this version can read, never written.
+  if (typeof raw.version === 'number' && raw.version > 1) {
+    return { ok: true, value: readNameByName(raw.labels).value, migrated: false, newer: true };
+  }
   if (raw.version !== 1) return { ok: false, problem: 'not_recognised' };
   const { value, read, unread } = readNameByName(raw.labels);
   return read === 0 ? { ok: false, problem: 'not_recognised' } : { ok: true, value, migrated: true, unread };

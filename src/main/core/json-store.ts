@@ -27,10 +27,11 @@ export const openConfStore: OpenJsonStore = ({ cwd, name }) =>
 
 /**
  * How a document's reader judged the file: usable (perhaps after a migration; `unread` names the parts it could
- * not read, which took their defaults), or not.
+ * not read, which took their defaults; `newer`: what could be read of a newer version's file, which is never
+ * written), or not.
  */
 export type ReadOutcome<T> =
-  { ok: true; value: T; migrated: boolean; unread?: string[] } | { ok: false; problem: FileProblem };
+  { ok: true; value: T; migrated: boolean; unread?: string[]; newer?: true } | { ok: false; problem: FileProblem };
 
 export interface OpenedDocument<T> {
   value: T;
@@ -65,7 +66,8 @@ export function moveAside(filePath: string, now: number): string {
 /**
  * Opens a JSON document, validating it. A file that cannot be read or does
  * not validate is moved aside as a backup and replaced by defaults, and the
- * user is told where the old one went.
+ * user is told where the old one went; a newer version's file is read as far
+ * as it can be and never written.
  */
 export function openDocument<T extends object>(options: DocumentOptions<T>): OpenedDocument<T> {
   const filePath = join(options.dataDir, `${options.name}.json`);
@@ -78,6 +80,16 @@ export function openDocument<T extends object>(options: DocumentOptions<T>): Ope
   }
 
   let value: T;
+  if (outcome.ok && outcome.newer) {
+    // A newer version's file stays exactly as it is: this run's changes live in memory only.
+    options.notify({
+      id: `newer-${options.name}`,
+      level: 'warning',
+      reason: 'file_newer_version',
+      params: { file: options.file },
+    });
+    return { value: outcome.value, save: () => undefined, flush: () => Promise.resolve() };
+  }
   if (outcome.ok) {
     value = outcome.value;
     if (outcome.unread?.length) {

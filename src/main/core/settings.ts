@@ -68,7 +68,9 @@ export function readSettings(raw: Record<string, unknown>, defaults: SettingsDoc
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
     return { ok: false, problem: 'unknown_version' };
   }
-  if (version > SETTINGS_VERSION) return { ok: false, problem: 'newer_version' };
+  // A newer version's file: what this version knows of it, never written (the newer version keeps its settings).
+  if (version > SETTINGS_VERSION)
+    return { ok: true, value: readPartByPart(raw, defaults).value, migrated: false, newer: true };
   const migrated = version < SETTINGS_VERSION;
   while (version < SETTINGS_VERSION) {
     const migrate = MIGRATIONS[version];

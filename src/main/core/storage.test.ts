@@ -52,8 +52,13 @@ describe('settings versions', () => {
     });
   });
 
-  it('refuse a file from a newer app rather than guess at it', () => {
-    expect(readSettings({ ...defaults, version: 2 }, defaults)).toEqual({ ok: false, problem: 'newer_version' });
+  it('read what they can of a file from a newer app, and mark it as newer', () => {
+    expect(readSettings({ ...defaults, selected: 'staging', version: 2 }, defaults)).toEqual({
+      ok: true,
+      value: { ...defaults, selected: 'staging' },
+      migrated: false,
+      newer: true,
+    });
   });
 
   it('are saved with the version, and read back after a restart', async () => {
@@ -250,5 +255,47 @@ describe('a category names file with one name the app cannot read', () => {
     const backup = readdirSync(dataDir).find((file) => file.startsWith('categories.corrupt-'));
     expect(readFileSync(join(dataDir, backup ?? ''), 'utf8')).toBe(text);
     await core.close();
+  });
+});
+
+describe('files written by a newer version of the app', () => {
+  it('are left exactly as they are: this version uses what it can read of them and says its changes last until it closes', async () => {
+    const dataDir = folder();
+    const settingsText = JSON.stringify({
+      version: 2,
+      environments: { ...defaults.environments, production: { baseUrl: 'https://shop.example.org/v1' } },
+      selected: 'production',
+      theme: 'dark',
+    });
+    const categoriesText = JSON.stringify({
+      version: 2,
+      labels: { production: [{ id: '4', label: 'Fish', colour: 'blue' }] },
+    });
+    writeFileSync(join(dataDir, 'settings.json'), settingsText);
+    writeFileSync(join(dataDir, 'categories.json'), categoriesText);
+
+    const core = await open(dataDir);
+    const settings = await core.invoke('getSettings', {});
+    expect(settings).toMatchObject({ ok: true, value: { selected: 'production' } });
+    expect(settings.ok && settings.value.environments[0]?.baseUrl).toBe('https://shop.example.org/v1');
+    expect(await core.invoke('getCategories', {})).toMatchObject({
+      ok: true,
+      value: { categories: [{ id: '4', label: 'Fish' }] },
+    });
+    const status = await core.invoke('getStatus', {});
+    expect(status.ok ? status.value.notices : []).toEqual([
+      { id: 'newer-settings', level: 'warning', reason: 'file_newer_version', params: { file: 'settings' } },
+      { id: 'newer-categories', level: 'warning', reason: 'file_newer_version', params: { file: 'categories' } },
+    ]);
+    // A change applies while the app is open, and is not written over the newer version's file.
+    expect(await core.invoke('selectEnvironment', { environmentId: 'staging' })).toMatchObject({
+      ok: true,
+      value: { selected: 'staging' },
+    });
+    await core.invoke('setCategoryLabel', { category: { id: '5', label: 'Reptiles' } });
+    await core.close();
+    expect(readFileSync(join(dataDir, 'settings.json'), 'utf8')).toBe(settingsText);
+    expect(readFileSync(join(dataDir, 'categories.json'), 'utf8')).toBe(categoriesText);
+    expect(readdirSync(dataDir).filter((file) => file.includes('.corrupt-'))).toEqual([]);
   });
 });

@@ -65,6 +65,7 @@ const NOTICE_VALUES: Record<NoticeReason, MessageParams> = {
   },
   file_unreadable: { file: 'categories', problem: 'not_json', backup: 'categories.corrupt-1.json' },
   file_partly_read: { file: 'settings', parts: 'preferences.sort', backup: 'settings.corrupt-1.json' },
+  file_newer_version: { file: 'settings' },
   file_not_saved: { file: 'outbox' },
   outbox_record_unreadable: { named: 'yes', name: 'Rex', backup: 'outbox.unreadable.jsonl' },
   outbox_newer_version: { version: '2.1.0' },

@@ -103,6 +103,8 @@ export const enErrors = {
     'The {file, select, settings {settings file} catalogue {copy of the shop’s catalogue} other {file of category names}} could not be read ({problem, select, not_json {it is not valid JSON} newer_version {it was written by a newer version of the app} unknown_version {its version is not one the app knows} other {it holds data the app does not recognise}}), so the app started afresh. The old file was kept as {backup}.',
   'notice.file_partly_read':
     'Some of the {file, select, settings {settings} other {category names}} could not be read ({parts}); those are back to their defaults and everything else was kept. The file as it was is kept as {backup}.',
+  'notice.file_newer_version':
+    'The {file, select, settings {settings file} other {file of category names}} was written by a newer version of the app. This version leaves it as it is and uses what it can read of it; changes made now last only until the app closes.',
   'notice.file_not_saved':
     'The app could not save the {file, select, settings {settings} catalogue {copy of the shop’s catalogue} categories {category names} other {animals waiting to be sent}}. Check that the disk has room and the app’s folder can be written; changes since then may be lost when the app closes.',
   'notice.outbox_record_unreadable':
