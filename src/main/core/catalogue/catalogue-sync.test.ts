@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
 import { cleanups, faults, folder, freshCore, invoker, KEY, openCore, service } from '../test-support/harness';
@@ -293,6 +293,26 @@ describe('what the catalogue never does', () => {
         }),
       );
     }
+  });
+
+  it('a copy it cannot open at all (a folder where its file belongs) is kept aside with a notice, and synced afresh', async () => {
+    const running = await service({ initialPets: shop() });
+    const dir = folder();
+    const path = catalogueFile(dir, 'demo', running.url);
+    mkdirSync(path);
+    writeFileSync(join(path, 'kept.txt'), 'still here');
+    const harness = await openCore(dir, running.url);
+    expect(await synced(harness)).toMatchObject({ count: 260 });
+    expect((await harness.invoke('getStatus', {})).notices).toContainEqual(
+      expect.objectContaining({
+        reason: 'file_unreadable',
+        params: expect.objectContaining({ file: 'catalogue' }) as unknown,
+      }),
+    );
+    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path)}.corrupt-`));
+    expect(readFileSync(join(dir, backup ?? '', 'kept.txt'), 'utf8')).toBe('still here');
+    await harness.core.close();
+    expect(readFileSync(path, 'utf8')).toContain('Animal 260');
   });
 
   it('keeps each environment’s animals to itself', async () => {

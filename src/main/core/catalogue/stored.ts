@@ -105,18 +105,20 @@ export async function readCatalogue(
   baseUrl: string,
   now: number,
 ): Promise<CatalogueRead> {
-  let text: string;
-  try {
-    text = await readFile(filePath, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, value: undefined };
-    throw error;
-  }
   const refuse = (problem: FileProblem): CatalogueRead => ({
     ok: false,
     problem,
     backup: basename(moveAside(filePath, now)),
   });
+  let text: string;
+  try {
+    text = await readFile(filePath, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, value: undefined };
+    // A folder where the file belongs, a file this user may not read, one too large to read: kept aside as a
+    // damaged one is, and said, rather than met only when the first save fails.
+    return refuse('not_recognised');
+  }
   // JSON Lines: the header, then one page a line, each parsed and checked on its own with a yield
   // after it (20 pages of 100 held the loop about 10 ms), so 100,000 animals never sit in one JSON.parse.
   const lines = text.split('\n').filter((line) => line !== '');
