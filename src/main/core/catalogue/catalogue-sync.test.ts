@@ -357,7 +357,8 @@ describe('a copy per environment and address, kept while it is in use', () => {
     await harness.invoke('setApiKey', { environmentId: 'demo', apiKey: other.apiKeys[0] });
     const moved = await synced(harness, before.syncedAt ?? 0);
     expect(moved.pets.map((pet) => pet.name)).toEqual(['At the other address']);
-    expect(cataloguesIn(dir)).toHaveLength(2);
+    // The new address's copy is written once its sync has ended, a moment after the screens hear of it.
+    await expect.poll(() => cataloguesIn(dir)).toHaveLength(2);
     // Back to the first shop, now out of reach: its rows are there without a sync.
     await first.close();
     await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: first.url });
