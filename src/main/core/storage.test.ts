@@ -299,3 +299,25 @@ describe('files written by a newer version of the app', () => {
     expect(readdirSync(dataDir).filter((file) => file.includes('.corrupt-'))).toEqual([]);
   });
 });
+
+describe('a notice naming what it could not read in a file', () => {
+  it('never carries a stored API key, even one written into the file as a field’s name', async () => {
+    const dataDir = folder();
+    const apiKey = 'shop-key-0123456789abcdef';
+    const secrets = memorySecrets();
+    await secrets.setPassword('Petstore Counter storage test', 'production', apiKey);
+    writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ ...defaults, [apiKey]: true }));
+    const core = await createCore({
+      dataDir,
+      fetch,
+      secrets,
+      keychainService: 'Petstore Counter storage test',
+      logger: capturingLogger(),
+      appVersion: '0.1.0-test',
+    });
+    const status = await core.invoke('getStatus', {});
+    expect(status.ok ? status.value.notices.map((notice) => notice.reason) : []).toEqual(['file_partly_read']);
+    expect(JSON.stringify(status)).not.toContain(apiKey);
+    await core.close();
+  });
+});
