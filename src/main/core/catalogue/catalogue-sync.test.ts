@@ -295,6 +295,33 @@ describe('what the catalogue never does', () => {
     }
   });
 
+  it('a copy cut off mid-write keeps every page before the cut: offline, the shop is there but for its last page', async () => {
+    const running = await service({ initialPets: shop() });
+    const dir = folder();
+    const first = await openCore(dir, running.url);
+    await synced(first);
+    await first.core.close();
+    await running.close();
+    const path = catalogueFile(dir, 'demo', running.url);
+    const text = readFileSync(path, 'utf8');
+    // The last page (animals 201 to 260) cut off half way.
+    const cut = text.slice(0, text.lastIndexOf('"name":"Animal 230"'));
+    writeFileSync(path, cut);
+
+    const again = await openCore(dir, running.url);
+    const offline = await refreshed(again);
+    expect(offline).toMatchObject({ state: 'offline', count: 200, complete: false });
+    expect(offline.pets.at(-1)).toMatchObject({ id: '200', name: 'Animal 200' });
+    expect((await again.invoke('getStatus', {})).notices).toContainEqual(
+      expect.objectContaining({
+        reason: 'file_partly_read',
+        params: expect.objectContaining({ file: 'catalogue', parts: '3' }) as unknown,
+      }),
+    );
+    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path)}.corrupt-`));
+    expect(readFileSync(join(dir, backup ?? ''), 'utf8')).toBe(cut);
+  });
+
   it('a copy it cannot open at all (a folder where its file belongs) is kept aside with a notice, and synced afresh', async () => {
     const running = await service({ initialPets: shop() });
     const dir = folder();

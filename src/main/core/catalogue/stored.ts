@@ -91,12 +91,15 @@ function judgeHeader(raw: unknown, environmentId: EnvironmentId, baseUrl: string
   return undefined;
 }
 
+/** `cut`: the copy could be read only up to this page (from 1), and was kept as `backup`. */
 export type CatalogueRead =
-  { ok: true; value: StoredCatalogue | undefined } | { ok: false; problem: FileProblem; backup: string };
+  | { ok: true; value: StoredCatalogue | undefined; cut?: { page: number; backup: string } }
+  | { ok: false; problem: FileProblem; backup: string };
 
 /**
  * Reads a stored catalogue: none yet is `undefined`; a damaged or foreign file is moved aside
- * (never deleted) and reported. Pages are parsed and validated one at a time, yielding between
+ * (never deleted) and reported; one damaged or cut off after its header keeps the pages before the damage,
+ * marked incomplete (the next sync brings the rest), and the file as it was is moved aside. Pages are parsed and validated one at a time, yielding between
  * them, so a large catalogue never holds the main process for long.
  */
 export async function readCatalogue(
@@ -136,11 +139,14 @@ export async function readCatalogue(
   const header = StoredCatalogue.omit({ pages: true }).safeParse(head.value);
   if (!header.success) return refuse('not_recognised');
   const read: StoredPage[] = [];
-  for (const line of lines.slice(1)) {
+  for (const [index, line] of lines.slice(1).entries()) {
     const page = parse(line);
-    if (!page.ok) return refuse('not_json');
-    const parsed = StoredPage.safeParse(page.value);
-    if (!parsed.success) return refuse('not_recognised');
+    const parsed = page.ok ? StoredPage.safeParse(page.value) : undefined;
+    if (!parsed?.success) {
+      // Cut off mid-write, or damaged here: the pages before are the shop as far as it was kept.
+      const cut = { page: index + 1, backup: basename(moveAside(filePath, now)) };
+      return { ok: true, value: { ...header.data, complete: false, pages: read }, cut };
+    }
     read.push(parsed.data);
     await yieldToLoop();
   }

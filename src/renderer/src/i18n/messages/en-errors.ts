@@ -102,7 +102,7 @@ export const enErrors = {
   'notice.file_unreadable':
     'The {file, select, settings {settings file} catalogue {copy of the shop’s catalogue} other {file of category names}} could not be read ({problem, select, not_json {it is not valid JSON} newer_version {it was written by a newer version of the app} unknown_version {its version is not one the app knows} other {it holds data the app does not recognise}}), so the app started afresh. The old file was kept as {backup}.',
   'notice.file_partly_read':
-    'Some of the {file, select, settings {settings} other {category names}} could not be read ({parts}); those are back to their defaults and everything else was kept. The file as it was is kept as {backup}.',
+    '{file, select, catalogue {The copy of the shop’s catalogue could be read only up to page {parts}: the animals before it are shown, and the rest come with the next sync.} other {Some of the {file, select, settings {settings} other {category names}} could not be read ({parts}); those are back to their defaults and everything else was kept.}} The file as it was is kept as {backup}.',
   'notice.file_newer_version':
     'The {file, select, settings {settings file} other {file of category names}} was written by a newer version of the app. This version leaves it as it is and uses what it can read of it; changes made now last only until the app closes.',
   'notice.file_not_saved':

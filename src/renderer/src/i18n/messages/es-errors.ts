@@ -91,7 +91,7 @@ export const esErrors: ErrorsCatalogue = {
   'notice.file_unreadable':
     'No se pudo leer el {file, select, settings {archivo de ajustes} catalogue {archivo de la copia del catálogo} other {archivo de nombres de categoría}} ({problem, select, not_json {no es JSON válido} newer_version {lo escribió una versión más reciente de la app} unknown_version {la app no conoce su versión} other {contiene datos que la app no reconoce}}), así que la app empezó de cero. El archivo antiguo se guardó como {backup}.',
   'notice.file_partly_read':
-    'No se pudo leer una parte de {file, select, settings {los ajustes} other {los nombres de categoría}} ({parts}); esa parte volvió a su valor por defecto y todo lo demás se conservó. El archivo tal como estaba se guardó como {backup}.',
+    '{file, select, catalogue {La copia del catálogo solo se pudo leer hasta la página {parts}: se muestran los animales anteriores y el resto llega con la próxima sincronización.} other {No se pudo leer una parte de {file, select, settings {los ajustes} other {los nombres de categoría}} ({parts}); esa parte volvió a su valor por defecto y todo lo demás se conservó.}} El archivo tal como estaba se guardó como {backup}.',
   'notice.file_newer_version':
     'El {file, select, settings {archivo de ajustes} other {archivo de nombres de categoría}} lo escribió una versión más reciente de la app. Esta versión lo deja como está y usa lo que puede leer de él; los cambios que haga ahora duran solo hasta que se cierre la app.',
   'notice.file_not_saved':

@@ -95,7 +95,7 @@ export const frErrors: ErrorsCatalogue = {
   'notice.file_unreadable':
     'Le {file, select, settings {fichier des réglages} catalogue {fichier de la copie du catalogue} other {fichier des noms de catégorie}} n’a pas pu être lu ({problem, select, not_json {ce n’est pas du JSON valide} newer_version {il a été écrit par une version plus récente de l’app} unknown_version {l’app ne connaît pas sa version} other {il contient des données que l’app ne reconnaît pas}})\u00a0: l’app est repartie de zéro. L’ancien fichier a été gardé sous le nom {backup}.',
   'notice.file_partly_read':
-    'Une partie {file, select, settings {des réglages} other {des noms de catégorie}} n’a pas pu être lue ({parts})\u00a0: elle est revenue à sa valeur par défaut, tout le reste a été gardé. Le fichier tel qu’il était a été gardé sous le nom {backup}.',
+    '{file, select, catalogue {La copie du catalogue n’a pu être lue que jusqu’à la page {parts}\u00a0: les animaux d’avant sont affichés, le reste arrive à la prochaine synchronisation.} other {Une partie {file, select, settings {des réglages} other {des noms de catégorie}} n’a pas pu être lue ({parts})\u00a0: elle est revenue à sa valeur par défaut, tout le reste a été gardé.}} Le fichier tel qu’il était a été gardé sous le nom {backup}.',
   'notice.file_newer_version':
     'Le {file, select, settings {fichier des réglages} other {fichier des noms de catégorie}} a été écrit par une version plus récente de l’app. Cette version le laisse tel quel et utilise ce qu’elle peut en lire\u00a0; les modifications faites maintenant ne durent que jusqu’à la fermeture de l’app.',
   'notice.file_not_saved':
