@@ -24,6 +24,7 @@ const ERROR_VALUES: Record<ErrorReason, MessageParams> = {
   unexpected_status: { status: 302 },
   unreadable_answer: { detail: 'pets.0.id: expected string' },
   next_page_elsewhere: {},
+  redirected: {},
   no_key: {},
   key_for_old_address: {},
   keychain_save: {},

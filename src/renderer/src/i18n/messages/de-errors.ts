@@ -28,6 +28,8 @@ export const deErrors: ErrorsCatalogue = {
   'error.unreadable_answer': 'Der Dienst hat eine Antwort gesendet, die die App nicht lesen kann.',
   'error.next_page_elsewhere':
     'Diese nächste Seite liegt nicht beim Dienst dieser Umgebung; die App hat sie nicht angefordert.',
+  'error.redirected':
+    'Die Adresse des Dienstes leitet die App an eine andere Adresse weiter. Die App folgt ihr nicht, da der API-Schlüssel mitginge: Prüfen Sie die Adresse in den Einstellungen.',
   'error.serviceSaid': 'Der Dienst meldet: „{words}“',
   'error.no_key': 'Für diese Umgebung gibt es noch keinen API-Schlüssel. Geben Sie ihn in den Einstellungen ein.',
   'error.key_for_old_address':

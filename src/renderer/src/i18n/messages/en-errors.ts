@@ -41,6 +41,8 @@ export const enErrors = {
   'error.unexpected_status': 'The service gave an unexpected answer (HTTP {status}).',
   'error.unreadable_answer': 'The service sent an answer the app cannot read.',
   'error.next_page_elsewhere': 'That next page is not on this environment’s service; the app did not ask for it.',
+  'error.redirected':
+    'The service’s address sends the app to another address. The app does not follow it, as the API key would go too: check the address in Settings.',
   'error.serviceSaid': 'The service said: “{words}”',
   'error.no_key': 'There is no API key for this environment yet. Enter one in Settings.',
   'error.key_for_old_address':

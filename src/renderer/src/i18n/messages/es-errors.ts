@@ -26,6 +26,8 @@ export const esErrors: ErrorsCatalogue = {
   'error.unexpected_status': 'El servicio dio una respuesta inesperada (HTTP {status}).',
   'error.unreadable_answer': 'El servicio envió una respuesta que la app no puede leer.',
   'error.next_page_elsewhere': 'Esa página siguiente no está en el servicio de este entorno; la app no la pidió.',
+  'error.redirected':
+    'La dirección del servicio redirige la app a otra dirección. La app no la sigue, porque la clave de API iría con ella: compruebe la dirección en Ajustes.',
   'error.serviceSaid': 'El servicio dijo: «{words}»',
   'error.no_key': 'Este entorno aún no tiene clave de API. Introduzca una en Ajustes.',
   'error.key_for_old_address':

@@ -28,6 +28,8 @@ export const frErrors: ErrorsCatalogue = {
   'error.unreadable_answer': 'Le service a envoyé une réponse que l’app ne peut pas lire.',
   'error.next_page_elsewhere':
     'Cette page suivante n’est pas sur le service de cet environnement\u00a0; l’app ne l’a pas demandée.',
+  'error.redirected':
+    'L’adresse du service renvoie l’app vers une autre adresse. L’app ne la suit pas, car la clé d’API partirait avec elle\u00a0: vérifiez l’adresse dans les réglages.',
   'error.serviceSaid': 'Le service a répondu\u00a0: «\u00a0{words}\u00a0»',
   'error.no_key': 'Cet environnement n’a pas encore de clé d’API. Saisissez-en une dans les réglages.',
   'error.key_for_old_address':
