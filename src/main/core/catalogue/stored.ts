@@ -98,9 +98,10 @@ export type CatalogueRead =
 
 /**
  * Reads a stored catalogue: none yet is `undefined`; a damaged or foreign file is moved aside
- * (never deleted) and reported; one damaged or cut off after its header keeps the pages before the damage,
- * marked incomplete (the next sync brings the rest), and the file as it was is moved aside. Pages are parsed and validated one at a time, yielding between
- * them, so a large catalogue never holds the main process for long.
+ * (never deleted) and reported; one damaged or cut off after its header keeps the pages before the
+ * damage, marked incomplete (the next sync brings the rest), and the file as it was is moved aside.
+ * Pages are parsed and validated one at a time, yielding between them, so a large catalogue never
+ * holds the main process for long.
  */
 export async function readCatalogue(
   filePath: string,
