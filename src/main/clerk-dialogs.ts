@@ -96,3 +96,8 @@ export interface ErrorDialog {
 export function showDataFolderInUse(dialog: ErrorDialog, text: ShellText, folder: string, pid: number): void {
   dialog.showErrorBox(text('dataInUse.title'), text('dataInUse.message', { folder, pid: String(pid) }));
 }
+
+/** Said when the app could not start at all (its data folder unusable, say), before it quits: never a silent exit. */
+export function showStartFailed(dialog: ErrorDialog, text: ShellText, folder: string, problem: string): void {
+  dialog.showErrorBox(text('startFailed.title'), text('startFailed.message', { folder, problem }));
+}

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, type IpcMainInvokeEvent } from 'electron';
@@ -6,16 +7,24 @@ import ElectronStore from 'electron-store';
 import keytar from 'keytar';
 import { createCore, loadEnvironmentDefaults, lockDataFolder, readPolicy, type Core, type DataLock } from './core';
 import { describeError, describeNotice, matchLanguage } from '../shared';
-import { ShellLanguage } from './shell-text/shell-text';
+import { ShellLanguage, shellText } from './shell-text/shell-text';
 import { forwardCoreEvents, registerIpcHandlers } from './ipc-bridge';
 import { useDemoService } from './core/demo-setup';
+import { moveAside } from './core/json-store';
+import { redactText } from './core/redaction';
 import { readLaunchOptions, type LaunchOptions } from './launch-options';
 import { createRedactionHook } from './log-redaction';
 import { buildMenuTemplate } from './menu';
 import { createQuitHandler } from './quit';
 import { quitAfterFirstList } from './smoke';
 import { saveWithDialog } from './save-dialog';
-import { confirmKeyOrigin, confirmQuitWithUnsent, confirmRestartForUpdate, showDataFolderInUse } from './clerk-dialogs';
+import {
+  confirmKeyOrigin,
+  confirmQuitWithUnsent,
+  confirmRestartForUpdate,
+  showDataFolderInUse,
+  showStartFailed,
+} from './clerk-dialogs';
 import { electronAutoUpdater, followSending, startUpdates } from './updater';
 import { feedFor } from './updates/feed-guard';
 import {
@@ -43,6 +52,21 @@ function openStore(options: { cwd?: string; name: string }): ElectronStore {
   const store = new ElectronStore(options);
   ipcMain.removeAllListeners(ELECTRON_STORE_CHANNEL);
   return store;
+}
+
+/**
+ * The window's remembered size and place: a file that cannot be read (electron-store throws) is kept aside and the
+ * window opens at its default size — never a reason for the app not to start.
+ */
+function openWindowStateStore(): ElectronStore {
+  try {
+    return openStore({ name: 'window-state' });
+  } catch (error) {
+    const file = join(app.getPath('userData'), 'window-state.json');
+    log.warn(`Could not read ${file}; the window opens at its default size:`, error);
+    if (existsSync(file)) log.warn(`The old window state was kept as ${moveAside(file, Date.now())}`);
+    return openStore({ name: 'window-state' });
+  }
 }
 let mainWindow: BrowserWindow | undefined;
 let runningCore: Core | undefined;
@@ -225,7 +249,7 @@ async function main(): Promise<void> {
     log,
   });
 
-  const stateStore = openStore({ name: 'window-state' });
+  const stateStore = openWindowStateStore();
   mainWindow = openMainWindow(stateStore);
   if (launch.smoke) {
     quitAfterFirstList(mainWindow, (code) => {
@@ -251,6 +275,9 @@ if (!app.requestSingleInstanceLock()) {
   });
   main().catch((error: unknown) => {
     log.error('Petstore Counter could not start:', error);
+    const problem = redactText(error instanceof Error ? error.message : String(error), runningCore?.knownSecrets());
+    const text = shellText(matchLanguage(app.getPreferredSystemLanguages()));
+    showStartFailed(dialog, text, app.getPath('userData'), problem);
     app.exit(1);
   });
 }

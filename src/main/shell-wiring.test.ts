@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -228,6 +237,58 @@ describe('a second copy on a data folder in use', () => {
         ],
       });
       expect(readFileSync(join(folder, LOCK_FILE), 'utf8')).toBe(held);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+/** The built shell started on `folder` (as the clerk's data folder), with what it printed at the end. */
+async function startShellOn(folder: string, env: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  const { stdout } = await run(
+    process.execPath,
+    [join(import.meta.dirname, 'test-support/run-shell.mjs'), join(OUT_DIR, 'main/index.js')],
+    { cwd: ROOT, timeout: 60_000, env: { ...process.env, PETSTORE_USER_DATA_DIR: folder, ...env } },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
+}
+
+describe('a window-state.json that cannot be read', () => {
+  it('opens the window at its default size and keeps the old file aside: the app starts', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'petstore-shell-window-state-'));
+    try {
+      const damaged = '{"window": {"x": 1';
+      writeFileSync(join(folder, 'window-state.json'), damaged);
+      const shown = await startShellOn(folder, {
+        PETSTORE_DEMO_URL: service?.url ?? '',
+        PETSTORE_KEYCHAIN_SERVICE: `Petstore Counter shell test ${process.pid}`,
+      });
+      expect(shown).toMatchObject({ loadedUrl: 'app://petstore/index.html' });
+      const backups = readdirSync(folder).filter((file) => file.startsWith('window-state.corrupt-'));
+      expect(backups.map((file) => readFileSync(join(folder, file), 'utf8'))).toEqual([damaged]);
+      // Closed, it remembers the window again in a good file.
+      const saved = JSON.parse(readFileSync(join(folder, 'window-state.json'), 'utf8')) as { window: unknown };
+      expect(saved.window).toMatchObject({ width: 1200, height: 800 });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('a data folder the app cannot use', () => {
+  it('tells the clerk the app could not start and why, naming the folder, rather than vanishing', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'petstore-shell-unusable-'));
+    try {
+      // A folder where the lock file belongs: the lock can be neither read nor taken.
+      mkdirSync(join(folder, LOCK_FILE));
+      const shown = await startShellOn(folder);
+      expect(shown).toMatchObject({ exitCode: 1, windows: 0 });
+      const [box, ...more] = shown.errorBoxes as Array<{ title: string; content: string }>;
+      expect(more).toEqual([]);
+      expect(box?.title).toBe('Petstore Counter could not start');
+      expect(box?.content).toContain(folder);
+      expect(box?.content).toContain('EISDIR');
+      expect(statSync(join(folder, LOCK_FILE)).isDirectory()).toBe(true);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

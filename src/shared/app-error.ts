@@ -51,6 +51,7 @@ export const ErrorReason = z.enum([
   'unexpected_status',
   'unreadable_answer',
   'next_page_elsewhere',
+  'redirected',
   // Keys and settings on this computer.
   'no_key',
   'key_for_old_address',

@@ -158,6 +158,8 @@ export const NoticeReason = z.enum([
   'policy_invalid',
   'policy_bad_address',
   'file_unreadable',
+  'file_partly_read',
+  'file_newer_version',
   'file_not_saved',
   'outbox_record_unreadable',
   'outbox_newer_version',

@@ -26,7 +26,38 @@ export const defaultCategories = (): CategoriesDocument => ({
 export function readCategories(raw: Record<string, unknown>): ReadOutcome<CategoriesDocument> {
   if (Object.keys(raw).length === 0) return { ok: true, value: defaultCategories(), migrated: true };
   const parsed = CategoriesDocument.safeParse(raw);
-  return parsed.success ? { ok: true, value: parsed.data, migrated: false } : { ok: false, problem: 'not_recognised' };
+  if (parsed.success) return { ok: true, value: parsed.data, migrated: false };
+  // A newer version's file: the names this version can read, never written.
+  if (typeof raw.version === 'number' && raw.version > 1) {
+    return { ok: true, value: readNameByName(raw.labels).value, migrated: false, newer: true };
+  }
+  if (raw.version !== 1) return { ok: false, problem: 'not_recognised' };
+  const { value, read, unread } = readNameByName(raw.labels);
+  return read === 0 ? { ok: false, problem: 'not_recognised' } : { ok: true, value, migrated: true, unread };
+}
+
+/** A file the schema refuses, read name by name: one name that cannot be read costs only itself, and is named. */
+function readNameByName(labels: unknown): { value: CategoriesDocument; read: number; unread: string[] } {
+  const value: CategoriesDocument = { version: 1, labels: {} };
+  const unread: string[] = [];
+  let read = 0;
+  const stored = typeof labels === 'object' && labels !== null ? (labels as Record<string, unknown>) : {};
+  for (const [environment, names] of Object.entries(stored)) {
+    const environmentId = EnvironmentId.safeParse(environment);
+    if (!environmentId.success || !Array.isArray(names)) {
+      unread.push(`labels.${environment}`);
+      continue;
+    }
+    const kept: CategoryLabel[] = [];
+    names.forEach((name: unknown, index) => {
+      const parsed = CategoryLabel.safeParse(name);
+      if (parsed.success) kept.push(parsed.data);
+      else unread.push(`labels.${environment}.${String(index)}`);
+    });
+    read += kept.length;
+    value.labels[environmentId.data] = kept;
+  }
+  return { value, read, unread };
 }
 
 /** Category names per environment, kept on this computer: added and renamed by the clerk, sorted by id. */

@@ -57,10 +57,17 @@ describe('a key goes only where it was entered for', () => {
       response.writeHead(302, { location: `${other.url}/pets?limit=5` });
       response.end();
     });
-    const catalogue = await refreshed(await openCore(folder(), redirecting.url));
+    const harness = await openCore(folder(), redirecting.url);
+    const catalogue = await refreshed(harness);
     expect(catalogue.state).not.toBe('fresh');
     expect(catalogue.count).toBe(0);
     expect(other.requests).toHaveLength(0);
+    // Said as what it is (the address sends the app elsewhere), not as a network that is down.
+    expect(catalogue.problem).toEqual({ kind: 'invalid_response', reason: 'redirected' });
+    expect((await harness.invoke('getStatus', {})).connectivity.service).toEqual({
+      health: 'service_error',
+      problem: 'invalid_response',
+    });
   });
 
   it('a key stored before keys were bound is bound to the address in use when the app starts', async () => {

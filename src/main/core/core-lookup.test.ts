@@ -47,4 +47,20 @@ describe('the deprecated lookup by id', () => {
     expect(await core.invoke('lookupPet', { id: '6' })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
     expect(fault.requests.length).toBe(asked);
   });
+
+  it('an answer about another animal than the one asked for is an unreadable answer: not shown, not put in the catalogue', async () => {
+    // Asked for 42, the service (a cache in front of it, say) answers with 43.
+    const fault = await faults((path, response) =>
+      path.startsWith('/v1/pets/')
+        ? sendJson(response, 200, '{"id":43,"name":"Not the one","categoryId":1}')
+        : sendJson(response, 200, '[{"id":42,"name":"Bea","categoryId":1}]'),
+    );
+    const harness = await openCore(folder(), fault.url);
+    await synced(harness);
+    expect(await harness.core.invoke('lookupPet', { id: '42' })).toEqual({
+      ok: false,
+      error: { kind: 'invalid_response', reason: 'unreadable_answer', status: 200 },
+    });
+    expect((await harness.invoke('getCatalogue', {})).pets).toEqual([{ id: '42', name: 'Bea', categoryId: '1' }]);
+  });
 });

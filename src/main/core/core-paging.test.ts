@@ -58,3 +58,19 @@ describe('the catalogue pages through the list with the service’s Link: rel="n
     expect(shop.requests.map((request) => request.url)).toContain('/v1/pets?limit=100&after=1');
   });
 });
+
+describe('a service whose next links never end', () => {
+  it('an empty page, or one the walk already had, ends it: the catalogue is synced, the service is not asked for ever, and the app closes', async () => {
+    for (const service of ['an empty page links another', 'the cursor is ignored'] as const) {
+      const shop = await faults((path, response) => {
+        const after = Number(new URL(path, 'http://shop').searchParams.get('after') ?? '0');
+        const page = service === 'an empty page links another' && after > 0 ? '[]' : fullPage;
+        sendJson(response, 200, page, { link: `</v1/pets?limit=100&after=${String(after + 100)}>; rel="next"` });
+      });
+      const harness = await openCore(folder(), shop.url);
+      expect(await synced(harness), service).toMatchObject({ state: 'fresh', count: 100, complete: true });
+      expect(shop.requests.length, service).toBeLessThanOrEqual(3);
+      await harness.core.close();
+    }
+  });
+});

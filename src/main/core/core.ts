@@ -121,6 +121,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     (id) => environments[id].baseUrl,
     options.policy?.lockedInPlace,
   );
+  // The keys first, so a notice quoting a file read below (a field's name in it, say) loses any key in it too.
+  if (!(await keys.load())) {
+    notify({
+      id: 'keychain-unreadable',
+      level: 'warning',
+      reason: 'keychain_unreadable',
+    });
+  }
   // Each store is read once, validated, and written atomically; a failed write is logged and becomes a notice.
   const document = <T extends object>(name: string, file: StoredFile, read: Reader<T>, initial: () => T) =>
     openDocument({
@@ -146,13 +154,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     policy,
   );
   const categories = new Categories(document('categories', 'categories', readCategories, defaultCategories));
-  if (!(await keys.load())) {
-    notify({
-      id: 'keychain-unreadable',
-      level: 'warning',
-      reason: 'keychain_unreadable',
-    });
-  }
   // Keys stored before they were bound to an origin were entered for the address in use then.
   await keys.bindUnbound((environmentId) => new URL(settings.baseUrl(environmentId)).origin, logger);
   // Only then the policy's addresses and locks, so an older key goes with the address it was entered for, never

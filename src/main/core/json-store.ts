@@ -25,8 +25,13 @@ export const openConfStore: OpenJsonStore = ({ cwd, name }) =>
     projectName: 'petstore-counter',
   });
 
-/** How a document's reader judged the file: usable (perhaps after a migration), or not. */
-export type ReadOutcome<T> = { ok: true; value: T; migrated: boolean } | { ok: false; problem: FileProblem };
+/**
+ * How a document's reader judged the file: usable (perhaps after a migration; `unread` names the parts it could
+ * not read, which took their defaults; `newer`: what could be read of a newer version's file, which is never
+ * written), or not.
+ */
+export type ReadOutcome<T> =
+  { ok: true; value: T; migrated: boolean; unread?: string[]; newer?: true } | { ok: false; problem: FileProblem };
 
 export interface OpenedDocument<T> {
   value: T;
@@ -61,7 +66,8 @@ export function moveAside(filePath: string, now: number): string {
 /**
  * Opens a JSON document, validating it. A file that cannot be read or does
  * not validate is moved aside as a backup and replaced by defaults, and the
- * user is told where the old one went.
+ * user is told where the old one went; a newer version's file is read as far
+ * as it can be and never written.
  */
 export function openDocument<T extends object>(options: DocumentOptions<T>): OpenedDocument<T> {
   const filePath = join(options.dataDir, `${options.name}.json`);
@@ -74,8 +80,28 @@ export function openDocument<T extends object>(options: DocumentOptions<T>): Ope
   }
 
   let value: T;
+  if (outcome.ok && outcome.newer) {
+    // A newer version's file stays exactly as it is: this run's changes live in memory only.
+    options.notify({
+      id: `newer-${options.name}`,
+      level: 'warning',
+      reason: 'file_newer_version',
+      params: { file: options.file },
+    });
+    return { value: outcome.value, save: () => undefined, flush: () => Promise.resolve() };
+  }
   if (outcome.ok) {
     value = outcome.value;
+    if (outcome.unread?.length) {
+      // What was read is written back: the file as it was is kept beside it.
+      const backup = moveAside(filePath, options.now());
+      options.notify({
+        id: `corrupt-${options.name}`,
+        level: 'warning',
+        reason: 'file_partly_read',
+        params: { file: options.file, parts: outcome.unread.join(', '), backup: basename(backup) },
+      });
+    }
   } else {
     value = options.defaults();
     if (existed && existsSync(filePath)) {

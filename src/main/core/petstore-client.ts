@@ -180,8 +180,11 @@ export class PetstoreClient {
   /** The deprecated GET /pets/{petId}; the caller applies the deprecation policy. */
   async getPet(id: Int64String, call: CallOptions = {}): Promise<LookupAnswer> {
     const answer = await this.request('GET', `${this.options.baseUrl}/pets/${encodeURIComponent(id)}`, undefined, call);
+    const pet = this.expect(answer, this.pet);
+    // Another animal than the one asked for (a cache in front of the service, say) is no answer to this lookup.
+    if (pet.id !== id) throw invalidResponse('the animal answered has another id', answer.status);
     return {
-      pet: this.expect(answer, this.pet),
+      pet,
       sunset: answer.headers.get('sunset'),
       deprecation: answer.headers.get('deprecation'),
     };

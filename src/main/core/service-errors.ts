@@ -96,6 +96,11 @@ export function transportFailure(error: unknown, context: TransportContext): Ser
   }
   const codes = errorCodes(error);
   const messages = errorMessages(error);
+  // An answer sending the app elsewhere, not followed (the key would go with it): Node's fetch says "unexpected
+  // redirect", Electron's net "Attempted to redirect". Nothing was done there, and the address is what to check.
+  if (/unexpected redirect|attempted to redirect/i.test(messages)) {
+    return new ServiceFailure(appError('invalid_response', 'redirected'), 'not_reached');
+  }
   const chromium = NOT_REACHED_CHROMIUM.find((name) => messages.includes(name));
   if (codes.some((code) => NOT_REACHED_CODES.has(code)) || chromium) {
     const dns = codes.some((code) => DNS_CODES.has(code)) || DNS_CHROMIUM.some((name) => messages.includes(name));

@@ -68,7 +68,9 @@ export function readSettings(raw: Record<string, unknown>, defaults: SettingsDoc
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
     return { ok: false, problem: 'unknown_version' };
   }
-  if (version > SETTINGS_VERSION) return { ok: false, problem: 'newer_version' };
+  // A newer version's file: what this version knows of it, never written (the newer version keeps its settings).
+  if (version > SETTINGS_VERSION)
+    return { ok: true, value: readPartByPart(raw, defaults).value, migrated: false, newer: true };
   const migrated = version < SETTINGS_VERSION;
   while (version < SETTINGS_VERSION) {
     const migrate = MIGRATIONS[version];
@@ -77,7 +79,61 @@ export function readSettings(raw: Record<string, unknown>, defaults: SettingsDoc
     version += 1;
   }
   const parsed = SettingsDocument.safeParse(document);
-  return parsed.success ? { ok: true, value: parsed.data, migrated } : { ok: false, problem: 'not_recognised' };
+  if (parsed.success) return { ok: true, value: parsed.data, migrated };
+  const { value, read, unread } = readPartByPart(document, defaults);
+  return read === 0 ? { ok: false, problem: 'not_recognised' } : { ok: true, value, migrated: true, unread };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A current-version document the schema refuses, read part by part (each address, the environment in use, each
+ * screen choice): a part that cannot be read takes its default and is named, so one bad part costs only itself —
+ * a sort by a column this version lacks no longer sends the shop's addresses back to the shipped ones.
+ */
+function readPartByPart(
+  document: Record<string, unknown>,
+  defaults: SettingsDocument,
+): { value: SettingsDocument; read: number; unread: string[] } {
+  const unread: string[] = [];
+  let read = 0;
+  const part = <T>(schema: z.core.$ZodType<T>, value: unknown, at: string): T | undefined => {
+    if (value === undefined) return undefined;
+    const parsed = z.safeParse(schema, value);
+    if (parsed.success) read += 1;
+    else unread.push(at);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const unknownKeys = (value: Record<string, unknown>, known: object, at: string) => {
+    for (const key of Object.keys(value)) if (!Object.hasOwn(known, key)) unread.push(`${at}${key}`);
+  };
+  unknownKeys(document, SettingsDocument.shape, '');
+  const environments = isRecord(document.environments) ? document.environments : {};
+  const addresses = Object.fromEntries(
+    ENVIRONMENT_IDS.map((id) => {
+      const stored = environments[id];
+      const baseUrl = part(BaseUrl, isRecord(stored) ? stored.baseUrl : stored, `environments.${id}.baseUrl`);
+      return [id, { baseUrl: baseUrl ?? defaults.environments[id].baseUrl }];
+    }),
+  ) as EnvironmentDefaults;
+  const selected = part(EnvironmentId, document.selected, 'selected') ?? defaults.selected;
+  let preferences: Preferences | undefined;
+  if (isRecord(document.preferences)) {
+    const stored = document.preferences;
+    unknownKeys(stored, Preferences.shape, 'preferences.');
+    const choices = Object.entries(Preferences.shape) as Array<[keyof Preferences, z.core.$ZodType]>;
+    preferences = Object.fromEntries(
+      choices
+        .map(([key, schema]) => [key, part(schema, stored[key], `preferences.${key}`)])
+        .filter(([, value]) => value !== undefined),
+    ) as Preferences;
+  } else part(Preferences, document.preferences, 'preferences');
+  return {
+    value: { version: SETTINGS_VERSION, environments: addresses, selected, ...(preferences && { preferences }) },
+    read,
+    unread,
+  };
 }
 
 /** The user's settings within what the machine's policy allows: validated on every write, saved at once. */

@@ -52,8 +52,13 @@ describe('settings versions', () => {
     });
   });
 
-  it('refuse a file from a newer app rather than guess at it', () => {
-    expect(readSettings({ ...defaults, version: 2 }, defaults)).toEqual({ ok: false, problem: 'newer_version' });
+  it('read what they can of a file from a newer app, and mark it as newer', () => {
+    expect(readSettings({ ...defaults, selected: 'staging', version: 2 }, defaults)).toEqual({
+      ok: true,
+      value: { ...defaults, selected: 'staging' },
+      migrated: false,
+      newer: true,
+    });
   });
 
   it('are saved with the version, and read back after a restart', async () => {
@@ -141,5 +146,178 @@ describe('a disk that refuses a write', () => {
     });
     await core.close();
     expect(heard).toEqual(['write-failed-settings']);
+  });
+});
+
+describe('a settings file with one part the app cannot read', () => {
+  it('keeps every other part (the shop’s address, the environment, the language), names the bad one and keeps the old file', async () => {
+    const dataDir = folder();
+    const written = {
+      version: 1,
+      environments: {
+        ...defaults.environments,
+        production: { baseUrl: 'https://shop.example.org/v1' },
+        // An address this version refuses: plain http to another machine.
+        staging: { baseUrl: 'http://staging.shop.example.org/v1' },
+      },
+      selected: 'production',
+      // A sort by a column this version does not have.
+      preferences: { language: 'de', scanner: false, sort: { production: { key: 'price', direction: 'ascending' } } },
+    };
+    const text = JSON.stringify(written, null, '\t');
+    writeFileSync(join(dataDir, 'settings.json'), text);
+
+    const core = await open(dataDir);
+    const settings = await core.invoke('getSettings', {});
+    expect(settings).toMatchObject({
+      ok: true,
+      value: { selected: 'production', preferences: { language: 'de', scanner: false } },
+    });
+    const view = settings.ok ? settings.value : undefined;
+    expect(view?.preferences.sort).toBeUndefined();
+    expect(view?.environments.map((environment) => environment.baseUrl)).toEqual([
+      'https://shop.example.org/v1',
+      defaults.environments.staging.baseUrl,
+      defaults.environments.demo.baseUrl,
+    ]);
+    const status = await core.invoke('getStatus', {});
+    const notices = status.ok ? status.value.notices : [];
+    expect(notices).toEqual([
+      {
+        id: 'corrupt-settings',
+        level: 'warning',
+        reason: 'file_partly_read',
+        params: {
+          file: 'settings',
+          parts: 'environments.staging.baseUrl, preferences.sort',
+          backup: expect.stringMatching(/^settings\.corrupt-/) as unknown,
+        },
+      },
+    ]);
+    const backup = readdirSync(dataDir).find((file) => file.startsWith('settings.corrupt-'));
+    expect(readFileSync(join(dataDir, backup ?? ''), 'utf8')).toBe(text);
+    await core.close();
+
+    // What was read is on disk: the next start is quiet and the same.
+    const again = await open(dataDir);
+    expect(await again.invoke('getStatus', {})).toMatchObject({ ok: true, value: { notices: [] } });
+    expect(await again.invoke('getSettings', {})).toMatchObject({ ok: true, value: { selected: 'production' } });
+    await again.close();
+  });
+});
+
+describe('a category names file with one name the app cannot read', () => {
+  it('keeps every other name, in every environment, names the bad one and keeps the old file', async () => {
+    const dataDir = folder();
+    const text = JSON.stringify({
+      version: 1,
+      labels: {
+        demo: [
+          { id: '1', label: 'Dogs' },
+          // Longer than the 60 letters a name may have (written by hand, or by a later version).
+          { id: '2', label: 'C'.repeat(61) },
+          { id: '9007199254740993', label: 'Axolotls' },
+        ],
+        staging: [{ id: '7', label: 'Ferrets' }],
+      },
+    });
+    writeFileSync(join(dataDir, 'categories.json'), text);
+
+    const core = await open(dataDir);
+    expect(await core.invoke('getCategories', {})).toEqual({
+      ok: true,
+      value: {
+        environmentId: 'demo',
+        categories: [
+          { id: '1', label: 'Dogs' },
+          { id: '9007199254740993', label: 'Axolotls' },
+        ],
+      },
+    });
+    await core.invoke('selectEnvironment', { environmentId: 'staging' });
+    expect(await core.invoke('getCategories', {})).toMatchObject({
+      ok: true,
+      value: { categories: [{ id: '7', label: 'Ferrets' }] },
+    });
+    const status = await core.invoke('getStatus', {});
+    expect(status.ok ? status.value.notices : []).toEqual([
+      {
+        id: 'corrupt-categories',
+        level: 'warning',
+        reason: 'file_partly_read',
+        params: {
+          file: 'categories',
+          parts: 'labels.demo.1',
+          backup: expect.stringMatching(/^categories\.corrupt-/) as unknown,
+        },
+      },
+    ]);
+    const backup = readdirSync(dataDir).find((file) => file.startsWith('categories.corrupt-'));
+    expect(readFileSync(join(dataDir, backup ?? ''), 'utf8')).toBe(text);
+    await core.close();
+  });
+});
+
+describe('files written by a newer version of the app', () => {
+  it('are left exactly as they are: this version uses what it can read of them and says its changes last until it closes', async () => {
+    const dataDir = folder();
+    const settingsText = JSON.stringify({
+      version: 2,
+      environments: { ...defaults.environments, production: { baseUrl: 'https://shop.example.org/v1' } },
+      selected: 'production',
+      theme: 'dark',
+    });
+    const categoriesText = JSON.stringify({
+      version: 2,
+      labels: { production: [{ id: '4', label: 'Fish', colour: 'blue' }] },
+    });
+    writeFileSync(join(dataDir, 'settings.json'), settingsText);
+    writeFileSync(join(dataDir, 'categories.json'), categoriesText);
+
+    const core = await open(dataDir);
+    const settings = await core.invoke('getSettings', {});
+    expect(settings).toMatchObject({ ok: true, value: { selected: 'production' } });
+    expect(settings.ok && settings.value.environments[0]?.baseUrl).toBe('https://shop.example.org/v1');
+    expect(await core.invoke('getCategories', {})).toMatchObject({
+      ok: true,
+      value: { categories: [{ id: '4', label: 'Fish' }] },
+    });
+    const status = await core.invoke('getStatus', {});
+    expect(status.ok ? status.value.notices : []).toEqual([
+      { id: 'newer-settings', level: 'warning', reason: 'file_newer_version', params: { file: 'settings' } },
+      { id: 'newer-categories', level: 'warning', reason: 'file_newer_version', params: { file: 'categories' } },
+    ]);
+    // A change applies while the app is open, and is not written over the newer version's file.
+    expect(await core.invoke('selectEnvironment', { environmentId: 'staging' })).toMatchObject({
+      ok: true,
+      value: { selected: 'staging' },
+    });
+    await core.invoke('setCategoryLabel', { category: { id: '5', label: 'Reptiles' } });
+    await core.close();
+    expect(readFileSync(join(dataDir, 'settings.json'), 'utf8')).toBe(settingsText);
+    expect(readFileSync(join(dataDir, 'categories.json'), 'utf8')).toBe(categoriesText);
+    expect(readdirSync(dataDir).filter((file) => file.includes('.corrupt-'))).toEqual([]);
+  });
+});
+
+describe('a notice naming what it could not read in a file', () => {
+  it('never carries a stored API key, even one written into the file as a field’s name', async () => {
+    const dataDir = folder();
+    const apiKey = 'shop-key-0123456789abcdef';
+    const secrets = memorySecrets();
+    await secrets.setPassword('Petstore Counter storage test', 'production', apiKey);
+    writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ ...defaults, [apiKey]: true }));
+    const core = await createCore({
+      dataDir,
+      fetch,
+      secrets,
+      keychainService: 'Petstore Counter storage test',
+      logger: capturingLogger(),
+      appVersion: '0.1.0-test',
+    });
+    const status = await core.invoke('getStatus', {});
+    expect(status.ok ? status.value.notices.map((notice) => notice.reason) : []).toEqual(['file_partly_read']);
+    expect(JSON.stringify(status)).not.toContain(apiKey);
+    await core.close();
   });
 });

@@ -35,6 +35,9 @@ export const shellEn = {
   'dataInUse.title': 'Petstore Counter is already running',
   'dataInUse.message':
     'Its data folder ({folder}) is in use by another copy of Petstore Counter (process {pid}). Close that one, then start the app again.',
+  'startFailed.title': 'Petstore Counter could not start',
+  'startFailed.message':
+    'Something went wrong as it started: {problem}. Its data folder is {folder}: check that it can be read and written, then start the app again.',
 } as const;
 
 export type ShellMessageId = keyof typeof shellEn;
@@ -71,6 +74,9 @@ export const shellDe: ShellCatalogue = {
   'dataInUse.title': 'Petstore Counter läuft bereits',
   'dataInUse.message':
     'Sein Datenordner ({folder}) wird von einer anderen Instanz von Petstore Counter verwendet (Prozess {pid}). Schließen Sie diese und starten Sie die App dann erneut.',
+  'startFailed.title': 'Petstore Counter konnte nicht starten',
+  'startFailed.message':
+    'Beim Start ist ein Fehler aufgetreten: {problem}. Der Datenordner ist {folder}: Prüfen Sie, ob er gelesen und beschrieben werden kann, und starten Sie die App dann erneut.',
 };
 
 export const shellFr: ShellCatalogue = {
@@ -104,6 +110,9 @@ export const shellFr: ShellCatalogue = {
   'dataInUse.title': 'Petstore Counter est déjà ouvert',
   'dataInUse.message':
     'Son dossier de données ({folder}) est utilisé par une autre instance de Petstore Counter (processus {pid}). Fermez-la, puis relancez l’app.',
+  'startFailed.title': 'Petstore Counter n’a pas pu démarrer',
+  'startFailed.message':
+    'Une erreur est survenue au démarrage : {problem}. Son dossier de données est {folder} : vérifiez qu’il peut être lu et modifié, puis relancez l’app.',
 };
 
 export const shellEs: ShellCatalogue = {
@@ -137,4 +146,7 @@ export const shellEs: ShellCatalogue = {
   'dataInUse.title': 'Petstore Counter ya está abierto',
   'dataInUse.message':
     'Otra instancia de Petstore Counter (proceso {pid}) está usando su carpeta de datos ({folder}). Ciérrela y vuelva a abrir la app.',
+  'startFailed.title': 'Petstore Counter no pudo iniciarse',
+  'startFailed.message':
+    'Algo falló al iniciarse: {problem}. Su carpeta de datos es {folder}: compruebe que se puede leer y escribir en ella y vuelva a abrir la app.',
 };

@@ -9,13 +9,14 @@ describe('when the app looks by itself', () => {
     vi.useRealTimers();
   });
 
-  /** A Freshness on fake timers, counting its checks and syncs. */
+  /** A Freshness on fake timers, counting its checks and syncs; its clock can be set back (`clock.offset`). */
   function watched() {
     vi.useFakeTimers();
     const counts = { checks: 0, syncs: 0 };
+    const clock = { offset: 0 };
     const freshness = new Freshness({
       timings: DEFAULT_FRESHNESS,
-      now: () => Date.now(),
+      now: () => Date.now() + clock.offset,
       check: () => {
         counts.checks += 1;
         return Promise.resolve();
@@ -26,7 +27,7 @@ describe('when the app looks by itself', () => {
       },
     });
     freshness.start();
-    return { freshness, counts };
+    return { freshness, counts, clock };
   }
 
   it('syncs at start and every three minutes, and checks every 5 s while the clerk has the window', async () => {
@@ -60,6 +61,15 @@ describe('when the app looks by itself', () => {
     freshness.setFocused(true);
     expect(counts.syncs).toBe(1);
     freshness.setFocused(false);
+    await vi.advanceTimersByTimeAsync(20_000);
+    freshness.setFocused(true);
+    expect(counts.syncs).toBe(2);
+  });
+
+  it('syncs when the clerk comes back after the computer’s clock was set back an hour, not only an hour later', async () => {
+    const { freshness, counts, clock } = watched();
+    freshness.setFocused(false);
+    clock.offset = -60 * 60_000;
     await vi.advanceTimersByTimeAsync(20_000);
     freshness.setFocused(true);
     expect(counts.syncs).toBe(2);

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
 import { cleanups, faults, folder, freshCore, invoker, KEY, openCore, service } from '../test-support/harness';
@@ -295,6 +295,53 @@ describe('what the catalogue never does', () => {
     }
   });
 
+  it('a copy cut off mid-write keeps every page before the cut: offline, the shop is there but for its last page', async () => {
+    const running = await service({ initialPets: shop() });
+    const dir = folder();
+    const first = await openCore(dir, running.url);
+    await synced(first);
+    await first.core.close();
+    await running.close();
+    const path = catalogueFile(dir, 'demo', running.url);
+    const text = readFileSync(path, 'utf8');
+    // The last page (animals 201 to 260) cut off half way.
+    const cut = text.slice(0, text.lastIndexOf('"name":"Animal 230"'));
+    writeFileSync(path, cut);
+
+    const again = await openCore(dir, running.url);
+    const offline = await refreshed(again);
+    expect(offline).toMatchObject({ state: 'offline', count: 200, complete: false });
+    expect(offline.pets.at(-1)).toMatchObject({ id: '200', name: 'Animal 200' });
+    expect((await again.invoke('getStatus', {})).notices).toContainEqual(
+      expect.objectContaining({
+        reason: 'file_partly_read',
+        params: expect.objectContaining({ file: 'catalogue', parts: '3' }) as unknown,
+      }),
+    );
+    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path)}.corrupt-`));
+    expect(readFileSync(join(dir, backup ?? ''), 'utf8')).toBe(cut);
+  });
+
+  it('a copy it cannot open at all (a folder where its file belongs) is kept aside with a notice, and synced afresh', async () => {
+    const running = await service({ initialPets: shop() });
+    const dir = folder();
+    const path = catalogueFile(dir, 'demo', running.url);
+    mkdirSync(path);
+    writeFileSync(join(path, 'kept.txt'), 'still here');
+    const harness = await openCore(dir, running.url);
+    expect(await synced(harness)).toMatchObject({ count: 260 });
+    expect((await harness.invoke('getStatus', {})).notices).toContainEqual(
+      expect.objectContaining({
+        reason: 'file_unreadable',
+        params: expect.objectContaining({ file: 'catalogue' }) as unknown,
+      }),
+    );
+    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path)}.corrupt-`));
+    expect(readFileSync(join(dir, backup ?? '', 'kept.txt'), 'utf8')).toBe('still here');
+    await harness.core.close();
+    expect(readFileSync(path, 'utf8')).toContain('Animal 260');
+  });
+
   it('keeps each environment’s animals to itself', async () => {
     const shopA = await service({ initialPets: [{ name: 'Only in demo', categoryId: '1' }] });
     const shopB = await service({
@@ -337,7 +384,8 @@ describe('a copy per environment and address, kept while it is in use', () => {
     await harness.invoke('setApiKey', { environmentId: 'demo', apiKey: other.apiKeys[0] });
     const moved = await synced(harness, before.syncedAt ?? 0);
     expect(moved.pets.map((pet) => pet.name)).toEqual(['At the other address']);
-    expect(cataloguesIn(dir)).toHaveLength(2);
+    // The new address's copy is written once its sync has ended, a moment after the screens hear of it.
+    await expect.poll(() => cataloguesIn(dir)).toHaveLength(2);
     // Back to the first shop, now out of reach: its rows are there without a sync.
     await first.close();
     await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: first.url });

@@ -18,6 +18,7 @@ import { CatalogueRows, compareIds, type PutOutcome } from './rows';
 import {
   catalogueFile,
   readCatalogue,
+  type CatalogueRead,
   serialiseCatalogue,
   tidyAddresses,
   type StoredCatalogue,
@@ -115,9 +116,9 @@ export class Catalogues {
       return [];
     });
     for (const name of removed) logger.info(`catalogue: removed ${name}, a copy of another address long unused`);
-    const read = await readCatalogue(filePath, environmentId, baseUrl, now()).catch((error: unknown) => {
+    const read = await readCatalogue(filePath, environmentId, baseUrl, now()).catch((error: unknown): CatalogueRead => {
       logger.error('catalogue: could not read', error);
-      return { ok: true as const, value: undefined };
+      return { ok: true, value: undefined };
     });
     if (!read.ok) {
       notify({
@@ -125,6 +126,14 @@ export class Catalogues {
         level: 'warning',
         reason: 'file_unreadable',
         params: { file: 'catalogue', problem: read.problem, backup: read.backup },
+      });
+    }
+    if (read.ok && read.cut) {
+      notify({
+        id: `corrupt-catalogue-${environmentId}`,
+        level: 'warning',
+        reason: 'file_partly_read',
+        params: { file: 'catalogue', parts: String(read.cut.page), backup: read.cut.backup },
       });
     }
     const stored = read.ok ? read.value : undefined;
@@ -152,7 +161,8 @@ export class Catalogues {
       syncing: undefined,
       again: false,
       asked: false,
-      unsaved: false,
+      // What could be read of a copy cut off is written as the new file, the next sync or closing at the latest.
+      unsaved: read.ok && read.cut !== undefined,
     };
   }
 

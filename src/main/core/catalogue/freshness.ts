@@ -61,7 +61,9 @@ export class Freshness {
       return;
     }
     this.checkNow();
-    if (this.options.now() - this.lastSyncAt >= this.options.timings.focusSyncAfterMs) void this.syncNow();
+    // A last sync "in the future" means the clock was set back since: it is no reason to wait.
+    const since = this.options.now() - this.lastSyncAt;
+    if (since < 0 || since >= this.options.timings.focusSyncAfterMs) void this.syncNow();
   }
 
   /** Syncs now (start, focus, Refresh, after an add) and restarts the periodic wait. */

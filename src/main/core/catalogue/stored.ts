@@ -91,13 +91,17 @@ function judgeHeader(raw: unknown, environmentId: EnvironmentId, baseUrl: string
   return undefined;
 }
 
+/** `cut`: the copy could be read only up to this page (from 1), and was kept as `backup`. */
 export type CatalogueRead =
-  { ok: true; value: StoredCatalogue | undefined } | { ok: false; problem: FileProblem; backup: string };
+  | { ok: true; value: StoredCatalogue | undefined; cut?: { page: number; backup: string } }
+  | { ok: false; problem: FileProblem; backup: string };
 
 /**
  * Reads a stored catalogue: none yet is `undefined`; a damaged or foreign file is moved aside
- * (never deleted) and reported. Pages are parsed and validated one at a time, yielding between
- * them, so a large catalogue never holds the main process for long.
+ * (never deleted) and reported; one damaged or cut off after its header keeps the pages before the
+ * damage, marked incomplete (the next sync brings the rest), and the file as it was is moved aside.
+ * Pages are parsed and validated one at a time, yielding between them, so a large catalogue never
+ * holds the main process for long.
  */
 export async function readCatalogue(
   filePath: string,
@@ -105,18 +109,20 @@ export async function readCatalogue(
   baseUrl: string,
   now: number,
 ): Promise<CatalogueRead> {
-  let text: string;
-  try {
-    text = await readFile(filePath, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, value: undefined };
-    throw error;
-  }
   const refuse = (problem: FileProblem): CatalogueRead => ({
     ok: false,
     problem,
     backup: basename(moveAside(filePath, now)),
   });
+  let text: string;
+  try {
+    text = await readFile(filePath, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: true, value: undefined };
+    // A folder where the file belongs, a file this user may not read, one too large to read: kept aside as a
+    // damaged one is, and said, rather than met only when the first save fails.
+    return refuse('not_recognised');
+  }
   // JSON Lines: the header, then one page a line, each parsed and checked on its own with a yield
   // after it (20 pages of 100 held the loop about 10 ms), so 100,000 animals never sit in one JSON.parse.
   const lines = text.split('\n').filter((line) => line !== '');
@@ -134,11 +140,14 @@ export async function readCatalogue(
   const header = StoredCatalogue.omit({ pages: true }).safeParse(head.value);
   if (!header.success) return refuse('not_recognised');
   const read: StoredPage[] = [];
-  for (const line of lines.slice(1)) {
+  for (const [index, line] of lines.slice(1).entries()) {
     const page = parse(line);
-    if (!page.ok) return refuse('not_json');
-    const parsed = StoredPage.safeParse(page.value);
-    if (!parsed.success) return refuse('not_recognised');
+    const parsed = page.ok ? StoredPage.safeParse(page.value) : undefined;
+    if (!parsed?.success) {
+      // Cut off mid-write, or damaged here: the pages before are the shop as far as it was kept.
+      const cut = { page: index + 1, backup: basename(moveAside(filePath, now)) };
+      return { ok: true, value: { ...header.data, complete: false, pages: read }, cut };
+    }
     read.push(parsed.data);
     await yieldToLoop();
   }

@@ -42,7 +42,7 @@ export const firstPageUrl = (baseUrl: string): string => new URL(`${baseUrl}/pet
 
 /**
  * Walks the service's list: the first page at the largest size, then each `Link: rel="next"` to the
- * end. Each page is asked with the ETag of its copy; a 304 keeps the copy (its rows were not sent).
+ * end (an empty page, or one already walked, is the end). Each page is asked with the ETag of its copy; a 304 keeps the copy (its rows were not sent).
  * A service that links no next page after a full first page is asked for each status list too.
  * Yields to the event loop between pages: a first sync of thousands of animals never holds it.
  */
@@ -125,10 +125,17 @@ export async function syncPages(
     refill();
     return answer;
   };
+  // The first animal of each page walked: a page that brings none, or one already walked, ends the walk whatever
+  // its next link says, so a service whose links never end cannot hold the sync (and the app's close) for ever.
+  const heads = new Set<string>();
   let answer = walkTo(first);
   for (;;) {
     const page = await answer;
+    const head = page.pets[0]?.id;
+    if (head !== undefined && heads.has(head)) break;
     pages.push(page);
+    if (head === undefined) break;
+    heads.add(head);
     if (page.next === undefined || visited.has(page.next)) break;
     // The next page is asked before the yield, so its round trip and the yield overlap.
     answer = walkTo(page.next);

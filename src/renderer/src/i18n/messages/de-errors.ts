@@ -28,6 +28,8 @@ export const deErrors: ErrorsCatalogue = {
   'error.unreadable_answer': 'Der Dienst hat eine Antwort gesendet, die die App nicht lesen kann.',
   'error.next_page_elsewhere':
     'Diese nächste Seite liegt nicht beim Dienst dieser Umgebung; die App hat sie nicht angefordert.',
+  'error.redirected':
+    'Die Adresse des Dienstes leitet die App an eine andere Adresse weiter. Die App folgt ihr nicht, da der API-Schlüssel mitginge: Prüfen Sie die Adresse in den Einstellungen.',
   'error.serviceSaid': 'Der Dienst meldet: „{words}“',
   'error.no_key': 'Für diese Umgebung gibt es noch keinen API-Schlüssel. Geben Sie ihn in den Einstellungen ein.',
   'error.key_for_old_address':
@@ -95,6 +97,10 @@ export const deErrors: ErrorsCatalogue = {
     'Die Richtlinie in {path} enthält eine Adresse, die die App nicht verwenden kann ({at}: {fieldProblem}). Alles andere darin gilt; eine gesperrte Umgebung bleibt bei ihrer bisherigen Adresse gesperrt.',
   'notice.file_unreadable':
     'Die {file, select, settings {Einstellungsdatei} catalogue {Kopie des Katalogs} other {Datei der Kategorienamen}} konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} newer_version {sie stammt von einer neueren Version der App} unknown_version {ihre Version kennt die App nicht} other {sie enthält Daten, die die App nicht erkennt}}), daher hat die App neu begonnen. Die alte Datei wurde als {backup} aufbewahrt.',
+  'notice.file_partly_read':
+    '{file, select, catalogue {Die Kopie des Katalogs konnte nur bis Seite {parts} gelesen werden: Die Tiere davor werden angezeigt, der Rest kommt mit der nächsten Synchronisierung.} other {Ein Teil der {file, select, settings {Einstellungen} other {Kategorienamen}} konnte nicht gelesen werden ({parts}); dieser Teil ist wieder auf seinem Standard, alles andere blieb erhalten.}} Die Datei, wie sie war, wurde als {backup} aufbewahrt.',
+  'notice.file_newer_version':
+    'Die {file, select, settings {Einstellungsdatei} other {Datei der Kategorienamen}} stammt von einer neueren Version der App. Diese Version lässt sie, wie sie ist, und verwendet, was sie daraus lesen kann; Änderungen gelten jetzt nur, bis die App geschlossen wird.',
   'notice.file_not_saved':
     'Die App konnte {file, select, settings {die Einstellungen} catalogue {die Kopie des Katalogs} categories {die Kategorienamen} other {die wartenden Tiere}} nicht speichern. Prüfen Sie, ob der Datenträger Platz hat und der Ordner der App beschreibbar ist; Änderungen seitdem können beim Schließen der App verloren gehen.',
   'notice.outbox_record_unreadable':

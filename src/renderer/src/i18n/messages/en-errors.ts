@@ -41,6 +41,8 @@ export const enErrors = {
   'error.unexpected_status': 'The service gave an unexpected answer (HTTP {status}).',
   'error.unreadable_answer': 'The service sent an answer the app cannot read.',
   'error.next_page_elsewhere': 'That next page is not on this environment’s service; the app did not ask for it.',
+  'error.redirected':
+    'The service’s address sends the app to another address. The app does not follow it, as the API key would go too: check the address in Settings.',
   'error.serviceSaid': 'The service said: “{words}”',
   'error.no_key': 'There is no API key for this environment yet. Enter one in Settings.',
   'error.key_for_old_address':
@@ -101,6 +103,10 @@ export const enErrors = {
     'The policy in {path} has an address the app cannot use ({at}: {fieldProblem}). Everything else in it applies; a locked environment stays locked at the address it has.',
   'notice.file_unreadable':
     'The {file, select, settings {settings file} catalogue {copy of the shop’s catalogue} other {file of category names}} could not be read ({problem, select, not_json {it is not valid JSON} newer_version {it was written by a newer version of the app} unknown_version {its version is not one the app knows} other {it holds data the app does not recognise}}), so the app started afresh. The old file was kept as {backup}.',
+  'notice.file_partly_read':
+    '{file, select, catalogue {The copy of the shop’s catalogue could be read only up to page {parts}: the animals before it are shown, and the rest come with the next sync.} other {Some of the {file, select, settings {settings} other {category names}} could not be read ({parts}); those are back to their defaults and everything else was kept.}} The file as it was is kept as {backup}.',
+  'notice.file_newer_version':
+    'The {file, select, settings {settings file} other {file of category names}} was written by a newer version of the app. This version leaves it as it is and uses what it can read of it; changes made now last only until the app closes.',
   'notice.file_not_saved':
     'The app could not save the {file, select, settings {settings} catalogue {copy of the shop’s catalogue} categories {category names} other {animals waiting to be sent}}. Check that the disk has room and the app’s folder can be written; changes since then may be lost when the app closes.',
   'notice.outbox_record_unreadable':

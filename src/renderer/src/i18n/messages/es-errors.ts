@@ -26,6 +26,8 @@ export const esErrors: ErrorsCatalogue = {
   'error.unexpected_status': 'El servicio dio una respuesta inesperada (HTTP {status}).',
   'error.unreadable_answer': 'El servicio envió una respuesta que la app no puede leer.',
   'error.next_page_elsewhere': 'Esa página siguiente no está en el servicio de este entorno; la app no la pidió.',
+  'error.redirected':
+    'La dirección del servicio redirige la app a otra dirección. La app no la sigue, porque la clave de API iría con ella: compruebe la dirección en Ajustes.',
   'error.serviceSaid': 'El servicio dijo: «{words}»',
   'error.no_key': 'Este entorno aún no tiene clave de API. Introduzca una en Ajustes.',
   'error.key_for_old_address':
@@ -90,6 +92,10 @@ export const esErrors: ErrorsCatalogue = {
     'La directiva en {path} tiene una dirección que la app no puede usar ({at}: {fieldProblem}). Todo lo demás se aplica; un entorno bloqueado sigue bloqueado en la dirección que tiene.',
   'notice.file_unreadable':
     'No se pudo leer el {file, select, settings {archivo de ajustes} catalogue {archivo de la copia del catálogo} other {archivo de nombres de categoría}} ({problem, select, not_json {no es JSON válido} newer_version {lo escribió una versión más reciente de la app} unknown_version {la app no conoce su versión} other {contiene datos que la app no reconoce}}), así que la app empezó de cero. El archivo antiguo se guardó como {backup}.',
+  'notice.file_partly_read':
+    '{file, select, catalogue {La copia del catálogo solo se pudo leer hasta la página {parts}: se muestran los animales anteriores y el resto llega con la próxima sincronización.} other {No se pudo leer una parte de {file, select, settings {los ajustes} other {los nombres de categoría}} ({parts}); esa parte volvió a su valor por defecto y todo lo demás se conservó.}} El archivo tal como estaba se guardó como {backup}.',
+  'notice.file_newer_version':
+    'El {file, select, settings {archivo de ajustes} other {archivo de nombres de categoría}} lo escribió una versión más reciente de la app. Esta versión lo deja como está y usa lo que puede leer de él; los cambios que haga ahora duran solo hasta que se cierre la app.',
   'notice.file_not_saved':
     'La app no pudo guardar {file, select, settings {los ajustes} catalogue {la copia del catálogo} categories {los nombres de categoría} other {los animales pendientes de envío}}. Compruebe que hay espacio en el disco y que se puede escribir en la carpeta de la app; los cambios desde entonces pueden perderse al cerrar la app.',
   'notice.outbox_record_unreadable':

@@ -28,6 +28,8 @@ export const frErrors: ErrorsCatalogue = {
   'error.unreadable_answer': 'Le service a envoyé une réponse que l’app ne peut pas lire.',
   'error.next_page_elsewhere':
     'Cette page suivante n’est pas sur le service de cet environnement\u00a0; l’app ne l’a pas demandée.',
+  'error.redirected':
+    'L’adresse du service renvoie l’app vers une autre adresse. L’app ne la suit pas, car la clé d’API partirait avec elle\u00a0: vérifiez l’adresse dans les réglages.',
   'error.serviceSaid': 'Le service a répondu\u00a0: «\u00a0{words}\u00a0»',
   'error.no_key': 'Cet environnement n’a pas encore de clé d’API. Saisissez-en une dans les réglages.',
   'error.key_for_old_address':
@@ -94,6 +96,10 @@ export const frErrors: ErrorsCatalogue = {
     'La stratégie dans {path} contient une adresse que l’app ne peut pas utiliser ({at}\u00a0: {fieldProblem}). Tout le reste s’applique\u00a0; un environnement verrouillé le reste à son adresse actuelle.',
   'notice.file_unreadable':
     'Le {file, select, settings {fichier des réglages} catalogue {fichier de la copie du catalogue} other {fichier des noms de catégorie}} n’a pas pu être lu ({problem, select, not_json {ce n’est pas du JSON valide} newer_version {il a été écrit par une version plus récente de l’app} unknown_version {l’app ne connaît pas sa version} other {il contient des données que l’app ne reconnaît pas}})\u00a0: l’app est repartie de zéro. L’ancien fichier a été gardé sous le nom {backup}.',
+  'notice.file_partly_read':
+    '{file, select, catalogue {La copie du catalogue n’a pu être lue que jusqu’à la page {parts}\u00a0: les animaux d’avant sont affichés, le reste arrive à la prochaine synchronisation.} other {Une partie {file, select, settings {des réglages} other {des noms de catégorie}} n’a pas pu être lue ({parts})\u00a0: elle est revenue à sa valeur par défaut, tout le reste a été gardé.}} Le fichier tel qu’il était a été gardé sous le nom {backup}.',
+  'notice.file_newer_version':
+    'Le {file, select, settings {fichier des réglages} other {fichier des noms de catégorie}} a été écrit par une version plus récente de l’app. Cette version le laisse tel quel et utilise ce qu’elle peut en lire\u00a0; les modifications faites maintenant ne durent que jusqu’à la fermeture de l’app.',
   'notice.file_not_saved':
     'L’app n’a pas pu enregistrer {file, select, settings {les réglages} catalogue {la copie du catalogue} categories {les noms de catégorie} other {les animaux en attente d’envoi}}. Vérifiez qu’il reste de la place sur le disque et que le dossier de l’app est accessible en écriture\u00a0; les changements depuis pourraient être perdus à la fermeture de l’app.',
   'notice.outbox_record_unreadable':
