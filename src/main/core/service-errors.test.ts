@@ -15,6 +15,17 @@ describe('what a failed request proves', () => {
     expect(transportFailure(new Error(message), before).reach).toBe(reach);
   });
 
+  // Node's fetch and Electron's net, told not to follow a redirect (Electron's words are its net module's).
+  it.each([
+    new TypeError('fetch failed', { cause: new Error('unexpected redirect') }),
+    new Error("Attempted to redirect, but redirect policy was 'error'"),
+  ])('a redirect not followed is said as one, nothing done there: %s', (error) => {
+    expect(transportFailure(error, before)).toMatchObject({
+      reach: 'not_reached',
+      appError: { kind: 'invalid_response', reason: 'redirected' },
+    });
+  });
+
   it('reads the code Node puts on the cause, including one per address tried', () => {
     const refused = new TypeError('fetch failed', {
       cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
