@@ -42,45 +42,22 @@ export function defaultSettings(environments: EnvironmentDefaults): SettingsDocu
   return { version: SETTINGS_VERSION, environments, selected: 'demo' };
 }
 
-type Migration = (document: Record<string, unknown>, defaults: SettingsDocument) => Record<string, unknown>;
-
 /**
- * Each entry turns a document of version `n` into version `n + 1`. A store
- * opened for the first time reads as `{}` — version 0 — and becomes the
- * defaults; any part of it that is already valid is kept.
+ * Validates a settings file. A store opened for the first time reads as `{}` and becomes the defaults; a file of
+ * this version the schema refuses is read part by part; one without a version was never written by the app.
  */
-const MIGRATIONS: Record<number, Migration> = {
-  0: (document, defaults) => {
-    const selected = EnvironmentId.safeParse(document.selected);
-    const environments = EnvironmentDefaults.partial().safeParse(document.environments);
-    return {
-      version: 1,
-      environments: { ...defaults.environments, ...(environments.success ? environments.data : {}) },
-      selected: selected.success ? selected.data : defaults.selected,
-    };
-  },
-};
-
-/** Validates a settings file, migrating it forward from older versions. */
 export function readSettings(raw: Record<string, unknown>, defaults: SettingsDocument): ReadOutcome<SettingsDocument> {
-  let document = raw;
-  let version = raw.version === undefined ? 0 : raw.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+  if (Object.keys(raw).length === 0) return { ok: true, value: defaults, migrated: true };
+  const { version } = raw;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < SETTINGS_VERSION) {
     return { ok: false, problem: 'unknown_version' };
   }
   // A newer version's file: what this version knows of it, never written (the newer version keeps its settings).
   if (version > SETTINGS_VERSION)
     return { ok: true, value: readPartByPart(raw, defaults).value, migrated: false, newer: true };
-  const migrated = version < SETTINGS_VERSION;
-  while (version < SETTINGS_VERSION) {
-    const migrate = MIGRATIONS[version];
-    if (!migrate) return { ok: false, problem: 'unknown_version' };
-    document = migrate(document, defaults);
-    version += 1;
-  }
-  const parsed = SettingsDocument.safeParse(document);
-  if (parsed.success) return { ok: true, value: parsed.data, migrated };
-  const { value, read, unread } = readPartByPart(document, defaults);
+  const parsed = SettingsDocument.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data, migrated: false };
+  const { value, read, unread } = readPartByPart(raw, defaults);
   return read === 0 ? { ok: false, problem: 'not_recognised' } : { ok: true, value, migrated: true, unread };
 }
 

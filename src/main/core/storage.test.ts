@@ -41,14 +41,10 @@ describe('settings versions', () => {
     expect(readSettings({}, defaults)).toEqual({ ok: true, value: defaults, migrated: true });
   });
 
-  it('keep what an unversioned file got right and fill in the rest', () => {
-    const outcome = readSettings(
-      { selected: 'staging', environments: { demo: { baseUrl: 'not an address' } } },
-      defaults,
-    );
-    expect(outcome).toMatchObject({
-      ok: true,
-      value: { version: 1, selected: 'staging', environments: defaults.environments },
+  it('refuse a file without a version, which the app never writes (it is moved aside with a notice)', () => {
+    expect(readSettings({ selected: 'staging', environments: defaults.environments }, defaults)).toEqual({
+      ok: false,
+      problem: 'unknown_version',
     });
   });
 
