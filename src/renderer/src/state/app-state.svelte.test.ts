@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Pet } from '../../../shared/pet';
 import type { OutboxItem, SettingsView } from '../../../shared/views';
 import { AppState } from './app-state.svelte';
-import { bridgeForTests } from './bridge-for-tests';
+import { bridgeForTests } from '../test-support/bridge';
 import { toasts } from './toasts.svelte';
 
 const settings = (): SettingsView => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem, SettingsView } from '../../../shared/views';
 import { AppState } from './app-state.svelte';
-import { bridgeForTests } from './bridge-for-tests';
+import { bridgeForTests } from '../test-support/bridge';
 
 // Replies and events reach the renderer on separate paths (two connections in
 // the web preview), so a reply can land after an event that is newer than it.
