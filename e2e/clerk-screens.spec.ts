@@ -21,3 +21,25 @@ test('back on the list from Settings read to its foot, the search, Add and the c
   await expect(ui.addButton()).toBeInViewport({ ratio: 1 });
   await expect(ui.table().getByRole('button', { name: 'Name', exact: true })).toBeInViewport({ ratio: 1 });
 });
+
+test('an animal the service takes at once is said once, by the add form, even while a search is active', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await ui.quickFilter().fill('zoe');
+  await ui.addButton().click();
+  const form = ui.addForm();
+  await form.name.fill('Zoé Junior');
+  await form.category.fill('cats');
+  await form.name.press('Enter');
+
+  const toasts = page.getByRole('status', { name: 'Messages' }).getByRole('paragraph');
+  await expect(toasts).toHaveText([/^Added Zoé Junior \(id \d+\) to Demo \(local\)\.$/]);
+  await expect(ui.row('Zoé Junior')).toContainText('Cats (2)');
+  // Every add goes through the outbox: once the drawer lists it as sent, its news has come, and said nothing more.
+  const drawer = await ui.openOutbox();
+  await expect(drawer.getByRole('list', { name: 'Sent' })).toContainText('Zoé Junior');
+  await expect(toasts).toHaveCount(1);
+});

@@ -345,9 +345,32 @@ describe('what the counter screen needs from the app state', () => {
   it('says an animal sent from the outbox once, as a brief toast', async () => {
     const { app } = await startedApp();
     toasts.shown = [];
+    app.applyOutbox({ items: [{ ...sentItem(olive), state: 'queued', created: undefined }], revision: 49 });
     const snapshot = { items: [sentItem(olive)], revision: 50 };
     app.applyOutbox(snapshot);
     app.applyOutbox({ ...snapshot, revision: 51 });
+    expect(toasts.shown.map((toast) => toast.text)).toEqual(['Sent — Olive now has id 9007199254740993.']);
+    expect(names(app)).toContain('Olive');
+  });
+
+  it('says an animal the service took at once only as the add form’s “Added”, not again as sent from the outbox', async () => {
+    const { app } = await startedApp();
+    toasts.shown = [];
+    // Every add goes through the outbox: written as being sent, then sent, while the clerk waits at the form.
+    app.applyOutbox({ items: [{ ...sentItem(olive), state: 'sending', created: undefined }], revision: 50 });
+    app.applyOutbox({ items: [sentItem(olive)], revision: 51 });
+    expect(toasts.shown).toEqual([]);
+    expect(names(app)).toContain('Olive');
+  });
+
+  it('says an animal that waited before this screen opened, once it is sent', async () => {
+    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex], production: [] } });
+    // Being sent when the app opened: it waited in the outbox before.
+    bridge.emit('onOutbox', { items: [{ ...sentItem(olive), state: 'sending', created: undefined }] });
+    const app = new AppState(bridge.api);
+    await app.start();
+    toasts.shown = [];
+    bridge.emit('onOutbox', { items: [sentItem(olive)] });
     expect(toasts.shown.map((toast) => toast.text)).toEqual(['Sent — Olive now has id 9007199254740993.']);
   });
 });
