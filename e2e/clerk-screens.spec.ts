@@ -43,3 +43,21 @@ test('an animal the service takes at once is said once, by the add form, even wh
   await expect(drawer.getByRole('list', { name: 'Sent' })).toContainText('Zoé Junior');
   await expect(toasts).toHaveCount(1);
 });
+
+test('“Add category” with an id that has a name already says so, and keeps that name', async ({ petstore }) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await ui.nav('Settings').click();
+  await page.getByLabel('New category id').fill('2');
+  await page.getByLabel('New category name').fill('Kittens');
+  await page.getByRole('button', { name: 'Add category' }).click();
+
+  await expect(page.locator('#new-category-label-message')).toHaveText(
+    'Category 2 already has a name, “Cats”: rename it above',
+  );
+  await expect(page.getByLabel('Name for category 2')).toHaveValue('Cats');
+  await expect(page.getByLabel('New category name')).toHaveValue('Kittens');
+  await ui.nav('Animals').click();
+  await expect(ui.rows().filter({ hasText: 'Cats (2)' }).first()).toBeVisible();
+});
