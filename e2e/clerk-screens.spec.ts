@@ -61,3 +61,15 @@ test('“Add category” with an id that has a name already says so, and keeps t
   await ui.nav('Animals').click();
   await expect(ui.rows().filter({ hasText: 'Cats (2)' }).first()).toBeVisible();
 });
+
+test('Enter in a category’s name field renames it, as Enter adds one below', async ({ petstore }) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await ui.nav('Settings').click();
+  await page.getByLabel('Name for category 2').fill('House cats');
+  await page.getByLabel('Name for category 2').press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved “House cats” for category 2.' })).toBeVisible();
+  await ui.nav('Animals').click();
+  await expect(ui.rows().filter({ hasText: 'House cats (2)' }).first()).toBeVisible();
+});
