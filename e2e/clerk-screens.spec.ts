@@ -73,3 +73,23 @@ test('Enter in a category’s name field renames it, as Enter adds one below', a
   await ui.nav('Animals').click();
   await expect(ui.rows().filter({ hasText: 'House cats (2)' }).first()).toBeVisible();
 });
+
+test('Esc closes the details from the grid too, where Shift+Tab and the arrows took the clerk', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await ui.row('Biscuit').getByRole('button', { name: 'Biscuit', exact: true }).press('Enter');
+  const details = page.getByRole('complementary', { name: 'Biscuit' });
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(ui.row('Biscuit').getByRole('button', { name: 'Biscuit', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const mochi = ui.row('Mochi').getByRole('button', { name: 'Mochi', exact: true });
+  await expect(mochi).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+  await expect(mochi).toBeFocused();
+  await expect(ui.nav('Animals')).toHaveAttribute('aria-current', 'page');
+});
