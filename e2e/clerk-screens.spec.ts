@@ -93,3 +93,16 @@ test('Esc closes the details from the grid too, where Shift+Tab and the arrows t
   await expect(mochi).toBeFocused();
   await expect(ui.nav('Animals')).toHaveAttribute('aria-current', 'page');
 });
+
+test('“Use the list” on the lookup takes the id the clerk typed to the list’s search', async ({ petstore }) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await ui.nav('Look up by id').click();
+  await page.getByLabel('Animal id').fill('8');
+  await page.getByRole('link', { name: 'Use the list' }).click();
+
+  await expect(ui.quickFilter()).toBeFocused();
+  await expect(ui.quickFilter()).toHaveValue('8');
+  await expect(ui.row('Zoë')).toBeVisible();
+});
