@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { speak } from './support/catalogue-text';
 import { openAdministration, screens } from './support/screens';
 
 // What a clerk found wrong going through the counter's screens at 1024×640, each a story of its own.
@@ -106,3 +107,29 @@ test('“Use the list” on the lookup takes the id the clerk typed to the list�
   await expect(ui.quickFilter()).toHaveValue('8');
   await expect(ui.row('Zoë')).toBeVisible();
 });
+
+for (const locale of ['en', 'de', 'fr', 'es'] as const) {
+  test(`the search box's hint is whole at 1024×640 in ${locale}, in a shop of 265`, async ({ petstore }) => {
+    const { page, service } = petstore;
+    // Three-digit totals: the count beside the box is at its longest ("265 animaux · 102 disponibles").
+    await service.fillTo(265, ['available', 'available', 'sold']);
+    await page.setViewportSize({ width: 1024, height: 640 });
+    if (locale !== 'en') await speak(page, locale);
+    await page.locator('.toolbar button.icon').click();
+    await expect(page.locator('#list-summary')).toContainText('265');
+    // The hint as drawn in the box, and drawn again once the count beside it is shorter and the box wider: the
+    // same pixels inside the box's first width when the hint is whole, not when its end was cut.
+    const search = page.locator('#quick-filter');
+    const box = await search.boundingBox();
+    if (!box) throw new Error('No search box on screen');
+    const clip = { x: box.x + 2, y: box.y + 2, width: box.width - 10, height: box.height - 4 };
+    const asShown = await page.screenshot({ clip });
+    await page.evaluate(`document.querySelector('#list-summary .more').style.display = 'none'`);
+    const widest = await page.evaluate<number>(
+      `parseFloat(getComputedStyle(document.querySelector('#quick-filter')).maxWidth)`,
+    );
+    await expect.poll(async () => (await search.boundingBox())?.width).toBe(widest);
+    const wider = await page.screenshot({ clip });
+    expect(asShown.equals(wider), `“${(await search.getAttribute('placeholder')) ?? ''}” whole in the box`).toBe(true);
+  });
+}
