@@ -133,3 +133,35 @@ for (const locale of ['en', 'de', 'fr', 'es'] as const) {
     expect(asShown.equals(wider), `“${(await search.getAttribute('placeholder')) ?? ''}” whole in the box`).toBe(true);
   });
 }
+
+test('the outbox drawer’s Edit gives focus back to Edit after Cancel, Save or Esc, and Esc ends only the edit', async ({
+  petstore,
+}) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await service.stop();
+  await ui.addButton().click();
+  const form = ui.addForm();
+  await form.name.fill('Erna');
+  await form.category.fill('birds');
+  await form.name.press('Enter');
+  await expect(ui.notSentRow('Erna')).toBeVisible();
+  const drawer = await ui.openOutbox();
+  const edit = drawer.getByRole('button', { name: 'Edit Erna' });
+
+  await edit.click();
+  await drawer.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(edit).toBeFocused();
+
+  await edit.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeVisible();
+  await expect(edit).toBeFocused();
+
+  await edit.press('Enter');
+  await page.keyboard.type(' the second');
+  await page.keyboard.press('Enter');
+  const edited = drawer.getByRole('button', { name: 'Edit Erna the second' });
+  await expect(edited).toBeFocused();
+});
