@@ -342,6 +342,24 @@ describe('what the counter screen needs from the app state', () => {
     expect(app.hiddenColumns).toEqual(['status']);
   });
 
+  it('sorts the category column by the clerk’s names, and again when a name changes', async () => {
+    const categories = {
+      demo: [
+        { id: '1', label: 'Dogs' },
+        { id: '2', label: 'Cats' },
+      ],
+    };
+    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [tom, rex], production: [] }, categories });
+    const app = new AppState(bridge.api);
+    await app.start();
+    await vi.waitFor(() => expect(app.categories).toHaveLength(2));
+    await app.list?.load();
+    app.list?.sortBy('category');
+    expect(names(app)).toEqual(['Rex', 'Tom']);
+    await app.setCategoryLabel({ id: '1', label: 'Birds' });
+    expect(names(app)).toEqual(['Tom', 'Rex']);
+  });
+
   it('says an animal sent from the outbox once, as a brief toast', async () => {
     const { app } = await startedApp();
     toasts.shown = [];

@@ -265,6 +265,7 @@ export class AppState {
       ...(early && { early }),
       api: this.#api,
       environmentId: settings.selected,
+      categories: () => this.categories,
       outbox: this.outboxItems.filter((item) => item.environmentId === settings.selected),
       onKeyProblem: (error) => this.reportKeyProblem(error),
       sort: settings.preferences.sort?.[settings.selected] ?? null,
