@@ -15,7 +15,9 @@ describe('a CSV cell', () => {
     expect(csvCell('x;=1+1')).toBe('"x;=1+1"');
   });
 
-  it('is named for its environment and time', () => {
-    expect(exportFileName('demo', new Date(2026, 10, 23, 7, 5))).toBe('petstore-demo-2026-11-23-0705.csv');
+  it('is named for its environment, what it holds and its time: this view and the whole shop never share a name', () => {
+    const at = new Date(2026, 10, 23, 7, 5);
+    expect(exportFileName('demo', 'view', at)).toBe('petstore-demo-view-2026-11-23-0705.csv');
+    expect(exportFileName('demo', 'shop', at)).toBe('petstore-demo-whole-shop-2026-11-23-0705.csv');
   });
 });

@@ -1,3 +1,5 @@
+import type { ListScope } from './list-csv';
+
 /**
  * A plain number, negative or decimal included (`-5`, `-0.25`, `42`): data a
  * spreadsheet reads as a number, never as a formula, so it is written as is.
@@ -38,9 +40,13 @@ export function csvFile(rows: readonly (readonly string[])[], separator: ',' | '
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(separator)).join('\r\n')}\r\n`;
 }
 
-/** A file name that says what and when: petstore-demo-2026-11-23-0731.csv */
-export function exportFileName(environmentId: string, at: Date): string {
+/**
+ * A file name that says where, what and when: petstore-demo-view-2026-11-23-0731.csv, or …-whole-shop-…; the two
+ * exported in one minute were one name, the second offered to replace the first.
+ */
+export function exportFileName(environmentId: string, scope: ListScope, at: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   const day = `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  return `petstore-${environmentId}-${day}-${pad(at.getHours())}${pad(at.getMinutes())}.csv`;
+  const what = scope === 'view' ? 'view' : 'whole-shop';
+  return `petstore-${environmentId}-${what}-${day}-${pad(at.getHours())}${pad(at.getMinutes())}.csv`;
 }

@@ -7,25 +7,32 @@ import { csvFile, csvSeparator } from './csv';
 /**
  * Remembers which outbox items the screen has already seen sent, so an animal
  * that arrives at the service joins the list once, however many snapshots
- * repeat it.
+ * repeat it; and which of them waited, whose sending is news. Every add goes
+ * through the outbox: one the service takes at once was only ever seen being
+ * sent, and the add form has said so already.
  */
 export class SentTracker {
   readonly #seen = new Set<string>();
+  readonly #waited = new Set<string>();
 
-  /** Marks what is already sent when the app starts: those are not news. */
+  /** What the outbox holds when the app starts: the sent are not news, the others waited before it opened. */
   remember(items: readonly OutboxItem[]): void {
-    for (const item of items) if (item.state === 'sent') this.#seen.add(item.id);
+    for (const item of items) (item.state === 'sent' ? this.#seen : this.#waited).add(item.id);
   }
 
-  /** The animals sent since the last snapshot, for one environment. */
-  newlySent(items: readonly OutboxItem[], environmentId: string): Pet[] {
+  /** The animals sent since the last snapshot, for one environment, and those of them that had waited. */
+  newlySent(items: readonly OutboxItem[], environmentId: string): { arrived: Pet[]; waited: Pet[] } {
     const arrived: Pet[] = [];
+    const waited: Pet[] = [];
     for (const item of items) {
+      if (item.state === 'queued' || item.state === 'needs_attention') this.#waited.add(item.id);
       if (item.state !== 'sent' || this.#seen.has(item.id)) continue;
       this.#seen.add(item.id);
-      if (item.created && item.environmentId === environmentId) arrived.push(item.created);
+      if (!item.created || item.environmentId !== environmentId) continue;
+      arrived.push(item.created);
+      if (this.#waited.has(item.id)) waited.push(item.created);
     }
-    return arrived;
+    return { arrived, waited };
   }
 }
 

@@ -49,6 +49,23 @@ describe('sorting the rows', () => {
     expect(statuses.map((row) => row.pet.status)).toEqual(['available', 'pending', 'sold']);
   });
 
+  it('sorts the category column by the names the clerk reads, accents and case aside, unnamed ids after by number', () => {
+    const names = [
+      { id: '1', label: 'Dogs' },
+      { id: '2', label: 'cats' },
+      { id: '3', label: 'Älgar' },
+    ];
+    const rows = [
+      pet('1', 'Rex', '1'),
+      pet('2', 'Tom', '10'),
+      pet('3', 'Kit', '2'),
+      pet('4', 'Mo', '3'),
+      pet('5', 'Q', '9'),
+    ];
+    const order = sortRows(rows, { key: 'category', direction: 'ascending' }, names);
+    expect(order.map((row) => row.pet.categoryId)).toEqual(['3', '2', '1', '9', '10']);
+  });
+
   it('keeps the catalogue’s order until a column is chosen, and a third click returns to it', () => {
     const rows = [big, small];
     expect(sortRows(rows, null)).toBe(rows);

@@ -1,6 +1,8 @@
+import { labelKey } from '../../../shared/categories';
 import { compareInt64 } from '../../../shared/int64';
 import { PetStatus } from '../../../shared/pet';
 import type { SortOrder } from '../../../shared/screen-choices';
+import type { CategoryLabel } from '../../../shared/views';
 import type { RowPet } from './list-rows';
 import { foldedName } from './search';
 
@@ -41,7 +43,22 @@ function nameKey(pet: RowPet): string {
 const STATUS_ORDER = PetStatus.options;
 const statusRank = (pet: RowPet): number => (pet.status ? STATUS_ORDER.indexOf(pet.status) : STATUS_ORDER.length);
 
-function compare(key: SortKey): (a: RowPet, b: RowPet) => number {
+/**
+ * The category column as the clerk reads it: by the names given on this counter (case and accents aside), and the
+ * ids without a name after them, by number.
+ */
+function byCategory(categories: readonly CategoryLabel[]): (a: RowPet, b: RowPet) => number {
+  const named = new Map(categories.map((category) => [category.id, labelKey(category.label)]));
+  return (a, b) => {
+    const x = named.get(a.categoryId);
+    const y = named.get(b.categoryId);
+    if (x !== undefined && y !== undefined && x !== y) return x < y ? -1 : 1;
+    if ((x === undefined) !== (y === undefined)) return x === undefined ? 1 : -1;
+    return compareInt64(a.categoryId, b.categoryId) || byId(a, b);
+  };
+}
+
+function compare(key: SortKey, categories: readonly CategoryLabel[]): (a: RowPet, b: RowPet) => number {
   switch (key) {
     case 'id':
       return byId;
@@ -52,16 +69,20 @@ function compare(key: SortKey): (a: RowPet, b: RowPet) => number {
         return (x < y ? -1 : x > y ? 1 : 0) || byId(a, b);
       };
     case 'category':
-      return (a, b) => compareInt64(a.categoryId, b.categoryId) || byId(a, b);
+      return byCategory(categories);
     case 'status':
       return (a, b) => statusRank(a) - statusRank(b) || byId(a, b);
   }
 }
 
-/** The rows in the chosen order; with no order chosen, as the service lists them. */
-export function sortRows<Row extends { pet: RowPet }>(rows: readonly Row[], order: SortOrder | null): readonly Row[] {
+/** The rows in the chosen order; with no order chosen, as the service lists them. `categories`: the clerk's names. */
+export function sortRows<Row extends { pet: RowPet }>(
+  rows: readonly Row[],
+  order: SortOrder | null,
+  categories: readonly CategoryLabel[] = [],
+): readonly Row[] {
   if (!order) return rows;
-  const by = compare(order.key);
+  const by = compare(order.key, categories);
   const sign = order.direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => sign * by(a.pet, b.pet));
 }

@@ -342,12 +342,53 @@ describe('what the counter screen needs from the app state', () => {
     expect(app.hiddenColumns).toEqual(['status']);
   });
 
+  it('sorts the category column by the clerk’s names, and again when a name changes', async () => {
+    const categories = {
+      demo: [
+        { id: '1', label: 'Dogs' },
+        { id: '2', label: 'Cats' },
+      ],
+    };
+    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [tom, rex], production: [] }, categories });
+    const app = new AppState(bridge.api);
+    await app.start();
+    await vi.waitFor(() => expect(app.categories).toHaveLength(2));
+    await app.list?.load();
+    app.list?.sortBy('category');
+    expect(names(app)).toEqual(['Rex', 'Tom']);
+    await app.setCategoryLabel({ id: '1', label: 'Birds' });
+    expect(names(app)).toEqual(['Tom', 'Rex']);
+  });
+
   it('says an animal sent from the outbox once, as a brief toast', async () => {
     const { app } = await startedApp();
     toasts.shown = [];
+    app.applyOutbox({ items: [{ ...sentItem(olive), state: 'queued', created: undefined }], revision: 49 });
     const snapshot = { items: [sentItem(olive)], revision: 50 };
     app.applyOutbox(snapshot);
     app.applyOutbox({ ...snapshot, revision: 51 });
+    expect(toasts.shown.map((toast) => toast.text)).toEqual(['Sent — Olive now has id 9007199254740993.']);
+    expect(names(app)).toContain('Olive');
+  });
+
+  it('says an animal the service took at once only as the add form’s “Added”, not again as sent from the outbox', async () => {
+    const { app } = await startedApp();
+    toasts.shown = [];
+    // Every add goes through the outbox: written as being sent, then sent, while the clerk waits at the form.
+    app.applyOutbox({ items: [{ ...sentItem(olive), state: 'sending', created: undefined }], revision: 50 });
+    app.applyOutbox({ items: [sentItem(olive)], revision: 51 });
+    expect(toasts.shown).toEqual([]);
+    expect(names(app)).toContain('Olive');
+  });
+
+  it('says an animal that waited before this screen opened, once it is sent', async () => {
+    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex], production: [] } });
+    // Being sent when the app opened: it waited in the outbox before.
+    bridge.emit('onOutbox', { items: [{ ...sentItem(olive), state: 'sending', created: undefined }] });
+    const app = new AppState(bridge.api);
+    await app.start();
+    toasts.shown = [];
+    bridge.emit('onOutbox', { items: [sentItem(olive)] });
     expect(toasts.shown.map((toast) => toast.text)).toEqual(['Sent — Olive now has id 9007199254740993.']);
   });
 });

@@ -148,9 +148,9 @@ export class AppState {
     if (!this.#newest.outbox.accept(snapshot)) return;
     this.outboxItems = snapshot.items;
     const selected = this.settings?.selected;
-    const arrived = selected ? this.#sent.newlySent(snapshot.items, selected) : [];
+    const { arrived, waited } = selected ? this.#sent.newlySent(snapshot.items, selected) : { arrived: [], waited: [] };
     this.list?.setOutbox(this.environmentOutbox);
-    for (const pet of arrived) toasts.say(t('add.sent', { name: pet.name, id: pet.id }));
+    for (const pet of waited) toasts.say(t('add.sent', { name: pet.name, id: pet.id }));
     if (arrived.length > 0) this.list?.created(arrived);
   }
 
@@ -265,6 +265,7 @@ export class AppState {
       ...(early && { early }),
       api: this.#api,
       environmentId: settings.selected,
+      categories: () => this.categories,
       outbox: this.outboxItems.filter((item) => item.environmentId === settings.selected),
       onKeyProblem: (error) => this.reportKeyProblem(error),
       sort: settings.preferences.sort?.[settings.selected] ?? null,

@@ -3,7 +3,13 @@ import type { EnvironmentId } from '../../../shared/environments';
 import type { PetstoreApi } from '../../../shared/ipc-contract';
 import type { Pet, PetStatus } from '../../../shared/pet';
 import type { Result } from '../../../shared/result';
-import type { CatalogueMeta, OutboxItem, RevisedCatalogue, RevisedCatalogueMeta } from '../../../shared/views';
+import type {
+  CatalogueMeta,
+  CategoryLabel,
+  OutboxItem,
+  RevisedCatalogue,
+  RevisedCatalogueMeta,
+} from '../../../shared/views';
 import { call, isKeyProblem } from '../lib/api';
 import { listRows, listTotals, newItemIds, unlisted, type ListRow } from '../lib/list-rows';
 import { visibleRows } from '../lib/search';
@@ -22,6 +28,8 @@ export interface ListOptions {
   onSort?: (order: SortOrder | null) => void;
   /** The catalogue asked for at start, alongside the settings: the first read takes it instead of asking again. */
   early?: Promise<Result<RevisedCatalogue>>;
+  /** The clerk's category names as they are now: the category column sorts by them. */
+  categories?: () => readonly CategoryLabel[];
 }
 
 /**
@@ -61,7 +69,7 @@ export class ListState {
   readonly #clock: () => number;
 
   readonly all: readonly ListRow[] = $derived(listRows(this.pets, this.outbox, this.added));
-  readonly sorted: readonly ListRow[] = $derived(sortRows(this.all, this.sort));
+  readonly sorted: readonly ListRow[] = $derived(sortRows(this.all, this.sort, this.#categories()));
   readonly rows: readonly ListRow[] = $derived(visibleRows(this.sorted, this.statusChoice, this.filterText, this.keep));
   readonly totals = $derived(listTotals(this.all));
   readonly idDigits = $derived(this.all.reduce((longest, row) => Math.max(longest, row.pet.id?.length ?? 1), 1));
@@ -79,6 +87,10 @@ export class ListState {
     // The start's catalogue is taken as soon as the list exists, while the page still waits for its language: the
     // first screen is then drawn with its rows, not with "Loading" first. The first load() is this read.
     if (options.early) this.#first = this.load();
+  }
+
+  #categories(): readonly CategoryLabel[] {
+    return this.#options.categories?.() ?? [];
   }
 
   get environmentId(): EnvironmentId {

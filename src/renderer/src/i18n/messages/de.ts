@@ -102,6 +102,7 @@ export const de: Catalogue = {
   'categories.remove': 'Entfernen',
   'categories.removeLabel': 'Namen von Kategorie {id} entfernen',
   'categories.removed': 'Name von Kategorie {id} entfernt.',
+  'categories.idTaken': 'Kategorie {id} hat schon einen Namen, „{label}“: benennen Sie sie oben um',
 
   'columns.legend': 'Spalten der Liste',
   'columns.category': 'Spalte Kategorie',

@@ -110,6 +110,7 @@ export const en = {
   'categories.remove': 'Remove',
   'categories.removeLabel': 'Remove the name of category {id}',
   'categories.removed': 'Removed the name of category {id}.',
+  'categories.idTaken': 'Category {id} already has a name, “{label}”: rename it above',
 
   // The barcode scanner
   'columns.legend': 'Columns in the list',

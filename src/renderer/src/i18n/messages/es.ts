@@ -103,6 +103,7 @@ export const es: Catalogue = {
   'categories.remove': 'Quitar',
   'categories.removeLabel': 'Quitar el nombre de la categoría {id}',
   'categories.removed': 'Nombre de la categoría {id} quitado.',
+  'categories.idTaken': 'La categoría {id} ya tiene nombre, «{label}»: cámbielo más arriba',
 
   'columns.legend': 'Columnas de la lista',
   'columns.category': 'Columna Categoría',

@@ -105,6 +105,7 @@ export const fr: Catalogue = {
   'categories.remove': 'Retirer',
   'categories.removeLabel': 'Retirer le nom de la catégorie {id}',
   'categories.removed': 'Nom de la catégorie {id} retiré.',
+  'categories.idTaken': 'La catégorie {id} a déjà un nom, «\u00a0{label}\u00a0»\u00a0: renommez-la plus haut',
 
   'columns.legend': 'Colonnes de la liste',
   'columns.category': 'Colonne Catégorie',
