@@ -1,7 +1,6 @@
-import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { matchLanguage, type PolicyLanguage } from '../../../shared/screen-choices';
 import type { CompiledCatalogue } from './compile';
+import { formatMessage, type Values } from './format-message';
 import type { MessageId } from './messages/en';
 import { madeOnce } from './intl-formats';
 import { LANGUAGES, TAGS, type Language, type Locale } from './locales';
@@ -82,16 +81,8 @@ class I18n {
 
 export const i18n = new I18n();
 
-// Each formatter asks Intl which locales it supports when it is made (IntlMessageFormat.resolveLocale): asked once
-// per tag here, not once per message (first rows after a page load, under load: 348 → 290 ms median).
-const resolvedLocales = new Map<string, Intl.Locale | undefined>();
-const resolveLocale = IntlMessageFormat.resolveLocale;
-IntlMessageFormat.resolveLocale = (locales) => madeOnce(resolvedLocales, String(locales), () => resolveLocale(locales));
-
-type Values = Record<string, string | number>;
-// Caches, not state (filling them re-renders nothing): one formatter per locale and message, made on first use.
-const formatters = new Map<string, IntlMessageFormat>();
-// A message with no values reads the same every time (a badge, a column name: one per row and render).
+// A cache, not state (filling it re-renders nothing): a message with no values reads the same every time (a badge,
+// a column name: one per row and render).
 const fixedTexts = new Map<string, string>();
 
 /**
@@ -102,11 +93,6 @@ export function t(id: MessageId, values?: Values): string {
   const locale = i18n.locale;
   const message = catalogues[locale]?.[id];
   if (message === undefined) return id;
-  const key = `${locale}\u0000${id}`;
-  // Most messages are plain words: their text is the words themselves, without a formatter made for them.
-  if (message.every(isLiteralElement))
-    return madeOnce(fixedTexts, key, () => message.map((part) => part.value).join(''));
-  const format = () =>
-    String(madeOnce(formatters, key, () => new IntlMessageFormat(message, TAGS[locale])).format(values));
-  return values === undefined ? madeOnce(fixedTexts, key, format) : format();
+  if (values !== undefined) return formatMessage(message, TAGS[locale], values);
+  return madeOnce(fixedTexts, `${locale}\u0000${id}`, () => formatMessage(message, TAGS[locale]));
 }

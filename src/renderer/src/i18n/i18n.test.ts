@@ -1,8 +1,10 @@
-import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchLanguage } from '../../../shared/views';
 import { formatAge, formatDate } from '../lib/format';
+import { compileCatalogue } from './compile';
+import { formatMessage } from './format-message';
 import { i18n, t } from './i18n.svelte';
 import { LANGUAGES, TAGS, type Locale } from './locales';
 import type { Catalogue, MessageId } from './messages/en';
@@ -15,6 +17,19 @@ const animals = (locale: Locale, count: number) => {
   i18n.choose(locale);
   return t('connection.waiting', { line: 'X', count });
 };
+
+/** Values to try for each argument of a message: each choice of a select, counts across every plural form. */
+function choicesOf(elements: MessageFormatElement[], into: Record<string, Array<string | number>> = {}) {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    if (element.type === TYPE.select) into[element.value] = [...Object.keys(element.options), 'something else'];
+    else if (element.type === TYPE.plural || element.type === TYPE.number)
+      into[element.value] = [0, 1, 2, 3, 5, 11, 21, 100, 1234, 1_000_000];
+    else into[element.value] ??= ['Zoé'];
+    if ('options' in element) for (const option of Object.values(element.options)) choicesOf(option.value, into);
+  }
+  return into;
+}
 
 describe('languages', () => {
   afterEach(() => i18n.choose(null));
@@ -31,15 +46,36 @@ describe('languages', () => {
     expect(animals('es', 0)).toBe('X — 0 animales esperan su envío');
   });
 
-  it('words a message without values (most of them) exactly as the formatter would, in every language', () => {
+  it('words every message of every language as intl-messageformat would, for each count and each choice', () => {
     const sources: Record<(typeof LANGUAGES)[number], Catalogue> = { en, de, fr, es };
+    let worded = 0;
     for (const language of LANGUAGES) {
-      i18n.choose(language);
       for (const [id, text] of Object.entries(sources[language]) as Array<[MessageId, string]>) {
-        const formatter = new IntlMessageFormat(text, TAGS[language]);
-        if (formatter.getAst().every(isLiteralElement)) expect(t(id)).toBe(formatter.format());
+        const reference = new IntlMessageFormat(text, TAGS[language]);
+        const choices = choicesOf(reference.getAst());
+        const rounds = Math.max(1, ...Object.values(choices).map((values) => values.length));
+        for (let round = 0; round < rounds; round += 1) {
+          const values = Object.fromEntries(
+            Object.entries(choices).map(([name, options]) => [name, options[round % options.length] ?? '']),
+          );
+          const expected = reference.format(values);
+          expect(formatMessage(reference.getAst(), TAGS[language], values), `${language} ${id}`).toBe(expected);
+          if (round === 0 && Object.keys(values).length === 0) {
+            i18n.choose(language);
+            expect(t(id)).toBe(expected);
+          }
+          worded += 1;
+        }
       }
     }
+    expect(worded).toBeGreaterThan(4 * 300);
+  });
+
+  it('refuses at build time a message the renderer would not word (a date, a style, an ordinal)', () => {
+    for (const text of ['{when, date}', '{n, number, percent}', '{n, selectordinal, other {#th}}', '<b>x</b>'])
+      expect(() => compileCatalogue({ ...en, 'common.close': text }, 'en'), text).toThrow(
+        /^common\.close: the renderer does not word/,
+      );
   });
 
   it('formats counts with the language’s digit grouping, and leaves ids as they are', () => {
