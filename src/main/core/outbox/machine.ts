@@ -61,7 +61,13 @@ export const keyRefused = (status: number | undefined) => status === 401 || stat
 const heldForService = (item: OutboxRecord) =>
   item.state === 'queued' && (item.lastError?.status === undefined || keyRefused(item.lastError.status));
 
-const due = (item: OutboxRecord, now: number) => item.state === 'queued' && (item.nextAttemptAt ?? 0) <= now;
+/** Due once its wait is over; a wait longer than any the outbox gives (its back-off, the service's Retry-After) means
+ * the clock was set back since, and is over too. */
+export function due(item: OutboxRecord, now: number): boolean {
+  const wait = (item.nextAttemptAt ?? 0) - now;
+  const longest = Math.max(BACKOFF_MAX_MS, (item.lastError?.retryAfterSeconds ?? 0) * 1000);
+  return item.state === 'queued' && (wait <= 0 || wait > longest);
+}
 
 /** The item with this id changed; a change to `undefined` removes it (found, not mapped: a drain's 1,000 outcomes over
  * 1,000 records took 70–380 ms as a map and a filter, ~30 ms so). */
@@ -75,25 +81,28 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
 
 /** Made once per change, as every answer reads it: what the header and the quit warning count, what the timer needs. */
 export function summary(items: Items) {
-  const summary = { pending: 0, sending: 0, unsent: 0, nextDueAt: Infinity, heldForServiceUntil: 0 };
+  const summary = { pending: 0, sending: 0, unsent: 0, heldForServiceUntil: 0 };
   for (const item of items) {
-    const at = item.nextAttemptAt ?? 0;
-    if (item.state === 'queued') summary.nextDueAt = Math.min(summary.nextDueAt, at);
     if (item.state === 'queued' || item.state === 'sending') summary.pending += 1;
     if (item.state === 'sending') summary.sending += 1;
     if (item.state !== 'sent') summary.unsent += 1;
-    if (heldForService(item)) summary.heldForServiceUntil = Math.max(summary.heldForServiceUntil, at);
+    if (heldForService(item))
+      summary.heldForServiceUntil = Math.max(summary.heldForServiceUntil, item.nextAttemptAt ?? 0);
   }
   return summary;
 }
 export type Summary = ReturnType<typeof summary>;
 
-/** When to look again at animals due that could not be sent: the next one falling due later, at most the longest back-off. */
-export function nextDueAfter(items: Items, now: number): number {
-  return items.reduce((earliest, item) => {
-    const at = item.nextAttemptAt ?? 0;
-    return item.state === 'queued' && at > now ? Math.min(earliest, at) : earliest;
-  }, now + BACKOFF_MAX_MS);
+/** How long until an animal can be sent: one due whose environment cannot be sent to (offline, no key) is looked at
+ * again after the longest back-off, and does not hold back another falling due sooner. */
+export function nextWake(items: Items, now: number, canSend: (id: EnvironmentId) => boolean): number {
+  let wait = Infinity;
+  for (const item of items) {
+    if (item.state !== 'queued') continue;
+    if (!due(item, now)) wait = Math.min(wait, (item.nextAttemptAt ?? 0) - now);
+    else wait = Math.min(wait, canSend(item.environmentId) ? 0 : BACKOFF_MAX_MS);
+  }
+  return wait;
 }
 
 /** The records a change put in this state: the sent for the catalogue, the uncertain for the clerk's check. */
@@ -167,24 +176,11 @@ export function holdBack(items: Items, unsent: readonly string[], until: number,
   });
 }
 
-/** The waits of these animals are over: they are due now. */
-const endWaits = (items: Items, now: number, over: (item: OutboxRecord) => boolean): OutboxRecord[] =>
-  items.map((item) => (over(item) ? { ...item, nextAttemptAt: now } : item));
-
 /** The service is reachable again: animals that waited for it go now; one it refused itself keeps its back-off. */
 export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>
-  endWaits(items, now, (item) => heldForService(item) && (item.nextAttemptAt ?? 0) > now);
-
-/** A wait longer than any the outbox gives (its back-off or the service's Retry-After): the clock was set back since. */
-const waitTooLong = (item: OutboxRecord, now: number) =>
-  item.state === 'queued' &&
-  (item.nextAttemptAt ?? 0) - now > Math.max(BACKOFF_MAX_MS, (item.lastError?.retryAfterSeconds ?? 0) * 1000);
-
-export const clockSetBack = (items: Items, now: number): boolean => items.some((item) => waitTooLong(item, now));
-
-/** The clock was set back while animals waited: their waits are over now, not that much later. */
-export const afterClockSetBack = (items: Items, now: number): OutboxRecord[] =>
-  endWaits(items, now, (item) => waitTooLong(item, now));
+  items.map((item) =>
+    heldForService(item) && (item.nextAttemptAt ?? 0) > now ? { ...item, nextAttemptAt: now } : item,
+  );
 
 /** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {

@@ -98,25 +98,22 @@ export class Outbox {
   /** Sends what is due, unless sending already; else looks again when the next animal falls due. */
   wake(): void {
     clearTimeout(this.timer);
-    const now = this.options.now();
-    const wait = this.summarised.nextDueAt - now;
-    if (this.closed || this.draining || wait === Infinity) return;
-    if (wait > machine.BACKOFF_MAX_MS && machine.clockSetBack(this.contents.items, now)) {
-      void this.record((items) => machine.afterClockSetBack(items, now));
-      return;
-    }
+    if (this.closed || this.draining) return;
+    const wait = machine.nextWake(this.contents.items, this.options.now(), this.options.canSend);
     if (wait > 0) {
-      this.timer = setTimeout(() => this.wake(), wait);
+      if (wait < Infinity) this.timer = setTimeout(() => this.wake(), wait);
       return;
     }
+    let retryIn = 0;
     this.draining = this.drain()
-      .catch((error: unknown) => this.options.logger.error('outbox: sending stopped', error))
+      .catch((error: unknown) => {
+        // The disk refused its marks: tried again after the longest back-off.
+        this.options.logger.error('outbox: sending stopped', error);
+        retryIn = machine.BACKOFF_MAX_MS;
+      })
       .finally(() => {
         this.draining = undefined;
-        // Left due, its environment cannot be sent to (offline, no key): looked at now and then, and another animal
-        // falling due meanwhile still goes on time; going online or a key wakes it at once.
-        const now = this.options.now();
-        this.timer = setTimeout(() => this.wake(), machine.nextDueAfter(this.contents.items, now) - now);
+        this.timer = setTimeout(() => this.wake(), retryIn);
       });
   }
 
