@@ -79,7 +79,7 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
   return changed ? items.with(index, changed) : items.toSpliced(index, 1);
 }
 
-/** Made once per change, as every answer reads it: what the header and the quit warning count, what the timer needs. */
+/** What the header and the quit warning count, and until when any animal waits for the service. */
 export function summary(items: Items) {
   const summary = { pending: 0, sending: 0, unsent: 0, heldForServiceUntil: 0 };
   for (const item of items) {

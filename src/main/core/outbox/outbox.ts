@@ -32,9 +32,8 @@ export interface OutboxOptions {
 }
 
 export class Outbox {
-  /** Exactly what the file holds, and its summary. */
+  /** Exactly what the file holds. */
   private contents: OutboxContents;
-  private summarised: machine.Summary;
   /** Changes waiting to be written together; those with `reject` are refused when their write fails. */
   private queue: Array<{ changes: Change[]; resolve: () => void; reject?: (error: Error) => void }> = [];
   private writing: Promise<void> | undefined;
@@ -46,7 +45,6 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
-    this.summarised = machine.summary(this.contents.items);
     if (options.file.newerVersion !== undefined) return;
     // Those that waited for the check when the app closed are looked up once the core is up; restart adds its own.
     const waiting = this.contents.items;
@@ -59,9 +57,8 @@ export class Outbox {
     return { items: this.contents.items.map(machine.toView) };
   }
 
-  /** As the file holds it. */
   get summary(): machine.Summary {
-    return this.summarised;
+    return machine.summary(this.contents.items);
   }
 
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
@@ -91,7 +88,7 @@ export class Outbox {
   /** The service answered or the platform is online again: animals that waited for it go now. */
   resume(): void {
     const now = this.options.now();
-    if (this.summarised.heldForServiceUntil > now) void this.record((items) => machine.makeDueNow(items, now));
+    if (this.summary.heldForServiceUntil > now) void this.record((items) => machine.makeDueNow(items, now));
     this.wake();
   }
 
@@ -256,7 +253,6 @@ export class Outbox {
       }
       const before = this.contents.items;
       this.contents = next;
-      this.summarised = machine.summary(next.items);
       for (const one of group) one.resolve();
       this.options.onChange(machine.became('sent', before, next.items));
       this.lookForMatches(machine.became('needs_check', before, next.items));
