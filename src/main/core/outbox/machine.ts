@@ -37,11 +37,13 @@ export type ServiceFacts = z.infer<typeof ServiceFacts>;
 export type Services = Record<string, ServiceFacts>;
 
 type Items = readonly OutboxRecord[];
+export type Answer = { status: number; headers: Headers };
+export type Failure = { error: AppError; reach: Reach };
 type NewFields = 'id' | 'key' | 'environmentId' | 'pet';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 
 /** Only a success proves anything (an error may be a gateway echoing headers): the exact key echoed, a lifetime stated. */
-export function learn(services: Services, slot: string, key: string, answer?: { status: number; headers: Headers }) {
+export function learn(services: Services, slot: string, key: string, answer?: Answer) {
   if (!answer || answer.status < 200 || answer.status > 299) return services;
   if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
@@ -143,8 +145,6 @@ export function asFailure(error: unknown): ServiceFailure {
   if (error instanceof AppFailure) return new ServiceFailure(error.appError, 'not_reached');
   return new ServiceFailure(appError('internal', 'send_failed'), 'ambiguous');
 }
-
-type Failure = { error: AppError; reach: Reach };
 
 /** Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. */
 export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, now: number): OutboxRecord {

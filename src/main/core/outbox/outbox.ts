@@ -180,27 +180,26 @@ export class Outbox {
 
   /** The request alone is inside the failure handling; recording its outcome (the change returned) never leads to a resend. */
   private async sendOne(item: OutboxRecord): Promise<{ created?: Pet; outcome: Change }> {
-    let answer: { headers: Headers; status: number } | undefined;
+    let answer: machine.Answer | undefined;
     let created: Pet | undefined;
-    let after: (one: OutboxRecord, honoured: boolean, now: number) => OutboxRecord;
+    let failure: machine.Failure | undefined;
     try {
       created = await this.options.send(item, (headers, status) => (answer = { headers, status }));
-      after = (one, _honoured, now) => machine.sent(one, created, now);
     } catch (error) {
       const { appError, reach } = machine.asFailure(error);
       this.options.logger.warn(`outbox: item ${item.id} failed (${appError.kind}, ${reach})`);
-      const failure = { error: this.options.file.redactError(appError), reach };
-      after = (one, honoured, now) => machine.failed(one, failure, honoured, now);
+      failure = { error: this.options.file.redactError(appError), reach };
     }
     const slot = this.slot(item.environmentId);
-    return {
-      created,
-      outcome: ({ items, services }) => {
-        const known = machine.learn(services, slot, item.key, answer);
-        const change = (one: OutboxRecord) => after(one, known[slot]?.honours === true, this.options.now());
-        return { services: known, items: machine.update(items, item.id, change) };
-      },
+    const outcome: Change = ({ items, services }) => {
+      const known = machine.learn(services, slot, item.key, answer);
+      const honoured = known[slot]?.honours === true;
+      const now = this.options.now();
+      const after = (one: OutboxRecord) =>
+        failure ? machine.failed(one, failure, honoured, now) : machine.sent(one, created, now);
+      return { services: known, items: machine.update(items, item.id, after) };
     };
+    return { created, outcome };
   }
 
   /** The service's rows that may be these animals, for the clerk's check: those that wait for it. */
