@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { AppError, AppNotice } from '../../../shared';
 import { writeAtomically } from '../document-writer';
 import { redactAppError } from '../redaction';
-import { OutboxRecord, ServiceFacts, type Services } from './machine';
+import { OutboxRecord, Services } from './machine';
 
 const OUTBOX_VERSION = 1;
-const Header = z.object({ version: z.literal(OUTBOX_VERSION), services: z.record(z.string(), ServiceFacts) });
+const Header = z.object({ version: z.literal(OUTBOX_VERSION), services: Services });
 /** Only the version is read from a newer file's header (and the app that wrote it, for the notice). */
 const Newer = z.looseObject({ version: z.int().gt(OUTBOX_VERSION), app: z.string().optional().catch(undefined) });
 

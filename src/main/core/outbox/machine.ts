@@ -34,7 +34,8 @@ export type OutboxRecord = z.infer<typeof OutboxRecord>;
 /** What a service proved about keys, per environment and address: it honours them, and keeps them this long. */
 export const ServiceFacts = z.object({ honours: z.boolean(), keyLifetimeMs: z.int().positive().optional() });
 export type ServiceFacts = z.infer<typeof ServiceFacts>;
-export type Services = Record<string, ServiceFacts>;
+export const Services = z.record(z.string(), ServiceFacts);
+export type Services = z.infer<typeof Services>;
 
 type Items = readonly OutboxRecord[];
 export type Answer = { status: number; headers: Headers };
