@@ -261,10 +261,8 @@ export class Outbox {
   }
 
   private track<T>(work: () => Promise<T>): Promise<T> {
-    const promise = work();
-    const forget = () => this.underWay.delete(promise);
+    const promise: Promise<T> = work().finally(() => this.underWay.delete(promise));
     this.underWay.add(promise);
-    promise.then(forget, forget);
     return promise;
   }
 
