@@ -1,4 +1,4 @@
-/** Every add, as a durable state machine (queued → sending → sent | rejected | needs_check), changed only once on disk. */
+/** Every add, made durable: sent when due, each change acted on only once the file holds it. */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppFailure, appError, type AppNotice, type CreateOutcome, type EnvironmentId } from '../../../shared';
@@ -21,13 +21,13 @@ export interface OutboxOptions {
   notify: (notice: AppNotice) => void;
   /** The file changed; `sent` are the animals this change sent. */
   onChange: (sent: readonly OutboxRecord[]) => void;
-  /** Sends one item with its key; `onAnswer` sees the headers of any answer. Throws ServiceFailure. */
+  /** Sends one item with its key; `onAnswer` sees any answer's headers. */
   send: (item: OutboxRecord, onAnswer: (headers: Headers, status: number) => void) => Promise<Pet>;
-  /** The environment's current address: what a service does with keys is learnt per environment and address. */
+  /** What a service does with keys is learnt per environment and address. */
   address: (environmentId: EnvironmentId) => string;
-  /** False while an environment cannot be sent to at all (platform offline, no key): its items wait. */
+  /** False while an environment cannot be sent to at all (platform offline, no key). */
   canSend: (environmentId: EnvironmentId) => boolean;
-  /** The clerk's check: the service's animals with this one's name and category, across the whole shop, newest first. */
+  /** The service's animals that may be this one, for the clerk's check. */
   findMatches: (item: OutboxRecord) => Promise<Pet[]>;
 }
 
@@ -85,14 +85,14 @@ export class Outbox {
     this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()));
   discard = (id: string) => this.byClerk(id, machine.discard);
 
-  /** The service answered or the platform is online again: animals that waited for it go now. */
+  /** The service answered or the platform is online again. */
   resume(): void {
     const now = this.options.now();
     if (this.summary.heldForServiceUntil > now) void this.record((items) => machine.makeDueNow(items, now));
     this.wake();
   }
 
-  /** Sends what is due, unless sending already; else looks again when the next animal falls due. */
+  /** Sends what is due, unless sending already; else looks again when the next animal can be sent. */
   wake(): void {
     clearTimeout(this.timer);
     if (this.closed || this.draining) return;
@@ -121,10 +121,7 @@ export class Outbox {
     clearTimeout(this.timer);
   }
 
-  /**
-   * A clerk's change to one animal, on disk before the answer; one the machine leaves as it is, is busy. Judged on
-   * the record as the write finds it: a batch's marks written just before may have made it busy meanwhile.
-   */
+  /** One the machine leaves as it is, is busy: judged as the write finds it (a batch's marks may have come first). */
   private async byClerk(id: string, change: (item: OutboxRecord) => OutboxRecord | undefined): Promise<OutboxSnapshot> {
     let found = 'gone' as 'gone' | 'busy' | 'changed';
     await this.save((items) =>
@@ -139,7 +136,6 @@ export class Outbox {
     return this.snapshot();
   }
 
-  /** Sends what is due. After a failure the next animal is still tried; when it fails too, the line waits. */
   private async drain(): Promise<void> {
     const { now, canSend } = this.options;
     let failedInRow = 0;
@@ -152,8 +148,7 @@ export class Outbox {
       await this.save((items) => machine.markSending(items, marked, known, now()));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
       const markedAt = now();
-      // Outcomes are written while the next requests are on their way, at most every 100 ms: each write rewrites the
-      // file and sends the screen the whole outbox (~2.5 ms at 1,000 animals), and a drain of 1,000 wrote ~140 times.
+      // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
       let tried = 0;
@@ -171,14 +166,14 @@ export class Outbox {
       const unsent = toSend.slice(tried).map((item) => item.id);
       const down = failedInRow >= 2;
       if (!down && unsent.length === 0) continue;
-      // Two in a row failed: the service is down, and the environment's whole line waits.
+      // Two in a row failed: the service is down, and the environment's line waits.
       const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? head.environmentId : undefined));
       if (down) failedInRow = 0;
     }
   }
 
-  /** The request alone is inside the failure handling; recording its outcome (the change returned) never leads to a resend. */
+  /** The request alone is inside the failure handling: recording its outcome never leads to a resend. */
   private async sendOne(item: OutboxRecord): Promise<{ created?: Pet; outcome: Change }> {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
@@ -202,7 +197,6 @@ export class Outbox {
     return { created, outcome };
   }
 
-  /** The service's rows that may be these animals, for the clerk's check: those that wait for it. */
   private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items.filter((one) => one.state === 'needs_check' && !one.matches)) {
       const found = (matches: Pet[]) => (one: OutboxRecord) =>
