@@ -55,9 +55,11 @@ export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): O
 
 export const keyRefused = (status: number | undefined) => status === 401 || status === 403;
 
-/** Waiting (until its `nextAttemptAt`) for the service to be reachable, not for an answer of its own. */
-const heldForService = (item: OutboxRecord) =>
-  item.state === 'queued' && (item.lastError?.status === undefined || keyRefused(item.lastError.status));
+/** Still waiting for the service to be reachable (or for a key it takes), not for an answer of its own. */
+export const heldForService = (item: OutboxRecord, now: number) =>
+  item.state === 'queued' &&
+  (item.nextAttemptAt ?? 0) > now &&
+  (item.lastError?.status === undefined || keyRefused(item.lastError.status));
 
 /** Due once its wait is over; a wait longer than any the outbox gives (its back-off, the service's Retry-After) means
  * the clock was set back since, and is over too. */
@@ -76,19 +78,16 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
   return changed ? items.with(index, changed) : items.toSpliced(index, 1);
 }
 
-/** What the header and the quit warning count, and until when any animal waits for the service. */
+/** What the header and the quit warning count. */
 export function summary(items: Items) {
-  const summary = { pending: 0, sending: 0, unsent: 0, heldForServiceUntil: 0 };
+  const summary = { pending: 0, sending: 0, unsent: 0 };
   for (const item of items) {
     if (item.state === 'queued' || item.state === 'sending') summary.pending += 1;
     if (item.state === 'sending') summary.sending += 1;
     if (item.state !== 'sent') summary.unsent += 1;
-    if (heldForService(item))
-      summary.heldForServiceUntil = Math.max(summary.heldForServiceUntil, item.nextAttemptAt ?? 0);
   }
   return summary;
 }
-export type Summary = ReturnType<typeof summary>;
 
 /** How long until an animal can be sent: one due whose environment cannot be sent to (offline, no key) is looked at
  * again after the longest back-off, and does not hold back another falling due sooner. */
@@ -173,9 +172,7 @@ export function holdBack(items: Items, unsent: readonly string[], until: number,
 
 /** The service is reachable again: animals that waited for it go now; one it refused itself keeps its back-off. */
 export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>
-  items.map((item) =>
-    heldForService(item) && (item.nextAttemptAt ?? 0) > now ? { ...item, nextAttemptAt: now } : item,
-  );
+  items.map((item) => (heldForService(item, now) ? { ...item, nextAttemptAt: now } : item));
 
 /** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {

@@ -57,7 +57,7 @@ export class Outbox {
     return { items: this.contents.items.map(machine.toView) };
   }
 
-  get summary(): machine.Summary {
+  get summary() {
     return machine.summary(this.contents.items);
   }
 
@@ -88,7 +88,8 @@ export class Outbox {
   /** The service answered or the platform is online again. */
   resume(): void {
     const now = this.options.now();
-    if (this.summary.heldForServiceUntil > now) void this.record((items) => machine.makeDueNow(items, now));
+    const held = this.contents.items.some((item) => machine.heldForService(item, now));
+    if (held) void this.record((items) => machine.makeDueNow(items, now));
     this.wake();
   }
 
