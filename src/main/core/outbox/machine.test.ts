@@ -75,13 +75,11 @@ describe('one animal through the outbox', () => {
     const asked = failOnce(only(queue('Rex')), busy, false, 0); // Retry-After 30 s: due at 30,000.
     const backedOff = failOnce(only(queue('Max')), refused, false, 0); // its back-off: due at 1,000.
     // Ten seconds later by the clock: both waits are as given.
-    expect(machine.clockSetBack([asked, backedOff], 10_000)).toBe(false);
+    expect([asked, backedOff].map((item) => machine.due(item, 10_000))).toEqual([false, true]);
     // The clock put back an hour: each wait now reads an hour longer than any the outbox gives, and is over.
     const hourBack = -60 * 60_000;
-    expect(machine.clockSetBack([asked], hourBack)).toBe(true);
-    const after = machine.afterClockSetBack([asked, backedOff], hourBack);
-    expect(after.map((item) => item.nextAttemptAt)).toEqual([hourBack, hourBack]);
-    expect(machine.dueBatch(after, hourBack, always, () => undefined)).toHaveLength(1);
+    expect([asked, backedOff].map((item) => machine.due(item, hourBack))).toEqual([true, true]);
+    expect(machine.nextWake([asked, backedOff], hourBack, always)).toBe(0);
   });
 
   it('a key the service refuses (401) is the environment’s fault, not the animal’s: it waits for a key that works', () => {
@@ -155,9 +153,10 @@ describe('one animal through the outbox', () => {
     if (!stuck || !later) throw new Error('two animals');
     // "Stuck" is due now but its environment cannot be sent to; "Later" falls due in 2 s.
     const items = [stuck, { ...later, nextAttemptAt: 3_000 }];
-    expect(machine.nextDueAfter(items, 1_000)).toBe(3_000);
+    expect(machine.nextWake(items, 1_000, () => false)).toBe(2_000);
     // With nothing falling due later, the stuck one is looked at again after the longest back-off.
-    expect(machine.nextDueAfter([stuck], 1_000)).toBe(1_000 + machine.BACKOFF_MAX_MS);
+    expect(machine.nextWake([stuck], 1_000, () => false)).toBe(machine.BACKOFF_MAX_MS);
+    expect(machine.nextWake([stuck], 1_000, always)).toBe(0);
   });
 });
 

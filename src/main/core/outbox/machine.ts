@@ -7,24 +7,20 @@ import { ServiceFailure, type Reach } from '../service-errors';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SENT_KEPT_MS = 7 * DAY_MS;
 export const BACKOFF_MAX_MS = 10_000;
-/** An animal the service keeps answering with an error is set before the clerk after this many tries. */
 export const MAX_ANSWERED_FAILURES = 3;
-/** How long a service keeps a key where it does not say (docs/service-contract.md). */
+/** Where a service does not say how long it keeps a key (docs/service-contract.md). */
 export const DEFAULT_KEY_LIFETIME_MS = DAY_MS;
 /** A resend must arrive while the service still knows the key: the request's way there and clocks that differ. */
 const KEY_LIFETIME_MARGIN_MS = 60_000;
-/** A batch whose marks are older than this is marked again (each key's age judged anew): well inside the margin. */
 export const BATCH_WINDOW_MS = KEY_LIFETIME_MARGIN_MS / 2;
 
 /** One animal as stored: the clerk's view (the view only ever gains optional fields) with the sending facts. */
 export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend({
-  /** The Idempotency-Key, made once; every send of this animal carries it. */
   key: z.uuid(),
-  /** Only `queued` items are sent on their own. */
   state: z.enum(['queued', 'sending', 'sent', 'rejected', 'needs_check']),
-  /** When a request with this key first left: once the service has forgotten the key, a resend would create it again. */
+  /** When a request with this key first left: once the service forgets the key, a resend would create it again. */
   firstSentAt: OutboxItem.shape.sentAt,
-  /** Failures the service answered (it is up, and refuses this one): bounded by MAX_ANSWERED_FAILURES. */
+  /** Errors the service answered (it is up, and refuses this one). */
   answeredFailures: z.int().nonnegative(),
   /** A request for it may have reached the service (so a changed animal needs a new key and the clerk's word). */
   reached: z.boolean(),
@@ -34,14 +30,17 @@ export type OutboxRecord = z.infer<typeof OutboxRecord>;
 /** What a service proved about keys, per environment and address: it honours them, and keeps them this long. */
 export const ServiceFacts = z.object({ honours: z.boolean(), keyLifetimeMs: z.int().positive().optional() });
 export type ServiceFacts = z.infer<typeof ServiceFacts>;
-export type Services = Record<string, ServiceFacts>;
+export const Services = z.record(z.string(), ServiceFacts);
+export type Services = z.infer<typeof Services>;
 
 type Items = readonly OutboxRecord[];
+export type Answer = { status: number; headers: Headers };
+export type Failure = { error: AppError; reach: Reach };
 type NewFields = 'id' | 'key' | 'environmentId' | 'pet';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 
-/** Only a success proves anything (an error may be a gateway echoing headers): the exact key echoed, a lifetime stated. */
-export function learn(services: Services, slot: string, key: string, answer?: { status: number; headers: Headers }) {
+/** Only a success proves anything (an error may be a gateway echoing headers). */
+export function learn(services: Services, slot: string, key: string, answer?: Answer) {
   if (!answer || answer.status < 200 || answer.status > 299) return services;
   if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
@@ -54,17 +53,23 @@ export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): O
   return { ...fields, state: 'queued', createdAt: now, attempts: 0, answeredFailures: 0, reached: false };
 }
 
-/** 401/403: the environment's key was refused before the animal was looked at; it waits for a key that works. */
 export const keyRefused = (status: number | undefined) => status === 401 || status === 403;
 
-/** Waiting (until its `nextAttemptAt`) for the service to be reachable, not for an answer of its own. */
-const heldForService = (item: OutboxRecord) =>
-  item.state === 'queued' && (item.lastError?.status === undefined || keyRefused(item.lastError.status));
+/** Still waiting for the service to be reachable (or for a key it takes), not for an answer of its own. */
+export const heldForService = (item: OutboxRecord, now: number) =>
+  item.state === 'queued' &&
+  (item.nextAttemptAt ?? 0) > now &&
+  (item.lastError?.status === undefined || keyRefused(item.lastError.status));
 
-const due = (item: OutboxRecord, now: number) => item.state === 'queued' && (item.nextAttemptAt ?? 0) <= now;
+/** Due once its wait is over; a wait longer than any the outbox gives (its back-off, the service's Retry-After) means
+ * the clock was set back since, and is over too. */
+export function due(item: OutboxRecord, now: number): boolean {
+  const wait = (item.nextAttemptAt ?? 0) - now;
+  const longest = Math.max(BACKOFF_MAX_MS, (item.lastError?.retryAfterSeconds ?? 0) * 1000);
+  return item.state === 'queued' && (wait <= 0 || wait > longest);
+}
 
-/** The item with this id changed; a change to `undefined` removes it (found, not mapped: a drain's 1,000 outcomes over
- * 1,000 records took 70–380 ms as a map and a filter, ~30 ms so). */
+/** The item with this id changed; a change to `undefined` removes it. */
 export function update(items: Items, id: string, change: (item: OutboxRecord) => OutboxRecord | undefined) {
   const index = items.findIndex((item) => item.id === id);
   const item = items[index];
@@ -73,27 +78,27 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
   return changed ? items.with(index, changed) : items.toSpliced(index, 1);
 }
 
-/** Made once per change, as every answer reads it: what the header and the quit warning count, what the timer needs. */
+/** What the header and the quit warning count. */
 export function summary(items: Items) {
-  const summary = { pending: 0, sending: 0, unsent: 0, nextDueAt: Infinity, heldForServiceUntil: 0 };
+  const summary = { pending: 0, sending: 0, unsent: 0 };
   for (const item of items) {
-    const at = item.nextAttemptAt ?? 0;
-    if (item.state === 'queued') summary.nextDueAt = Math.min(summary.nextDueAt, at);
     if (item.state === 'queued' || item.state === 'sending') summary.pending += 1;
     if (item.state === 'sending') summary.sending += 1;
     if (item.state !== 'sent') summary.unsent += 1;
-    if (heldForService(item)) summary.heldForServiceUntil = Math.max(summary.heldForServiceUntil, at);
   }
   return summary;
 }
-export type Summary = ReturnType<typeof summary>;
 
-/** When to look again at animals due that could not be sent: the next one falling due later, at most the longest back-off. */
-export function nextDueAfter(items: Items, now: number): number {
-  return items.reduce((earliest, item) => {
-    const at = item.nextAttemptAt ?? 0;
-    return item.state === 'queued' && at > now ? Math.min(earliest, at) : earliest;
-  }, now + BACKOFF_MAX_MS);
+/** How long until an animal can be sent: one due whose environment cannot be sent to (offline, no key) is looked at
+ * again after the longest back-off, and does not hold back another falling due sooner. */
+export function nextWake(items: Items, now: number, canSend: (id: EnvironmentId) => boolean): number {
+  let wait = Infinity;
+  for (const item of items) {
+    if (item.state !== 'queued') continue;
+    if (!due(item, now)) wait = Math.min(wait, (item.nextAttemptAt ?? 0) - now);
+    else wait = Math.min(wait, canSend(item.environmentId) ? 0 : BACKOFF_MAX_MS);
+  }
+  return wait;
 }
 
 /** The records a change put in this state: the sent for the catalogue, the uncertain for the clerk's check. */
@@ -102,7 +107,7 @@ export function became(state: OutboxRecord['state'], before: Items, after: Items
   return after.filter((item) => item.state === state && !already.has(item.id));
 }
 
-/** The oldest due animal: alone, or where keys are honoured (a crash resends them) with all its environment's due ones. */
+/** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */
 export function dueBatch(items: Items, now: number, canSend: (id: EnvironmentId) => boolean, facts: Facts) {
   const head = items.find((item) => due(item, now) && canSend(item.environmentId));
   if (!head || facts(head.environmentId)?.honours !== true) return head ? [head] : [];
@@ -120,7 +125,7 @@ export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, now
   return { ...item, state: 'sending', attempts, nextAttemptAt: undefined, firstSentAt: firstSentAt ?? now };
 }
 
-/** A batch's marks, in one write (a set: a list's `includes` over 10,000 ids held the loop 2.6 s). */
+/** A batch's marks, in one write. */
 export const markSending = (items: Items, ids: ReadonlySet<string>, facts: ServiceFacts | undefined, now: number) =>
   items.map((item) => (ids.has(item.id) ? sending(item, facts, now) : item));
 
@@ -134,8 +139,6 @@ export function asFailure(error: unknown): ServiceFailure {
   if (error instanceof AppFailure) return new ServiceFailure(error.appError, 'not_reached');
   return new ServiceFailure(appError('internal', 'send_failed'), 'ambiguous');
 }
-
-type Failure = { error: AppError; reach: Reach };
 
 /** Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. */
 export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, now: number): OutboxRecord {
@@ -167,24 +170,9 @@ export function holdBack(items: Items, unsent: readonly string[], until: number,
   });
 }
 
-/** The waits of these animals are over: they are due now. */
-const endWaits = (items: Items, now: number, over: (item: OutboxRecord) => boolean): OutboxRecord[] =>
-  items.map((item) => (over(item) ? { ...item, nextAttemptAt: now } : item));
-
 /** The service is reachable again: animals that waited for it go now; one it refused itself keeps its back-off. */
 export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>
-  endWaits(items, now, (item) => heldForService(item) && (item.nextAttemptAt ?? 0) > now);
-
-/** A wait longer than any the outbox gives (its back-off or the service's Retry-After): the clock was set back since. */
-const waitTooLong = (item: OutboxRecord, now: number) =>
-  item.state === 'queued' &&
-  (item.nextAttemptAt ?? 0) - now > Math.max(BACKOFF_MAX_MS, (item.lastError?.retryAfterSeconds ?? 0) * 1000);
-
-export const clockSetBack = (items: Items, now: number): boolean => items.some((item) => waitTooLong(item, now));
-
-/** The clock was set back while animals waited: their waits are over now, not that much later. */
-export const afterClockSetBack = (items: Items, now: number): OutboxRecord[] =>
-  endWaits(items, now, (item) => waitTooLong(item, now));
+  items.map((item) => (heldForService(item, now) ? { ...item, nextAttemptAt: now } : item));
 
 /** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {

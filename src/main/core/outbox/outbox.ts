@@ -1,4 +1,4 @@
-/** Every add, as a durable state machine (queued → sending → sent | rejected | needs_check), changed only once on disk. */
+/** Every add, made durable: sent when due, each change acted on only once the file holds it. */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppFailure, appError, type AppNotice, type CreateOutcome, type EnvironmentId } from '../../../shared';
@@ -21,20 +21,19 @@ export interface OutboxOptions {
   notify: (notice: AppNotice) => void;
   /** The file changed; `sent` are the animals this change sent. */
   onChange: (sent: readonly OutboxRecord[]) => void;
-  /** Sends one item with its key; `onAnswer` sees the headers of any answer. Throws ServiceFailure. */
+  /** Sends one item with its key; `onAnswer` sees any answer's headers. */
   send: (item: OutboxRecord, onAnswer: (headers: Headers, status: number) => void) => Promise<Pet>;
-  /** The environment's current address: what a service does with keys is learnt per environment and address. */
+  /** What a service does with keys is learnt per environment and address. */
   address: (environmentId: EnvironmentId) => string;
-  /** False while an environment cannot be sent to at all (platform offline, no key): its items wait. */
+  /** False while an environment cannot be sent to at all (platform offline, no key). */
   canSend: (environmentId: EnvironmentId) => boolean;
-  /** The clerk's check: the service's animals with this one's name and category, across the whole shop, newest first. */
+  /** The service's animals that may be this one, for the clerk's check. */
   findMatches: (item: OutboxRecord) => Promise<Pet[]>;
 }
 
 export class Outbox {
-  /** Exactly what the file holds, and its summary. */
+  /** Exactly what the file holds. */
   private contents: OutboxContents;
-  private summarised: machine.Summary;
   /** Changes waiting to be written together; those with `reject` are refused when their write fails. */
   private queue: Array<{ changes: Change[]; resolve: () => void; reject?: (error: Error) => void }> = [];
   private writing: Promise<void> | undefined;
@@ -46,7 +45,6 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
-    this.summarised = machine.summary(this.contents.items);
     if (options.file.newerVersion !== undefined) return;
     // Those that waited for the check when the app closed are looked up once the core is up; restart adds its own.
     const waiting = this.contents.items;
@@ -59,9 +57,8 @@ export class Outbox {
     return { items: this.contents.items.map(machine.toView) };
   }
 
-  /** As the file holds it. */
-  get summary(): machine.Summary {
-    return this.summarised;
+  get summary() {
+    return machine.summary(this.contents.items);
   }
 
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
@@ -88,35 +85,33 @@ export class Outbox {
     this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()));
   discard = (id: string) => this.byClerk(id, machine.discard);
 
-  /** The service answered or the platform is online again: animals that waited for it go now. */
+  /** The service answered or the platform is online again. */
   resume(): void {
     const now = this.options.now();
-    if (this.summarised.heldForServiceUntil > now) void this.record((items) => machine.makeDueNow(items, now));
+    const held = this.contents.items.some((item) => machine.heldForService(item, now));
+    if (held) void this.record((items) => machine.makeDueNow(items, now));
     this.wake();
   }
 
-  /** Sends what is due, unless sending already; else looks again when the next animal falls due. */
+  /** Sends what is due, unless sending already; else looks again when the next animal can be sent. */
   wake(): void {
     clearTimeout(this.timer);
-    const now = this.options.now();
-    const wait = this.summarised.nextDueAt - now;
-    if (this.closed || this.draining || wait === Infinity) return;
-    if (wait > machine.BACKOFF_MAX_MS && machine.clockSetBack(this.contents.items, now)) {
-      void this.record((items) => machine.afterClockSetBack(items, now));
-      return;
-    }
+    if (this.closed || this.draining) return;
+    const wait = machine.nextWake(this.contents.items, this.options.now(), this.options.canSend);
     if (wait > 0) {
-      this.timer = setTimeout(() => this.wake(), wait);
+      if (wait < Infinity) this.timer = setTimeout(() => this.wake(), wait);
       return;
     }
+    let retryIn = 0;
     this.draining = this.drain()
-      .catch((error: unknown) => this.options.logger.error('outbox: sending stopped', error))
+      .catch((error: unknown) => {
+        // The disk refused its marks: tried again after the longest back-off.
+        this.options.logger.error('outbox: sending stopped', error);
+        retryIn = machine.BACKOFF_MAX_MS;
+      })
       .finally(() => {
         this.draining = undefined;
-        // Left due, its environment cannot be sent to (offline, no key): looked at now and then, and another animal
-        // falling due meanwhile still goes on time; going online or a key wakes it at once.
-        const now = this.options.now();
-        this.timer = setTimeout(() => this.wake(), machine.nextDueAfter(this.contents.items, now) - now);
+        this.timer = setTimeout(() => this.wake(), retryIn);
       });
   }
 
@@ -127,10 +122,7 @@ export class Outbox {
     clearTimeout(this.timer);
   }
 
-  /**
-   * A clerk's change to one animal, on disk before the answer; one the machine leaves as it is, is busy. Judged on
-   * the record as the write finds it: a batch's marks written just before may have made it busy meanwhile.
-   */
+  /** One the machine leaves as it is, is busy: judged as the write finds it (a batch's marks may have come first). */
   private async byClerk(id: string, change: (item: OutboxRecord) => OutboxRecord | undefined): Promise<OutboxSnapshot> {
     let found = 'gone' as 'gone' | 'busy' | 'changed';
     await this.save((items) =>
@@ -145,7 +137,6 @@ export class Outbox {
     return this.snapshot();
   }
 
-  /** Sends what is due. After a failure the next animal is still tried; when it fails too, the line waits. */
   private async drain(): Promise<void> {
     const { now, canSend } = this.options;
     let failedInRow = 0;
@@ -158,8 +149,7 @@ export class Outbox {
       await this.save((items) => machine.markSending(items, marked, known, now()));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
       const markedAt = now();
-      // Outcomes are written while the next requests are on their way, at most every 100 ms: each write rewrites the
-      // file and sends the screen the whole outbox (~2.5 ms at 1,000 animals), and a drain of 1,000 wrote ~140 times.
+      // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
       let tried = 0;
@@ -177,39 +167,37 @@ export class Outbox {
       const unsent = toSend.slice(tried).map((item) => item.id);
       const down = failedInRow >= 2;
       if (!down && unsent.length === 0) continue;
-      // Two in a row failed: the service is down, and the environment's whole line waits.
+      // Two in a row failed: the service is down, and the environment's line waits.
       const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? head.environmentId : undefined));
       if (down) failedInRow = 0;
     }
   }
 
-  /** The request alone is inside the failure handling; recording its outcome (the change returned) never leads to a resend. */
+  /** The request alone is inside the failure handling: recording its outcome never leads to a resend. */
   private async sendOne(item: OutboxRecord): Promise<{ created?: Pet; outcome: Change }> {
-    let answer: { headers: Headers; status: number } | undefined;
+    let answer: machine.Answer | undefined;
     let created: Pet | undefined;
-    let after: (one: OutboxRecord, honoured: boolean, now: number) => OutboxRecord;
+    let failure: machine.Failure | undefined;
     try {
       created = await this.options.send(item, (headers, status) => (answer = { headers, status }));
-      after = (one, _honoured, now) => machine.sent(one, created, now);
     } catch (error) {
       const { appError, reach } = machine.asFailure(error);
       this.options.logger.warn(`outbox: item ${item.id} failed (${appError.kind}, ${reach})`);
-      const failure = { error: this.options.file.redactError(appError), reach };
-      after = (one, honoured, now) => machine.failed(one, failure, honoured, now);
+      failure = { error: this.options.file.redactError(appError), reach };
     }
     const slot = this.slot(item.environmentId);
-    return {
-      created,
-      outcome: ({ items, services }) => {
-        const known = machine.learn(services, slot, item.key, answer);
-        const change = (one: OutboxRecord) => after(one, known[slot]?.honours === true, this.options.now());
-        return { services: known, items: machine.update(items, item.id, change) };
-      },
+    const outcome: Change = ({ items, services }) => {
+      const known = machine.learn(services, slot, item.key, answer);
+      const honoured = known[slot]?.honours === true;
+      const now = this.options.now();
+      const after = (one: OutboxRecord) =>
+        failure ? machine.failed(one, failure, honoured, now) : machine.sent(one, created, now);
+      return { services: known, items: machine.update(items, item.id, after) };
     };
+    return { created, outcome };
   }
 
-  /** The service's rows that may be these animals, for the clerk's check: those that wait for it. */
   private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items.filter((one) => one.state === 'needs_check' && !one.matches)) {
       const found = (matches: Pet[]) => (one: OutboxRecord) =>
@@ -259,7 +247,6 @@ export class Outbox {
       }
       const before = this.contents.items;
       this.contents = next;
-      this.summarised = machine.summary(next.items);
       for (const one of group) one.resolve();
       this.options.onChange(machine.became('sent', before, next.items));
       this.lookForMatches(machine.became('needs_check', before, next.items));
@@ -269,10 +256,8 @@ export class Outbox {
   }
 
   private track<T>(work: () => Promise<T>): Promise<T> {
-    const promise = work();
-    const forget = () => this.underWay.delete(promise);
+    const promise: Promise<T> = work().finally(() => this.underWay.delete(promise));
     this.underWay.add(promise);
-    promise.then(forget, forget);
     return promise;
   }
 
