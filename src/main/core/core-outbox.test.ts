@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../server';
 import { KEY, cleanups, faults, folder, names, openCore, outboxOf, service } from './test-support/harness';
-import { closedPort, memorySecrets, movableClock, sendJson } from './test-support';
+import { closedPort, memorySecrets, movableClock, sendJson, startFaultServer } from './test-support';
 import { refreshed, synced } from './test-support/catalogue';
 
 describe('animals added while the service cannot be reached', () => {
@@ -161,4 +161,25 @@ describe('animals added while the service cannot be reached', () => {
       timeout: 5000,
     });
   });
+});
+
+describe('an add the service answers 201 with a body the app cannot read', () => {
+  it('is never shown as refused nor sent again: 201 means created, so the clerk is asked to check', async () => {
+    const shop = await startFaultServer((request, response) => {
+      // Created, its key echoed (so keys count as honoured), and an empty body.
+      response.writeHead(201, {
+        'content-type': 'application/json',
+        'idempotency-key': String(request.headers['idempotency-key']),
+      });
+      response.end('');
+    });
+    cleanups.push(() => shop.close());
+    const harness = await openCore(folder(), shop.url);
+    await harness.core.invoke('createPet', { pet: { name: 'Bea', categoryId: '1' } });
+    // Before: sent three times, each answered 201, then "needs attention" as refused by the service.
+    await expect.poll(async () => (await outboxOf(harness))[0]?.check, { timeout: 15_000 }).toBe('needs_check');
+    expect((await outboxOf(harness))[0]?.state).toBe('needs_attention');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(shop.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  }, 20_000);
 });

@@ -152,7 +152,9 @@ export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, 
   const reached = item.reached || !notCreated;
   const after = { ...item, reached, lastError, answeredFailures, nextAttemptAt: undefined };
   if (refused) return { ...after, state: 'rejected' };
-  if (!notCreated && !honoured) return { ...after, state: 'needs_check' };
+  // A success whose answer could not be read: created, and only the clerk can tell which row it is.
+  const created = status !== undefined && status >= 200 && status < 300;
+  if (created || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
   if (answeredFailures >= MAX_ANSWERED_FAILURES) return { ...after, state: 'rejected' };
   const wait = Math.max((lastError.retryAfterSeconds ?? 0) * 1000, backoffMs(item.attempts));
   return { ...after, state: 'queued', nextAttemptAt: now + wait };
