@@ -164,8 +164,9 @@ describe('the canary: a key echoed back by its service is written nowhere', () =
       response.end(JSON.stringify({ code: 'bad_request', message: `refused for ${sent}`, status: 400 }));
     });
     first.setPlatformOnline(true);
+    // ~25 ms on a quiet machine; a loaded one (the crash test's children beside it) took over the default second.
     await expect
-      .poll(async () => value(await first.invoke('getOutbox', {})).items.map((item) => item.check))
+      .poll(async () => value(await first.invoke('getOutbox', {})).items.map((item) => item.check), { timeout: 10_000 })
       .toContain('rejected');
     // Not even for a while: the refusal's words are kept on disk and shown without the key, before any restart.
     expect(Object.values(occurrences(dataDir, key)).reduce((sum, count) => sum + count, 0)).toBe(0);
