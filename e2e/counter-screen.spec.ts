@@ -120,7 +120,8 @@ test('a keyboard-only walk: the app bar, the outbox drawer, the lookup and Setti
   await keys.press('Tab');
   await expect(ui.connection()).toBeFocused();
 
-  // Enter opens the drawer on its title; Tab reaches its actions; Esc closes it and focus returns to the badge.
+  // Enter opens the drawer on its title; Tab reaches its actions; Esc closes the innermost open thing: the edit
+  // (focus back on the animal's buttons), then the drawer (focus back on the badge).
   await keys.press('Enter');
   const drawer = ui.outbox();
   await expect(drawer.getByRole('heading', { name: 'Waiting to be sent' })).toBeFocused();
@@ -129,6 +130,10 @@ test('a keyboard-only walk: the app bar, the outbox drawer, the lookup and Setti
   await tabTo(page, 'Edit');
   await keys.press('Enter');
   await expect(drawer.getByLabel('Name')).toBeFocused();
+  await keys.press('Escape');
+  await expect(drawer.getByLabel('Name')).toBeHidden();
+  // Edit, or Discard when a try of that animal had Edit disabled at that moment.
+  await expect(drawer.locator('button:focus')).toHaveText(/^(Edit|Discard)$/);
   await keys.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(ui.connection()).toBeFocused();
