@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppFailure, CategoryLabel, EnvironmentId, appError, sameLabel, type Int64String } from '../../shared';
-import type { OpenedDocument, ReadOutcome } from './json-store';
+import { isRecord, type OpenedDocument, type ReadOutcome } from './json-store';
 
 const CategoriesDocument = z.strictObject({
   version: z.literal(1),
@@ -41,7 +41,7 @@ function readNameByName(labels: unknown): { value: CategoriesDocument; read: num
   const value: CategoriesDocument = { version: 1, labels: {} };
   const unread: string[] = [];
   let read = 0;
-  const stored = typeof labels === 'object' && labels !== null ? (labels as Record<string, unknown>) : {};
+  const stored = isRecord(labels) ? labels : {};
   for (const [environment, names] of Object.entries(stored)) {
     const environmentId = EnvironmentId.safeParse(environment);
     if (!environmentId.success || !Array.isArray(names)) {

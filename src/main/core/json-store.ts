@@ -25,6 +25,10 @@ export const openConfStore: OpenJsonStore = ({ cwd, name }) =>
     projectName: 'petstore-counter',
   });
 
+/** A JSON object (not null, not an array): what a reader checks before reading its fields one by one. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * How a document's reader judged the file: usable (perhaps after a migration; `unread` names the parts it could
  * not read, which took their defaults; `newer`: what could be read of a newer version's file, which is never

@@ -9,6 +9,7 @@ import {
   type FieldProblem,
   type MessageParams,
 } from '../../shared';
+import { isRecord } from './json-store';
 import type { PolicyDocument } from './policy';
 
 /**
@@ -65,9 +66,6 @@ interface BadField {
   field?: FieldProblem;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Reads one field with its schema; a wrong value is recorded and read as absent. */
 function field<T>(schema: z.core.$ZodType<T>, value: unknown, at: string, bad: BadField[]): T | undefined {
   if (value === undefined) return undefined;
@@ -97,7 +95,7 @@ function readEnvironment(
   at: string,
   bad: BadField[],
 ): { managed: ManagedEnvironment; inPlace: boolean } {
-  if (!isObject(value)) {
+  if (!isRecord(value)) {
     bad.push({ at, why: 'expected an object' });
     return { managed: { locked: true }, inPlace: true };
   }
@@ -131,7 +129,7 @@ function readFields(json: Record<string, unknown>): {
   unknownKeys(json, ['environments', 'hideDemo', 'lockAdministration', 'updates', 'language'], '', bad);
 
   if (json.environments !== undefined) {
-    if (isObject(json.environments)) {
+    if (isRecord(json.environments)) {
       unknownKeys(json.environments, ENVIRONMENT_IDS, 'environments', bad);
       const environments: NonNullable<PolicyDocument['environments']> = {};
       for (const id of ENVIRONMENT_IDS) {
@@ -159,7 +157,7 @@ function readFields(json: Record<string, unknown>): {
   else if (lockAdministration !== undefined) policy.lockAdministration = lockAdministration;
 
   if (json.updates !== undefined) {
-    const updates = isObject(json.updates) ? json.updates : undefined;
+    const updates = isRecord(json.updates) ? json.updates : undefined;
     if (updates) unknownKeys(updates, ['enabled'], 'updates', bad);
     const enabled = updates ? field(z.boolean(), updates.enabled, 'updates.enabled', bad) : undefined;
     if (!updates) bad.push({ at: 'updates', why: 'expected an object' });
@@ -208,7 +206,7 @@ export async function readPolicy(path: string, readText: ReadText): Promise<Poli
     const detail = error instanceof Error ? error.message : String(error);
     return { path, ...UNREADABLE, notice: policyNotice('policy_not_json', { path, detail }) };
   }
-  if (!isObject(json)) {
+  if (!isRecord(json)) {
     const fields = 'environments, hideDemo, lockAdministration, updates, language';
     const notice = policyNotice('policy_invalid', { path, fields, detail: 'the file holds no object of fields' });
     return { path, ...UNREADABLE, notice };

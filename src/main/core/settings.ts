@@ -10,7 +10,7 @@ import {
   type EnvironmentView,
   type PolicyView,
 } from '../../shared';
-import type { OpenedDocument, ReadOutcome } from './json-store';
+import { isRecord, type OpenedDocument, type ReadOutcome } from './json-store';
 import { managedFailure, type ManagedPolicy } from './policy';
 
 const EnvironmentSettings = z.object({ baseUrl: BaseUrl });
@@ -60,9 +60,6 @@ export function readSettings(raw: Record<string, unknown>, defaults: SettingsDoc
   const { value, read, unread } = readPartByPart(raw, defaults);
   return read === 0 ? { ok: false, problem: 'not_recognised' } : { ok: true, value, migrated: true, unread };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A current-version document the schema refuses, read part by part (each address, the environment in use, each
