@@ -254,12 +254,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     demo: {},
     ...(options.confirmKeyOrigin && { confirmKeyOrigin: options.confirmKeyOrigin }),
   };
-  const connectivityState = () => ({
-    online: calls.connectivity.online,
-    service: calls.health(settings.current.selected),
-    pending: outbox.summary.pending,
-    sending: outbox.summary.sending > 0,
-  });
+  const connectivityState = () => {
+    const { pending, sending } = outbox.summary;
+    return {
+      online: calls.connectivity.online,
+      service: calls.health(settings.current.selected),
+      pending,
+      sending: sending > 0,
+    };
+  };
   const handlers: Handlers = {
     getStatus: () => snapshots.status(options.appVersion),
     setLanguage: ({ language }) => {
