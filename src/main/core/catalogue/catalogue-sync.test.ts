@@ -36,7 +36,7 @@ describe('the catalogue of a shop of 260 animals', () => {
     const harness = await openCore(folder(), running.url, { fetch: requests.fetch });
     await harness.invoke('refreshCatalogue', {});
     const catalogue = await synced(harness);
-    expect(catalogue).toMatchObject({ count: 260, complete: true, state: 'fresh' });
+    expect(catalogue).toMatchObject({ count: 260, completeness: 'complete', state: 'fresh' });
     expect(catalogue.pets.at(-1)).toMatchObject({ id: '260', name: 'Animal 260' });
     expect(catalogue.pets.map((pet) => Number(pet.id))).toEqual(Array.from({ length: 260 }, (_, i) => i + 1));
     // The largest page, and the links the service gave.
@@ -220,7 +220,7 @@ describe('a service with no next links and no ETags', () => {
     cleanups.push(() => linkless.close());
     const harness = await openCore(folder(), linkless.url);
     const catalogue = await synced(harness);
-    expect(catalogue.complete).toBe(false);
+    expect(catalogue.completeness).toBe('service_lists_capped');
     expect(linkless.requests.map((request) => request.url)).toEqual(
       expect.arrayContaining([
         '/v1/pets?limit=100',
@@ -271,6 +271,19 @@ describe('what the catalogue never does', () => {
     for (const [text, problem] of [
       ['{ not json', 'not_json'],
       [JSON.stringify({ format: 'petstore-counter/catalogue', version: 2 }), 'newer_version'],
+      // A copy from before the catalogue said why it may be short: a cache, read as unreadable and synced again.
+      [
+        JSON.stringify({
+          format: 'petstore-counter/catalogue',
+          version: 1,
+          environmentId: 'demo',
+          baseUrl: running.url,
+          complete: true,
+          syncedAt: 1,
+          extras: [],
+        }),
+        'not_recognised',
+      ],
     ] as const) {
       const dir = folder();
       const first = await openCore(dir, running.url);
@@ -295,7 +308,7 @@ describe('what the catalogue never does', () => {
     }
   });
 
-  it('a copy cut off mid-write keeps every page before the cut: offline, the shop is there but for its last page', async () => {
+  it('a copy cut off mid-write keeps every page before the cut: offline, the shop is there but for its last page, said to be a copy cut short (not a service that lists at most 100 a status); once back, the sync brings the rest', async () => {
     const running = await service({ initialPets: shop() });
     const dir = folder();
     const first = await openCore(dir, running.url);
@@ -310,7 +323,7 @@ describe('what the catalogue never does', () => {
 
     const again = await openCore(dir, running.url);
     const offline = await refreshed(again);
-    expect(offline).toMatchObject({ state: 'offline', count: 200, complete: false });
+    expect(offline).toMatchObject({ state: 'offline', count: 200, completeness: 'copy_cut_short' });
     expect(offline.pets.at(-1)).toMatchObject({ id: '200', name: 'Animal 200' });
     expect((await again.invoke('getStatus', {})).notices).toContainEqual(
       expect.objectContaining({
@@ -320,6 +333,14 @@ describe('what the catalogue never does', () => {
     );
     const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path)}.corrupt-`));
     expect(readFileSync(join(dir, backup ?? ''), 'utf8')).toBe(cut);
+    // Closed before the service is back: the copy written from what was read still says why it is short.
+    await again.core.close();
+    const reopened = await openCore(dir, running.url);
+    expect(await reopened.invoke('getCatalogue', {})).toMatchObject({ count: 200, completeness: 'copy_cut_short' });
+    await reopened.core.close();
+    const back = await service({ initialPets: shop(), port: Number(new URL(running.url).port) });
+    const whole = await synced(await openCore(dir, back.url));
+    expect(whole).toMatchObject({ state: 'fresh', count: 260, completeness: 'complete' });
   });
 
   it('a copy it cannot open at all (a folder where its file belongs) is kept aside with a notice, and synced afresh', async () => {

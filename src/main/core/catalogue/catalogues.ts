@@ -3,6 +3,7 @@ import {
   appError,
   type AppError,
   type AppNotice,
+  type CatalogueCompleteness,
   type CatalogueMeta,
   type CatalogueState,
   type CatalogueView,
@@ -47,7 +48,7 @@ interface Entry {
   writer: DocumentWriter<StoredCatalogue>;
   rows: CatalogueRows;
   pages: StoredPage[];
-  complete: boolean;
+  completeness: CatalogueCompleteness;
   syncedAt: number | null;
   state: CatalogueState;
   problem: AppError | undefined;
@@ -153,7 +154,7 @@ export class Catalogues {
       }),
       rows,
       pages: stored?.pages ?? [],
-      complete: stored?.complete ?? true,
+      completeness: stored?.completeness ?? 'complete',
       syncedAt: stored?.syncedAt ?? null,
       state: 'syncing',
       problem: undefined,
@@ -171,7 +172,7 @@ export class Catalogues {
       environmentId: entry.environmentId,
       petsRevision: entry.petsRevision,
       count: entry.rows.size,
-      complete: entry.complete,
+      completeness: entry.completeness,
       syncedAt: entry.syncedAt,
       state: entry.state,
       ...(entry.problem ? { problem: entry.problem } : {}),
@@ -244,15 +245,15 @@ export class Catalogues {
       );
       // The address changed while the pages came (or the rows were built): they belong to the old one, which is gone.
       if (!this.current(entry)) return;
-      const changed = outcome.changed || outcome.complete !== entry.complete;
-      if (changed) await entry.rows.rebuild(outcome.pages, outcome.complete ? since : -1);
+      const changed = outcome.changed || outcome.completeness !== entry.completeness;
+      if (changed) await entry.rows.rebuild(outcome.pages, outcome.completeness === 'complete' ? since : -1);
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
       entry.state = 'fresh';
       entry.problem = undefined;
       if (changed) {
         entry.pages = outcome.pages;
-        entry.complete = outcome.complete;
+        entry.completeness = outcome.completeness;
         entry.petsRevision = ++this.petsRevision;
       }
       if (changed || entry.unsaved) this.save(entry);
@@ -283,7 +284,7 @@ export class Catalogues {
       version: 1,
       environmentId: entry.environmentId,
       baseUrl: entry.baseUrl,
-      complete: entry.complete,
+      completeness: entry.completeness,
       syncedAt: entry.syncedAt,
       pages: entry.pages,
       extras: entry.rows.extras(),
