@@ -331,7 +331,7 @@ describe('what the catalogue never does', () => {
         params: expect.objectContaining({ file: 'catalogue', parts: '3' }) as unknown,
       }),
     );
-    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path)}.corrupt-`));
+    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path, '.jsonl')}.corrupt-`));
     expect(readFileSync(join(dir, backup ?? ''), 'utf8')).toBe(cut);
     // Closed before the service is back: the copy written from what was read still says why it is short.
     await again.core.close();
@@ -341,6 +341,29 @@ describe('what the catalogue never does', () => {
     const back = await service({ initialPets: shop(), port: Number(new URL(running.url).port) });
     const whole = await synced(await openCore(dir, back.url));
     expect(whole).toMatchObject({ state: 'fresh', count: 260, completeness: 'complete' });
+  });
+
+  it('damaged at five starts in a row, keeps the three newest copies aside byte for byte, named as the catalogue’s JSON Lines', async () => {
+    const running = await service({ initialPets: [{ name: 'Rex', categoryId: '1' }] });
+    const dir = folder();
+    const path = catalogueFile(dir, 'demo', running.url);
+    const damage = (start: number) => `{ not json, damage ${String(start)}`;
+    const noticed: unknown[] = [];
+    for (let start = 0; start < 5; start += 1) {
+      writeFileSync(path, damage(start));
+      // A minute between starts, so each backup's name is its own.
+      const harness = await openCore(dir, running.url, { now: () => Date.UTC(2026, 10, 26, 9, start) });
+      await harness.invoke('getCatalogue', {});
+      const { notices } = await harness.invoke('getStatus', {});
+      noticed.push(notices.find((notice) => notice.id === 'corrupt-catalogue-demo')?.params?.backup);
+      await harness.core.close();
+    }
+    const kept = readdirSync(dir)
+      .filter((file) => file.includes('.corrupt-'))
+      .sort();
+    expect(kept).toEqual(noticed.slice(2));
+    for (const name of kept) expect(name).toMatch(/^catalogue-demo-[0-9a-f]{16}\.corrupt-[0-9TZ-]+\.jsonl$/);
+    expect(kept.map((file) => readFileSync(join(dir, file), 'utf8'))).toEqual([damage(2), damage(3), damage(4)]);
   });
 
   it('a copy it cannot open at all (a folder where its file belongs) is kept aside with a notice, and synced afresh', async () => {
@@ -357,7 +380,7 @@ describe('what the catalogue never does', () => {
         params: expect.objectContaining({ file: 'catalogue' }) as unknown,
       }),
     );
-    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path)}.corrupt-`));
+    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path, '.jsonl')}.corrupt-`));
     expect(readFileSync(join(dir, backup ?? '', 'kept.txt'), 'utf8')).toBe('still here');
     await harness.core.close();
     expect(readFileSync(path, 'utf8')).toContain('Animal 260');
