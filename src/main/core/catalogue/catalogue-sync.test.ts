@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
 import { cleanups, faults, folder, freshCore, invoker, KEY, openCore, service } from '../test-support/harness';
@@ -245,7 +246,52 @@ describe('a service with no next links and no ETags', () => {
   });
 });
 
+/** A service that accepts each connection and never answers a byte, telling when it has accepted this many. */
+async function silentService() {
+  const sockets = new Set<Socket>();
+  const accepted: Array<() => void> = [];
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    for (const wake of accepted.splice(0)) wake();
+  });
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  cleanups.push(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolveClose) => server.close(resolveClose));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}/v1`,
+    async connections(count: number) {
+      while (sockets.size < count) await new Promise<void>((wake) => accepted.push(wake));
+    },
+  };
+}
+
 describe('what the catalogue never does', () => {
+  it('holds the app’s closing on a service that accepts and never answers: its sync’s requests and the header’s check are cut off', async () => {
+    const silent = await silentService();
+    let underWay = 0;
+    const counting: typeof fetch = async (input, init) => {
+      underWay += 1;
+      try {
+        return await fetch(input, init);
+      } finally {
+        underWay -= 1;
+      }
+    };
+    // Requests that would wait ten minutes for their own timeout: without the cut-off, closing waits as long.
+    const harness = await openCore(folder(), silent.url, {
+      fetch: counting,
+      requestTimeoutMs: 600_000,
+      freshness: { checkEveryMs: 20 },
+    });
+    // The sync that follows the key and the header's check each wait on a connection of their own.
+    await silent.connections(2);
+    await harness.core.close();
+    expect(underWay).toBe(0);
+  }, 30_000);
+
   it('sends no request for an environment without a key, at start, on focus or on Refresh', async () => {
     const server = await faults((_path, response) => {
       response.writeHead(500);

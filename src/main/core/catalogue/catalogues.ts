@@ -33,8 +33,13 @@ export interface CataloguesOptions {
   logger: Logger;
   notify: (notice: AppNotice) => void;
   baseUrl: (environmentId: EnvironmentId) => string;
-  /** One page of the list through the environment's client (its key, its Retry-After, its health). */
-  fetchPage: (environmentId: EnvironmentId, url: string, etag: string | undefined) => Promise<ConditionalPage>;
+  /** One page of the list through the environment's client (its key, its Retry-After, its health); `signal` aborts it. */
+  fetchPage: (
+    environmentId: EnvironmentId,
+    url: string,
+    etag: string | undefined,
+    signal: AbortSignal,
+  ) => Promise<ConditionalPage>;
   /** The rows or the freshness of an environment's catalogue changed. */
   onChange: (meta: CatalogueMeta) => void;
   /** How long after an add the catalogue syncs (several adds in a row make one sync). */
@@ -82,6 +87,8 @@ export class Catalogues {
   private readonly entries = new Map<EnvironmentId, Promise<Entry>>();
   private readonly soon = new Map<EnvironmentId, ReturnType<typeof setTimeout>>();
   private closed = false;
+  /** Aborts every sync's requests when the app closes: a service that never answers must not hold the closing. */
+  private readonly stopping = new AbortController();
   /** One counter for every catalogue, so a revision never repeats across environments. */
   private petsRevision = 0;
 
@@ -201,6 +208,7 @@ export class Catalogues {
    */
   async sync(environmentId: EnvironmentId): Promise<CatalogueMeta> {
     const entry = await this.entry(environmentId);
+    if (this.closed) return this.metaOf(entry);
     if (entry.syncing) {
       // The running sync goes round once more before it ends, unless none of its pages was asked yet.
       if (entry.asked) entry.again = true;
@@ -218,7 +226,7 @@ export class Catalogues {
         entry.again = false;
         entry.asked = false;
         await this.syncOnce(entry);
-      } while (askedAgain());
+      } while (askedAgain() && !this.closed);
     } finally {
       entry.syncing = undefined;
     }
@@ -238,7 +246,7 @@ export class Catalogues {
       const outcome = await syncPages(
         (url, etag) => {
           entry.asked = true;
-          return this.options.fetchPage(environmentId, url, etag);
+          return this.options.fetchPage(environmentId, url, etag, this.stopping.signal);
         },
         entry.baseUrl,
         entry.pages,
@@ -343,6 +351,8 @@ export class Catalogues {
   async findMatches(environmentId: EnvironmentId, pet: NewPet): Promise<Pet[]> {
     await this.sync(environmentId);
     const entry = await this.entry(environmentId);
+    // Closing, no sync runs: the copy held may be old.
+    if (this.closed) throw new AppFailure(appError('cancelled', 'cancelled'));
     if (entry.state !== 'fresh') {
       throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
     }
@@ -363,11 +373,17 @@ export class Catalogues {
     this.soon.set(environmentId, timer);
   }
 
-  /** Stops what was scheduled and resolves once every sync has ended and every save is on disk (or reported). */
-  async close(): Promise<void> {
+  /** Syncs no more: what was scheduled is dropped and the requests of a sync under way are aborted (it ends as failed). */
+  stopSyncing(): void {
     this.closed = true;
     for (const timer of this.soon.values()) clearTimeout(timer);
     this.soon.clear();
+    this.stopping.abort();
+  }
+
+  /** Stops syncing and resolves once every sync has ended and every save is on disk (or reported). */
+  async close(): Promise<void> {
+    this.stopSyncing();
     const entries = await Promise.all(this.entries.values());
     await Promise.all(
       entries.map(async (entry) => {
