@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCK_FILE, lockDataFolder, nodeLockSystem, type DataLockResult } from './data-lock';
@@ -57,6 +57,7 @@ describe('one core per data folder', () => {
   it('refuses a second app while the first runs, and names it; once the first is killed, its lock is taken over', async () => {
     const first = await otherApp(dir);
     const { address } = JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')) as { address: string };
+    expect(dirname(address)).toBe(dir);
     try {
       const refused = await lockDataFolder(dir, 'Petstore Counter');
       expect(refused).toMatchObject({ ok: false, holder: { pid: first.pid, by: 'the other app' } });
@@ -150,6 +151,17 @@ describe('one core per data folder', () => {
       read: () => Promise.resolve(undefined),
     };
     await expect(lockDataFolder(dir, 'Petstore Counter', busy)).rejects.toThrow(/being taken and dropped/);
+  });
+
+  it('holds a data folder whose path is too long for a socket in it, listening in the temporary folder instead', async () => {
+    const deep = join(dir, 'a folder with a long name'.repeat(4));
+    const taken = await lockDataFolder(deep, 'Petstore Counter');
+    if (!taken.ok) throw new Error('refused');
+    const { address } = JSON.parse(readFileSync(join(deep, LOCK_FILE), 'utf8')) as { address: string };
+    expect(dirname(address)).toBe(tmpdir());
+    expect(await lockDataFolder(deep, 'the web preview')).toMatchObject({ ok: false });
+    await taken.lock.release();
+    expect(existsSync(address)).toBe(false);
   });
 
   it('makes the folder on a first start, and says why when there cannot be one', async () => {

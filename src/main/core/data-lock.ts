@@ -33,12 +33,12 @@ export interface Listening {
 export interface LockSystem {
   pid: number;
   now(): number;
-  /** Listens at a new address of this process's own. */
-  listen(): Promise<Listening>;
+  /** Listens at a new address of this process's own, for the data folder `dir` (made if missing). */
+  listen(dir: string): Promise<Listening>;
   /** Whether a process listens at the address. */
   answers(address: string): Promise<boolean>;
-  /** Removes what a holder that is gone left at its address (a socket file). */
-  forget(address: string): Promise<void>;
+  /** Removes what a holder of the data folder `dir` that is gone left at its address (a socket file). */
+  forget(dir: string, address: string): Promise<void>;
   /** Writes the file only if there is none (EEXIST otherwise), whole or not at all. */
   createExclusive(path: string, text: string): Promise<void>;
   /** The file's text, or undefined when there is none. */
@@ -62,10 +62,18 @@ export function processIsRunning(pid: number): boolean {
 
 const SOCKET_NAME = /^petstore-counter-[0-9a-f]{16}\.sock$/;
 
-/** A new address: a named pipe on Windows, else a socket file in the temporary folder (a data folder's path may be too long for one). */
-function newAddress(): string {
+/** A socket's path must fit in 104 bytes on macOS (108 on Linux). */
+const SOCKET_PATH_MAX = 100;
+
+/**
+ * A new address: a named pipe on Windows, else a socket file in the data folder (never cleaned while the app
+ * runs, as a temporary folder may be after some days), or in the temporary folder where that path is too long.
+ */
+function newAddress(dir: string): string {
   const name = `petstore-counter-${randomBytes(8).toString('hex')}`;
-  return process.platform === 'win32' ? `\\\\.\\pipe\\${name}` : join(tmpdir(), `${name}.sock`);
+  if (process.platform === 'win32') return `\\\\.\\pipe\\${name}`;
+  const inFolder = join(dir, `${name}.sock`);
+  return Buffer.byteLength(inFolder) <= SOCKET_PATH_MAX ? inFolder : join(tmpdir(), `${name}.sock`);
 }
 
 /** Whether anything answers at the address; one that refuses or is not there has no holder. */
@@ -93,9 +101,11 @@ export function nodeLockSystem(): LockSystem {
   return {
     pid: process.pid,
     now: () => Date.now(),
-    listen: () =>
-      new Promise((resolveListen, rejectListen) => {
-        const address = newAddress();
+    listen: async (dir) => {
+      // A first start makes the folder.
+      await mkdir(dir, { recursive: true });
+      return new Promise((resolveListen, rejectListen) => {
+        const address = newAddress(dir);
         // It only has to be there: a connection is closed at once, and it keeps no process running.
         const server = createServer((socket) => socket.destroy());
         server.once('error', rejectListen);
@@ -106,15 +116,17 @@ export function nodeLockSystem(): LockSystem {
             close: () => new Promise<void>((resolveClose) => server.close(() => resolveClose())),
           });
         });
-      }),
-    answers,
-    // Only a socket file of ours in the temporary folder: the address is read from a file anyone could have written.
-    forget: async (address) => {
-      if (dirname(address) === tmpdir() && SOCKET_NAME.test(basename(address))) await rm(address, { force: true });
+      });
     },
-    // Written aside, then hard-linked in place: the lock never exists half written. A first start makes the folder.
+    answers,
+    // Only a socket file of ours where this folder's would be: the address is read from a file anyone could have written.
+    forget: async (dir, address) => {
+      const where = dirname(address);
+      if ((where === dir || where === tmpdir()) && SOCKET_NAME.test(basename(address)))
+        await rm(address, { force: true });
+    },
+    // Written aside, then hard-linked in place: the lock never exists half written.
     createExclusive: async (path, text) => {
-      await mkdir(dirname(path), { recursive: true });
       const aside = `${path}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(aside, text);
       try {
@@ -142,7 +154,7 @@ export function nodeLockSystem(): LockSystem {
 }
 
 /** The holder a lock file names, or undefined when it holds nothing any more (unreadable, not answering). */
-async function liveHolder(text: string, system: LockSystem): Promise<LockHolder | undefined> {
+async function liveHolder(text: string, dir: string, system: LockSystem): Promise<LockHolder | undefined> {
   let holder: LockHolder;
   try {
     holder = LockHolder.parse(JSON.parse(text));
@@ -150,7 +162,7 @@ async function liveHolder(text: string, system: LockSystem): Promise<LockHolder 
     return undefined;
   }
   if (await system.answers(holder.address)) return holder;
-  await system.forget(holder.address);
+  await system.forget(dir, holder.address);
   return undefined;
 }
 
@@ -173,9 +185,10 @@ export async function lockDataFolder(
   by: string,
   system: LockSystem = nodeLockSystem(),
 ): Promise<DataLockResult> {
-  const path = join(resolve(dataDir), LOCK_FILE);
+  const dir = resolve(dataDir);
+  const path = join(dir, LOCK_FILE);
   // Listening before the lock names the address: a lock of a live holder always answers.
-  const listening = await system.listen();
+  const listening = await system.listen(dir);
   const mine = JSON.stringify({ pid: system.pid, address: listening.address, by, since: system.now() });
   let taken = false;
   try {
@@ -191,7 +204,7 @@ export async function lockDataFolder(
       }
       const text = await system.read(path);
       if (text === undefined) continue;
-      const holder = await liveHolder(text, system);
+      const holder = await liveHolder(text, dir, system);
       if (holder) return { ok: false, holder };
       await system.remove(path);
     }
