@@ -23,7 +23,7 @@ export function fakePetstoreScript(): string {
     id: String(i + 1), name: 'animal ' + ((i * 7919 + 11) % ${CATALOGUE_SIZE}), categoryId: String(1 + (i % 7)), status: statuses[i % 3],
   }));
   window.__benchData = { pets };
-  const meta = { environmentId: 'demo', petsRevision: 1, count: pets.length, complete: true, syncedAt: Date.now(), state: 'fresh', revision: 1 };
+  const meta = { environmentId: 'demo', petsRevision: 1, count: pets.length, completeness: 'complete', syncedAt: Date.now(), state: 'fresh', revision: 1 };
   const ok = (value) => Promise.resolve({ ok: true, value });
   const environment = (id) => ({ id, baseUrl: 'https://bench.invalid/v1', hasKey: true, managed: false });
   const settings = {

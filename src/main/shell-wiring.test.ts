@@ -18,7 +18,7 @@ import { CONTENT_SECURITY_POLICY } from './security/csp';
 import { REFUSED_SENDER } from './ipc-bridge';
 import { IPC_METHODS, ipcContract } from '../shared';
 import { startServer, type RunningServer } from '../server';
-import { LOCK_FILE, nodeLockSystem } from './core/data-lock';
+import { LOCK_FILE, lockDataFolder } from './core/data-lock';
 
 /**
  * The built shell (out/main/index.js) started in plain Node. Electron itself
@@ -214,13 +214,9 @@ describe('a second copy on a data folder in use', () => {
     const folder = mkdtempSync(join(tmpdir(), 'petstore-shell-in-use-'));
     try {
       // This test's process holds it, as the web preview or another copy of the app would.
-      const held = JSON.stringify({
-        pid: process.pid,
-        bootedAt: nodeLockSystem().bootedAt,
-        by: 'the web preview',
-        since: 0,
-      });
-      writeFileSync(join(folder, LOCK_FILE), held);
+      const claim = await lockDataFolder(folder, 'the web preview');
+      if (!claim.ok) throw new Error('the folder is held already');
+      const held = readFileSync(join(folder, LOCK_FILE), 'utf8');
       const { stdout } = await run(
         process.execPath,
         [join(import.meta.dirname, 'test-support/run-shell.mjs'), join(OUT_DIR, 'main/index.js')],
@@ -237,6 +233,7 @@ describe('a second copy on a data folder in use', () => {
         ],
       });
       expect(readFileSync(join(folder, LOCK_FILE), 'utf8')).toBe(held);
+      await claim.lock.release();
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

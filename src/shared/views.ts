@@ -214,6 +214,15 @@ export type RevisedNotice = z.infer<typeof RevisedNotice>;
 export const CatalogueState = z.enum(['syncing', 'fresh', 'offline', 'error']);
 export type CatalogueState = z.infer<typeof CatalogueState>;
 
+/**
+ * Whether the catalogue holds the whole shop, and if not why: the service links no next page and its "All" list
+ * was a full page (`service_lists_capped`: the union of "All" and each status list, at most 100 each), or the
+ * stored copy was damaged part-way and only the pages before the damage were read (`copy_cut_short`: the next
+ * sync brings the rest).
+ */
+export const CatalogueCompleteness = z.enum(['complete', 'service_lists_capped', 'copy_cut_short']);
+export type CatalogueCompleteness = z.infer<typeof CatalogueCompleteness>;
+
 /** The catalogue of the environment in use without its rows: what the header and the list's totals need. */
 export const CatalogueMeta = z.object({
   environmentId: EnvironmentId,
@@ -221,11 +230,7 @@ export const CatalogueMeta = z.object({
   petsRevision: Revision,
   /** How many animals it holds. */
   count: z.int().nonnegative(),
-  /**
-   * False when the service links no next page and its "All" list was a full page: the catalogue is
-   * the union of "All" and each status list (at most 100 each), so some animals may be missing.
-   */
-  complete: z.boolean(),
+  completeness: CatalogueCompleteness,
   /** When the last sync finished (the copy shown offline is from then); null before the first. */
   syncedAt: EpochMs.nullable(),
   state: CatalogueState,

@@ -26,7 +26,7 @@ describe('the catalogue pages through the list with the service’s Link: rel="n
     const running = await service({ initialPets: animals(200) });
     const harness = await openCore(folder(), running.url);
     const catalogue = await synced(harness);
-    expect(catalogue).toMatchObject({ count: 200, complete: true });
+    expect(catalogue).toMatchObject({ count: 200, completeness: 'complete' });
     expect(new Set(catalogue.pets.map((pet) => pet.name)).size).toBe(200);
   });
 
@@ -38,7 +38,10 @@ describe('the catalogue pages through the list with the service’s Link: rel="n
     for (const target of [`${elsewhere.url}/pets?after=100`, `${origin}/admin/pets?after=100`]) {
       link = `<${target}>; rel="next"`;
       // A full page that links nowhere it may go: the catalogue takes the status lists and says it may miss some.
-      expect(await synced(await openCore(folder(), shop.url))).toMatchObject({ count: 100, complete: false });
+      expect(await synced(await openCore(folder(), shop.url))).toMatchObject({
+        count: 100,
+        completeness: 'service_lists_capped',
+      });
     }
     expect(elsewhere.requests).toEqual([]);
     expect(shop.requests.every((request) => !request.url.startsWith('/admin'))).toBe(true);
@@ -54,7 +57,7 @@ describe('the catalogue pages through the list with the service’s Link: rel="n
           }),
     );
     const catalogue = await synced(await openCore(folder(), shop.url));
-    expect(catalogue).toMatchObject({ count: 1, complete: true });
+    expect(catalogue).toMatchObject({ count: 1, completeness: 'complete' });
     expect(shop.requests.map((request) => request.url)).toContain('/v1/pets?limit=100&after=1');
   });
 });
@@ -68,7 +71,7 @@ describe('a service whose next links never end', () => {
         sendJson(response, 200, page, { link: `</v1/pets?limit=100&after=${String(after + 100)}>; rel="next"` });
       });
       const harness = await openCore(folder(), shop.url);
-      expect(await synced(harness), service).toMatchObject({ state: 'fresh', count: 100, complete: true });
+      expect(await synced(harness), service).toMatchObject({ state: 'fresh', count: 100, completeness: 'complete' });
       expect(shop.requests.length, service).toBeLessThanOrEqual(3);
       await harness.core.close();
     }

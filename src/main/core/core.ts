@@ -218,17 +218,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     logger,
     notify,
     baseUrl: (environmentId) => settings.baseUrl(environmentId),
-    fetchPage: (environmentId, url, etag) => calls.call(environmentId, (client) => client.conditionalPage(url, etag)),
+    fetchPage: (environmentId, url, etag, signal) =>
+      calls.call(environmentId, (client) => client.conditionalPage(url, etag, signal)),
     onChange: (meta) => {
       if (meta.environmentId === settings.current.selected) snapshots.catalogue(meta);
     },
   });
   // The header's light check: one row of the list, never without a key; back online, the catalogue syncs.
-  const check = async () => {
+  const check = async (signal: AbortSignal) => {
     const environmentId = settings.current.selected;
     const before = calls.health(environmentId).health;
     if (before === 'no_key' || !calls.connectivity.platform) return;
-    await calls.call(environmentId, (client) => client.listPage({ limit: 1 })).catch(() => undefined);
+    await calls.call(environmentId, (client) => client.listPage({ limit: 1 }, { signal })).catch(() => undefined);
     if (before !== 'online' && calls.health(environmentId).health === 'online') void freshness.syncNow();
   };
   const freshness: Freshness = new Freshness({
@@ -316,6 +317,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     unsentAnimals: () => outbox.summary.unsent,
     async close() {
+      // A sync or check waiting on a service that does not answer is cut off first: closing never waits on it.
+      catalogues.stopSyncing();
       await freshness.stop();
       await outbox.close();
       await Promise.all([settings.flush(), categories.flush(), catalogues.close()]);

@@ -1,5 +1,5 @@
-import { existsSync, renameSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
 import Conf from 'conf';
 import type { AppNotice, FileProblem, StoredFile } from '../../shared';
 import { DocumentWriter } from './document-writer';
@@ -59,11 +59,36 @@ export interface DocumentOptions<T> {
   onWriteError: (error: unknown) => void;
 }
 
-/** Moves a damaged file aside (never deletes it), returning where it went. */
+/** How many backups of one file are kept: enough to compare a few damages, never a pile in the data folder. */
+export const BACKUPS_KEPT = 3;
+
+/**
+ * Moves a damaged file aside as `<name>.corrupt-<time><extension>` (never over another backup), returning where it
+ * went, and removes that file's oldest backups beyond BACKUPS_KEPT — never the one just made, whatever the clock
+ * said when the others were named.
+ */
 export function moveAside(filePath: string, now: number): string {
   const stamp = new Date(now).toISOString().replace(/[:.]/g, '-');
-  const backup = filePath.replace(/\.json$/, '') + `.corrupt-${stamp}.json`;
+  const extension = extname(filePath);
+  const prefix = `${basename(filePath, extension)}.corrupt-`;
+  let backup = join(dirname(filePath), `${prefix}${stamp}${extension}`);
+  for (let again = 2; existsSync(backup); again += 1) {
+    backup = join(dirname(filePath), `${prefix}${stamp}-${String(again)}${extension}`);
+  }
   renameSync(filePath, backup);
+  try {
+    const older = readdirSync(dirname(filePath))
+      .filter((name) => name.startsWith(prefix) && name.endsWith(extension) && name !== basename(backup))
+      .sort()
+      .reverse();
+    for (const name of older.slice(BACKUPS_KEPT - 1)) {
+      const path = join(dirname(filePath), name);
+      // A folder once found where the file belongs stays: only backups that are files are removed.
+      if (statSync(path).isFile()) rmSync(path);
+    }
+  } catch {
+    // An old backup that cannot be removed costs only room: the file just kept and the start go on.
+  }
   return backup;
 }
 

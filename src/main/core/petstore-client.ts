@@ -133,9 +133,12 @@ export class PetstoreClient {
    * A page of the catalogue's sync: `url` is under this base URL (checked again here), `etag` the
    * one kept with its copy; a 304 answer says the copy holds and carries no rows.
    */
-  async conditionalPage(url: string, etag: string | undefined): Promise<ConditionalPage> {
+  async conditionalPage(url: string, etag: string | undefined, signal?: AbortSignal): Promise<ConditionalPage> {
     const href = this.pageUnderBase(url);
-    const answer = await this.request('GET', href, undefined, etag === undefined ? {} : { ifNoneMatch: etag });
+    const answer = await this.request('GET', href, undefined, {
+      ...(etag !== undefined && { ifNoneMatch: etag }),
+      ...(signal && { signal }),
+    });
     const next = this.nextLink(answer, href);
     if (answer.status === 304 && etag !== undefined)
       return next === undefined ? { changed: false } : { changed: false, next };

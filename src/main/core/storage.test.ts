@@ -123,6 +123,37 @@ describe('damaged files', () => {
     expect(await again.invoke('getStatus', {})).toMatchObject({ ok: true, value: { notices: [] } });
     await again.close();
   });
+
+  it('damaged at five starts in a row, settings keep the three newest backups byte for byte, and no other file’s', async () => {
+    const dataDir = folder();
+    writeFileSync(join(dataDir, 'categories.corrupt-2026-01-01T00-00-00-000Z.json'), 'a category backup');
+    const damage = (start: number) => `{"version": 1, "selected": "damage ${String(start)}`;
+    const noticed: string[] = [];
+    for (let start = 0; start < 5; start += 1) {
+      writeFileSync(join(dataDir, 'settings.json'), damage(start));
+      // A minute between starts, so each backup's name is its own.
+      const core = await createCore({
+        dataDir,
+        fetch,
+        secrets: memorySecrets(),
+        logger: capturingLogger(),
+        appVersion: '0.1.0-test',
+        now: () => Date.UTC(2026, 10, 26, 9, start),
+      });
+      const status = await core.invoke('getStatus', {});
+      const notice = status.ok ? status.value.notices.find((each) => each.id === 'corrupt-settings') : undefined;
+      noticed.push(String(notice?.params?.backup));
+      await core.close();
+    }
+    const kept = readdirSync(dataDir)
+      .filter((file) => file.startsWith('settings.corrupt-'))
+      .sort();
+    expect(kept).toEqual(noticed.slice(2));
+    expect(kept.map((file) => readFileSync(join(dataDir, file), 'utf8'))).toEqual([damage(2), damage(3), damage(4)]);
+    expect(readFileSync(join(dataDir, 'categories.corrupt-2026-01-01T00-00-00-000Z.json'), 'utf8')).toBe(
+      'a category backup',
+    );
+  });
 });
 
 describe('a disk that refuses a write', () => {

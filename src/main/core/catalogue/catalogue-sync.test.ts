@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
 import { cleanups, faults, folder, freshCore, invoker, KEY, openCore, service } from '../test-support/harness';
@@ -36,7 +37,7 @@ describe('the catalogue of a shop of 260 animals', () => {
     const harness = await openCore(folder(), running.url, { fetch: requests.fetch });
     await harness.invoke('refreshCatalogue', {});
     const catalogue = await synced(harness);
-    expect(catalogue).toMatchObject({ count: 260, complete: true, state: 'fresh' });
+    expect(catalogue).toMatchObject({ count: 260, completeness: 'complete', state: 'fresh' });
     expect(catalogue.pets.at(-1)).toMatchObject({ id: '260', name: 'Animal 260' });
     expect(catalogue.pets.map((pet) => Number(pet.id))).toEqual(Array.from({ length: 260 }, (_, i) => i + 1));
     // The largest page, and the links the service gave.
@@ -220,7 +221,7 @@ describe('a service with no next links and no ETags', () => {
     cleanups.push(() => linkless.close());
     const harness = await openCore(folder(), linkless.url);
     const catalogue = await synced(harness);
-    expect(catalogue.complete).toBe(false);
+    expect(catalogue.completeness).toBe('service_lists_capped');
     expect(linkless.requests.map((request) => request.url)).toEqual(
       expect.arrayContaining([
         '/v1/pets?limit=100',
@@ -245,7 +246,52 @@ describe('a service with no next links and no ETags', () => {
   });
 });
 
+/** A service that accepts each connection and never answers a byte, telling when it has accepted this many. */
+async function silentService() {
+  const sockets = new Set<Socket>();
+  const accepted: Array<() => void> = [];
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    for (const wake of accepted.splice(0)) wake();
+  });
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  cleanups.push(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolveClose) => server.close(resolveClose));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}/v1`,
+    async connections(count: number) {
+      while (sockets.size < count) await new Promise<void>((wake) => accepted.push(wake));
+    },
+  };
+}
+
 describe('what the catalogue never does', () => {
+  it('holds the app’s closing on a service that accepts and never answers: its sync’s requests and the header’s check are cut off', async () => {
+    const silent = await silentService();
+    let underWay = 0;
+    const counting: typeof fetch = async (input, init) => {
+      underWay += 1;
+      try {
+        return await fetch(input, init);
+      } finally {
+        underWay -= 1;
+      }
+    };
+    // Requests that would wait ten minutes for their own timeout: without the cut-off, closing waits as long.
+    const harness = await openCore(folder(), silent.url, {
+      fetch: counting,
+      requestTimeoutMs: 600_000,
+      freshness: { checkEveryMs: 20 },
+    });
+    // The sync that follows the key and the header's check each wait on a connection of their own.
+    await silent.connections(2);
+    await harness.core.close();
+    expect(underWay).toBe(0);
+  }, 30_000);
+
   it('sends no request for an environment without a key, at start, on focus or on Refresh', async () => {
     const server = await faults((_path, response) => {
       response.writeHead(500);
@@ -271,6 +317,19 @@ describe('what the catalogue never does', () => {
     for (const [text, problem] of [
       ['{ not json', 'not_json'],
       [JSON.stringify({ format: 'petstore-counter/catalogue', version: 2 }), 'newer_version'],
+      // A copy from before the catalogue said why it may be short: a cache, read as unreadable and synced again.
+      [
+        JSON.stringify({
+          format: 'petstore-counter/catalogue',
+          version: 1,
+          environmentId: 'demo',
+          baseUrl: running.url,
+          complete: true,
+          syncedAt: 1,
+          extras: [],
+        }),
+        'not_recognised',
+      ],
     ] as const) {
       const dir = folder();
       const first = await openCore(dir, running.url);
@@ -295,7 +354,7 @@ describe('what the catalogue never does', () => {
     }
   });
 
-  it('a copy cut off mid-write keeps every page before the cut: offline, the shop is there but for its last page', async () => {
+  it('a copy cut off mid-write keeps every page before the cut: offline, the shop is there but for its last page, said to be a copy cut short (not a service that lists at most 100 a status); once back, the sync brings the rest', async () => {
     const running = await service({ initialPets: shop() });
     const dir = folder();
     const first = await openCore(dir, running.url);
@@ -310,7 +369,7 @@ describe('what the catalogue never does', () => {
 
     const again = await openCore(dir, running.url);
     const offline = await refreshed(again);
-    expect(offline).toMatchObject({ state: 'offline', count: 200, complete: false });
+    expect(offline).toMatchObject({ state: 'offline', count: 200, completeness: 'copy_cut_short' });
     expect(offline.pets.at(-1)).toMatchObject({ id: '200', name: 'Animal 200' });
     expect((await again.invoke('getStatus', {})).notices).toContainEqual(
       expect.objectContaining({
@@ -318,8 +377,39 @@ describe('what the catalogue never does', () => {
         params: expect.objectContaining({ file: 'catalogue', parts: '3' }) as unknown,
       }),
     );
-    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path)}.corrupt-`));
+    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path, '.jsonl')}.corrupt-`));
     expect(readFileSync(join(dir, backup ?? ''), 'utf8')).toBe(cut);
+    // Closed before the service is back: the copy written from what was read still says why it is short.
+    await again.core.close();
+    const reopened = await openCore(dir, running.url);
+    expect(await reopened.invoke('getCatalogue', {})).toMatchObject({ count: 200, completeness: 'copy_cut_short' });
+    await reopened.core.close();
+    const back = await service({ initialPets: shop(), port: Number(new URL(running.url).port) });
+    const whole = await synced(await openCore(dir, back.url));
+    expect(whole).toMatchObject({ state: 'fresh', count: 260, completeness: 'complete' });
+  });
+
+  it('damaged at five starts in a row, keeps the three newest copies aside byte for byte, named as the catalogue’s JSON Lines', async () => {
+    const running = await service({ initialPets: [{ name: 'Rex', categoryId: '1' }] });
+    const dir = folder();
+    const path = catalogueFile(dir, 'demo', running.url);
+    const damage = (start: number) => `{ not json, damage ${String(start)}`;
+    const noticed: unknown[] = [];
+    for (let start = 0; start < 5; start += 1) {
+      writeFileSync(path, damage(start));
+      // A minute between starts, so each backup's name is its own.
+      const harness = await openCore(dir, running.url, { now: () => Date.UTC(2026, 10, 26, 9, start) });
+      await harness.invoke('getCatalogue', {});
+      const { notices } = await harness.invoke('getStatus', {});
+      noticed.push(notices.find((notice) => notice.id === 'corrupt-catalogue-demo')?.params?.backup);
+      await harness.core.close();
+    }
+    const kept = readdirSync(dir)
+      .filter((file) => file.includes('.corrupt-'))
+      .sort();
+    expect(kept).toEqual(noticed.slice(2));
+    for (const name of kept) expect(name).toMatch(/^catalogue-demo-[0-9a-f]{16}\.corrupt-[0-9TZ-]+\.jsonl$/);
+    expect(kept.map((file) => readFileSync(join(dir, file), 'utf8'))).toEqual([damage(2), damage(3), damage(4)]);
   });
 
   it('a copy it cannot open at all (a folder where its file belongs) is kept aside with a notice, and synced afresh', async () => {
@@ -336,7 +426,7 @@ describe('what the catalogue never does', () => {
         params: expect.objectContaining({ file: 'catalogue' }) as unknown,
       }),
     );
-    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path)}.corrupt-`));
+    const backup = readdirSync(dir).find((file) => file.startsWith(`${basename(path, '.jsonl')}.corrupt-`));
     expect(readFileSync(join(dir, backup ?? '', 'kept.txt'), 'utf8')).toBe('still here');
     await harness.core.close();
     expect(readFileSync(path, 'utf8')).toContain('Animal 260');

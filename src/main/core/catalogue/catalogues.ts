@@ -3,6 +3,7 @@ import {
   appError,
   type AppError,
   type AppNotice,
+  type CatalogueCompleteness,
   type CatalogueMeta,
   type CatalogueState,
   type CatalogueView,
@@ -32,8 +33,13 @@ export interface CataloguesOptions {
   logger: Logger;
   notify: (notice: AppNotice) => void;
   baseUrl: (environmentId: EnvironmentId) => string;
-  /** One page of the list through the environment's client (its key, its Retry-After, its health). */
-  fetchPage: (environmentId: EnvironmentId, url: string, etag: string | undefined) => Promise<ConditionalPage>;
+  /** One page of the list through the environment's client (its key, its Retry-After, its health); `signal` aborts it. */
+  fetchPage: (
+    environmentId: EnvironmentId,
+    url: string,
+    etag: string | undefined,
+    signal: AbortSignal,
+  ) => Promise<ConditionalPage>;
   /** The rows or the freshness of an environment's catalogue changed. */
   onChange: (meta: CatalogueMeta) => void;
   /** How long after an add the catalogue syncs (several adds in a row make one sync). */
@@ -47,7 +53,7 @@ interface Entry {
   writer: DocumentWriter<StoredCatalogue>;
   rows: CatalogueRows;
   pages: StoredPage[];
-  complete: boolean;
+  completeness: CatalogueCompleteness;
   syncedAt: number | null;
   state: CatalogueState;
   problem: AppError | undefined;
@@ -81,6 +87,8 @@ export class Catalogues {
   private readonly entries = new Map<EnvironmentId, Promise<Entry>>();
   private readonly soon = new Map<EnvironmentId, ReturnType<typeof setTimeout>>();
   private closed = false;
+  /** Aborts every sync's requests when the app closes: a service that never answers must not hold the closing. */
+  private readonly stopping = new AbortController();
   /** One counter for every catalogue, so a revision never repeats across environments. */
   private petsRevision = 0;
 
@@ -153,7 +161,7 @@ export class Catalogues {
       }),
       rows,
       pages: stored?.pages ?? [],
-      complete: stored?.complete ?? true,
+      completeness: stored?.completeness ?? 'complete',
       syncedAt: stored?.syncedAt ?? null,
       state: 'syncing',
       problem: undefined,
@@ -171,7 +179,7 @@ export class Catalogues {
       environmentId: entry.environmentId,
       petsRevision: entry.petsRevision,
       count: entry.rows.size,
-      complete: entry.complete,
+      completeness: entry.completeness,
       syncedAt: entry.syncedAt,
       state: entry.state,
       ...(entry.problem ? { problem: entry.problem } : {}),
@@ -200,6 +208,7 @@ export class Catalogues {
    */
   async sync(environmentId: EnvironmentId): Promise<CatalogueMeta> {
     const entry = await this.entry(environmentId);
+    if (this.closed) return this.metaOf(entry);
     if (entry.syncing) {
       // The running sync goes round once more before it ends, unless none of its pages was asked yet.
       if (entry.asked) entry.again = true;
@@ -217,7 +226,7 @@ export class Catalogues {
         entry.again = false;
         entry.asked = false;
         await this.syncOnce(entry);
-      } while (askedAgain());
+      } while (askedAgain() && !this.closed);
     } finally {
       entry.syncing = undefined;
     }
@@ -237,22 +246,22 @@ export class Catalogues {
       const outcome = await syncPages(
         (url, etag) => {
           entry.asked = true;
-          return this.options.fetchPage(environmentId, url, etag);
+          return this.options.fetchPage(environmentId, url, etag, this.stopping.signal);
         },
         entry.baseUrl,
         entry.pages,
       );
       // The address changed while the pages came (or the rows were built): they belong to the old one, which is gone.
       if (!this.current(entry)) return;
-      const changed = outcome.changed || outcome.complete !== entry.complete;
-      if (changed) await entry.rows.rebuild(outcome.pages, outcome.complete ? since : -1);
+      const changed = outcome.changed || outcome.completeness !== entry.completeness;
+      if (changed) await entry.rows.rebuild(outcome.pages, outcome.completeness === 'complete' ? since : -1);
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
       entry.state = 'fresh';
       entry.problem = undefined;
       if (changed) {
         entry.pages = outcome.pages;
-        entry.complete = outcome.complete;
+        entry.completeness = outcome.completeness;
         entry.petsRevision = ++this.petsRevision;
       }
       if (changed || entry.unsaved) this.save(entry);
@@ -283,7 +292,7 @@ export class Catalogues {
       version: 1,
       environmentId: entry.environmentId,
       baseUrl: entry.baseUrl,
-      complete: entry.complete,
+      completeness: entry.completeness,
       syncedAt: entry.syncedAt,
       pages: entry.pages,
       extras: entry.rows.extras(),
@@ -342,6 +351,8 @@ export class Catalogues {
   async findMatches(environmentId: EnvironmentId, pet: NewPet): Promise<Pet[]> {
     await this.sync(environmentId);
     const entry = await this.entry(environmentId);
+    // Closing, no sync runs: the copy held may be old.
+    if (this.closed) throw new AppFailure(appError('cancelled', 'cancelled'));
     if (entry.state !== 'fresh') {
       throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
     }
@@ -362,11 +373,17 @@ export class Catalogues {
     this.soon.set(environmentId, timer);
   }
 
-  /** Stops what was scheduled and resolves once every sync has ended and every save is on disk (or reported). */
-  async close(): Promise<void> {
+  /** Syncs no more: what was scheduled is dropped and the requests of a sync under way are aborted (it ends as failed). */
+  stopSyncing(): void {
     this.closed = true;
     for (const timer of this.soon.values()) clearTimeout(timer);
     this.soon.clear();
+    this.stopping.abort();
+  }
+
+  /** Stops syncing and resolves once every sync has ended and every save is on disk (or reported). */
+  async close(): Promise<void> {
+    this.stopSyncing();
     const entries = await Promise.all(this.entries.values());
     await Promise.all(
       entries.map(async (entry) => {

@@ -20,8 +20,8 @@ export const DEFAULT_FRESHNESS: FreshnessTimings = {
 interface FreshnessOptions {
   timings: FreshnessTimings;
   now: () => number;
-  /** The light check of the environment in use (it sends nothing without a key). */
-  check: () => Promise<void>;
+  /** The light check of the environment in use (it sends nothing without a key); `signal` aborts its request. */
+  check: (signal: AbortSignal) => Promise<void>;
   /** Syncs the catalogue of the environment in use. */
   sync: () => Promise<void>;
 }
@@ -39,6 +39,8 @@ export class Freshness {
   private checkWaitMs: number;
   private lastSyncAt = Number.NEGATIVE_INFINITY;
   private stopped = false;
+  /** Aborts a check under way on stop: a service that never answers must not hold the app's closing. */
+  private readonly stopping = new AbortController();
   private checking: Promise<void> | undefined;
   private syncing: Promise<void> | undefined;
 
@@ -83,6 +85,7 @@ export class Freshness {
     this.stopped = true;
     clearTimeout(this.checkTimer);
     clearTimeout(this.syncTimer);
+    this.stopping.abort();
     await Promise.all([this.checking, this.syncing]);
   }
 
@@ -95,7 +98,7 @@ export class Freshness {
   private checkNow(): void {
     clearTimeout(this.checkTimer);
     if (this.stopped || this.checking) return;
-    this.checking = this.options.check().finally(() => {
+    this.checking = this.options.check(this.stopping.signal).finally(() => {
       this.checking = undefined;
       this.scheduleCheck();
     });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
-import { EnvironmentId, Pets, type FileProblem } from '../../../shared';
+import { CatalogueCompleteness, EnvironmentId, Pets, type FileProblem } from '../../../shared';
 import { moveAside } from '../json-store';
 
 const FORMAT = 'petstore-counter/catalogue';
@@ -23,7 +23,7 @@ export const StoredCatalogue = z.object({
   version: z.literal(VERSION),
   environmentId: EnvironmentId,
   baseUrl: z.string(),
-  complete: z.boolean(),
+  completeness: CatalogueCompleteness,
   /** When the rows were last written (a sync that changed nothing writes nothing). */
   syncedAt: z.int().nonnegative().nullable(),
   pages: z.array(StoredPage),
@@ -146,7 +146,7 @@ export async function readCatalogue(
     if (!parsed?.success) {
       // Cut off mid-write, or damaged here: the pages before are the shop as far as it was kept.
       const cut = { page: index + 1, backup: basename(moveAside(filePath, now)) };
-      return { ok: true, value: { ...header.data, complete: false, pages: read }, cut };
+      return { ok: true, value: { ...header.data, completeness: 'copy_cut_short', pages: read }, cut };
     }
     read.push(parsed.data);
     await yieldToLoop();

@@ -1,4 +1,4 @@
-import { LIMIT_MAX, PET_STATUSES, type Pet } from '../../../shared';
+import { LIMIT_MAX, PET_STATUSES, type CatalogueCompleteness, type Pet } from '../../../shared';
 import type { ConditionalPage } from '../petstore-client';
 import { yieldToLoop, type StoredPage } from './stored';
 
@@ -12,8 +12,8 @@ export type FetchPage = (url: string, etag: string | undefined) => Promise<Condi
 
 export interface SyncOutcome {
   pages: StoredPage[];
-  /** False when the service links no next page: the union of "All" and each status list, at most 100 each. */
-  complete: boolean;
+  /** `service_lists_capped` when the service links no next page: the union of "All" and each status list, at most 100 each. */
+  completeness: Exclude<CatalogueCompleteness, 'copy_cut_short'>;
   /** Whether any page differs from the copy held (a sync that changed nothing writes nothing). */
   changed: boolean;
   /** How many pages the service answered 304 (unchanged, no rows sent). */
@@ -145,11 +145,11 @@ export async function syncPages(
   onHeld = false;
   await Promise.allSettled(asked.values());
 
-  let complete = true;
+  let completeness: SyncOutcome['completeness'] = 'complete';
   const [only] = pages;
   if (pages.length === 1 && only && only.next === undefined && only.pets.length >= LIMIT_MAX) {
     // No next links: the most the service shows is each list's first page.
-    complete = false;
+    completeness = 'service_lists_capped';
     pages.push(...(await Promise.all(PET_STATUSES.map((status) => ask(`${first}&status=${status}`)))));
   }
   const changed =
@@ -158,5 +158,5 @@ export async function syncPages(
       const before = held[index];
       return before === undefined || !samePage(page, before);
     });
-  return { pages, complete, changed, notModified };
+  return { pages, completeness, changed, notModified };
 }

@@ -55,7 +55,7 @@ describe('the sync badge', () => {
       environmentId: 'demo',
       petsRevision: 1,
       count: 260,
-      complete: true,
+      completeness: 'complete',
       syncedAt: new Date(2026, 10, 25, 9, 14).getTime(),
       state: 'fresh',
       ...over,

@@ -29,7 +29,9 @@ export function emptyListMessage(
   return t('list.empty', { status, environment: environmentLabel });
 }
 
-/** Said plainly under the toolbar when the service lists no further pages: its lists stop at 100 a status. */
+/** Said plainly under the toolbar when the catalogue is short: the service's lists stop at 100 a status, or the saved copy was cut. */
 export function incompleteNote(meta: CatalogueMeta | null): string | null {
-  return meta && !meta.complete ? t('list.incomplete') : null;
+  if (meta?.completeness === 'service_lists_capped') return t('list.incomplete');
+  if (meta?.completeness === 'copy_cut_short') return t('list.copyCutShort');
+  return null;
 }

@@ -44,7 +44,7 @@ export function bridgeForTests(shop: {
     environmentId: shop.settings.selected,
     petsRevision,
     count: (shop.pets[shop.settings.selected] ?? []).length,
-    complete: true,
+    completeness: 'complete' as const,
     syncedAt: 0,
     ...(listRefusal ? { state: 'error' as const, problem: listRefusal } : { state: 'fresh' as const }),
   });

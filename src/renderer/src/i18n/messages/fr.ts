@@ -172,6 +172,8 @@ export const fr: Catalogue = {
   'list.noMatch': 'Aucun animal de la boutique n’a l’identifiant ou un nom contenant «\u00a0{filter}\u00a0».',
   'list.incomplete':
     'Le service montre au plus 100 animaux par statut\u00a0: certains animaux peuvent donc manquer ici.',
+  'list.copyCutShort':
+    'Une partie de la copie enregistrée n’a pas pu être lue\u00a0; la prochaine synchronisation apporte le reste.',
   'list.moreActions': 'Exporter et imprimer',
   'list.exportView': 'Exporter cette vue (CSV)',
   'list.exportShop': 'Exporter toute la boutique (CSV)',
