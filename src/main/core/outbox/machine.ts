@@ -143,18 +143,15 @@ export function asFailure(error: unknown): ServiceFailure {
 /** Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. */
 export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, now: number): OutboxRecord {
   const { error: lastError, reach } = failure;
-  const { status } = lastError;
+  // No status: no answer came.
+  const { status = 0 } = lastError;
   // 409: the same key is still being worked on; 429: not done, come back later; 401/403: the key, not the animal.
   const notCreated = reach === 'not_reached' || status === 409 || status === 429 || keyRefused(status);
-  const refused = !notCreated && reach === 'answered' && status !== undefined && status >= 400 && status < 500;
-  const counted = status !== undefined && status !== 429 && !keyRefused(status);
-  const answeredFailures = item.answeredFailures + (counted ? 1 : 0);
-  const reached = item.reached || !notCreated;
-  const after = { ...item, reached, lastError, answeredFailures, nextAttemptAt: undefined };
-  if (refused) return { ...after, state: 'rejected' };
+  const answeredFailures = item.answeredFailures + (status > 0 && status !== 429 && !keyRefused(status) ? 1 : 0);
+  const after = { ...item, reached: item.reached || !notCreated, lastError, answeredFailures };
+  if (!notCreated && reach === 'answered' && status >= 400 && status < 500) return { ...after, state: 'rejected' };
   // A success whose answer could not be read: created, and only the clerk can tell which row it is.
-  const created = status !== undefined && status >= 200 && status < 300;
-  if (created || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
+  if ((status >= 200 && status < 300) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
   if (answeredFailures >= MAX_ANSWERED_FAILURES) return { ...after, state: 'rejected' };
   const wait = Math.max((lastError.retryAfterSeconds ?? 0) * 1000, backoffMs(item.attempts));
   return { ...after, state: 'queued', nextAttemptAt: now + wait };
