@@ -80,13 +80,8 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
 
 /** What the header and the quit warning count. */
 export function summary(items: Items) {
-  const summary = { pending: 0, sending: 0, unsent: 0 };
-  for (const item of items) {
-    if (item.state === 'queued' || item.state === 'sending') summary.pending += 1;
-    if (item.state === 'sending') summary.sending += 1;
-    if (item.state !== 'sent') summary.unsent += 1;
-  }
-  return summary;
+  const count = (...states: OutboxRecord['state'][]) => items.filter((item) => states.includes(item.state)).length;
+  return { pending: count('queued', 'sending'), sending: count('sending'), unsent: items.length - count('sent') };
 }
 
 /** How long until an animal can be sent: one due whose environment cannot be sent to (offline, no key) is looked at
