@@ -120,10 +120,6 @@ export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, now
   return { ...item, state: 'sending', attempts, nextAttemptAt: undefined, firstSentAt: firstSentAt ?? now };
 }
 
-/** A batch's marks, in one write. */
-export const markSending = (items: Items, ids: ReadonlySet<string>, facts: ServiceFacts | undefined, now: number) =>
-  items.map((item) => (ids.has(item.id) ? sending(item, facts, now) : item));
-
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
   return { ...item, state: 'sent', reached: true, sentAt: now, created, lastError: undefined, matches: undefined };
 }

@@ -146,7 +146,7 @@ export class Outbox {
       if (!head) return;
       const marked = new Set(batch.map((item) => item.id));
       const known = this.facts(head.environmentId);
-      await this.save((items) => machine.markSending(items, marked, known, now()));
+      await this.save((items) => items.map((one) => (marked.has(one.id) ? machine.sending(one, known, now()) : one)));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
       const markedAt = now();
       // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
