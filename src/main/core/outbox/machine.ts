@@ -148,17 +148,13 @@ export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, 
   return { ...after, state: 'queued', nextAttemptAt: now + wait };
 }
 
-/** A batch stopped before these were sent: they wait until then, with the line (`down`: two in a row failed). */
-export function holdBack(items: Items, unsent: readonly string[], until: number, down?: EnvironmentId): OutboxRecord[] {
-  const held = new Set(unsent);
-  return items.map((item): OutboxRecord => {
-    if (item.state === 'sending' && held.has(item.id)) {
-      return { ...item, state: 'queued', attempts: item.attempts - 1, nextAttemptAt: until };
-    }
+/** A batch stopped before these were tried: they wait until then, with the line (`down`: two in a row failed). */
+export const holdBack = (items: Items, unsent: ReadonlySet<string>, until: number, down?: EnvironmentId) =>
+  items.map((item): OutboxRecord => {
+    if (unsent.has(item.id)) return { ...item, state: 'queued', attempts: item.attempts - 1, nextAttemptAt: until };
     const inLine = item.state === 'queued' && item.environmentId === down;
     return inLine && (item.nextAttemptAt ?? 0) < until ? { ...item, nextAttemptAt: until } : item;
   });
-}
 
 /** The service is reachable again: animals that waited for it go now; one it refused itself keeps its back-off. */
 export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>

@@ -164,9 +164,9 @@ export class Outbox {
         void this.write(false, ...outcomes.splice(0));
       }
       if (outcomes.length > 0) void this.write(false, ...outcomes);
-      const unsent = toSend.slice(tried).map((item) => item.id);
+      const unsent = new Set(toSend.slice(tried).map((item) => item.id));
       const down = failedInRow >= 2;
-      if (!down && unsent.length === 0) continue;
+      if (!down && unsent.size === 0) continue;
       // Two in a row failed: the service is down, and the environment's line waits.
       const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? head.environmentId : undefined));
