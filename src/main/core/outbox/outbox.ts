@@ -200,14 +200,11 @@ export class Outbox {
 
   private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items.filter((one) => one.state === 'needs_check' && !one.matches)) {
-      const found = (matches: Pet[]) => (one: OutboxRecord) =>
+      const shown = (matches: Pet[]) => (one: OutboxRecord) =>
         one.state === 'needs_check' ? { ...one, matches } : one;
-      void this.track(() =>
-        this.options.findMatches(item).then(
-          (matches) => this.record((all) => machine.update(all, item.id, found(matches))),
-          (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error),
-        ),
-      );
+      const found = (matches: Pet[]) => this.record((all) => machine.update(all, item.id, shown(matches)));
+      const failed = (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error);
+      void this.track(() => this.options.findMatches(item).then(found, failed));
     }
   }
 
