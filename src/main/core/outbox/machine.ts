@@ -80,13 +80,8 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
 
 /** What the header and the quit warning count. */
 export function summary(items: Items) {
-  const summary = { pending: 0, sending: 0, unsent: 0 };
-  for (const item of items) {
-    if (item.state === 'queued' || item.state === 'sending') summary.pending += 1;
-    if (item.state === 'sending') summary.sending += 1;
-    if (item.state !== 'sent') summary.unsent += 1;
-  }
-  return summary;
+  const count = (...states: OutboxRecord['state'][]) => items.filter((item) => states.includes(item.state)).length;
+  return { pending: count('queued', 'sending'), sending: count('sending'), unsent: items.length - count('sent') };
 }
 
 /** How long until an animal can be sent: one due whose environment cannot be sent to (offline, no key) is looked at
@@ -125,10 +120,6 @@ export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, now
   return { ...item, state: 'sending', attempts, nextAttemptAt: undefined, firstSentAt: firstSentAt ?? now };
 }
 
-/** A batch's marks, in one write. */
-export const markSending = (items: Items, ids: ReadonlySet<string>, facts: ServiceFacts | undefined, now: number) =>
-  items.map((item) => (ids.has(item.id) ? sending(item, facts, now) : item));
-
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
   return { ...item, state: 'sent', reached: true, sentAt: now, created, lastError: undefined, matches: undefined };
 }
@@ -143,34 +134,27 @@ export function asFailure(error: unknown): ServiceFailure {
 /** Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. */
 export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, now: number): OutboxRecord {
   const { error: lastError, reach } = failure;
-  const { status } = lastError;
+  // No status: no answer came.
+  const { status = 0 } = lastError;
   // 409: the same key is still being worked on; 429: not done, come back later; 401/403: the key, not the animal.
   const notCreated = reach === 'not_reached' || status === 409 || status === 429 || keyRefused(status);
-  const refused = !notCreated && reach === 'answered' && status !== undefined && status >= 400 && status < 500;
-  const counted = status !== undefined && status !== 429 && !keyRefused(status);
-  const answeredFailures = item.answeredFailures + (counted ? 1 : 0);
-  const reached = item.reached || !notCreated;
-  const after = { ...item, reached, lastError, answeredFailures, nextAttemptAt: undefined };
-  if (refused) return { ...after, state: 'rejected' };
+  const answeredFailures = item.answeredFailures + (status > 0 && status !== 429 && !keyRefused(status) ? 1 : 0);
+  const after = { ...item, reached: item.reached || !notCreated, lastError, answeredFailures };
+  if (!notCreated && reach === 'answered' && status >= 400 && status < 500) return { ...after, state: 'rejected' };
   // A success whose answer could not be read: created, and only the clerk can tell which row it is.
-  const created = status !== undefined && status >= 200 && status < 300;
-  if (created || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
+  if ((status >= 200 && status < 300) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
   if (answeredFailures >= MAX_ANSWERED_FAILURES) return { ...after, state: 'rejected' };
   const wait = Math.max((lastError.retryAfterSeconds ?? 0) * 1000, backoffMs(item.attempts));
   return { ...after, state: 'queued', nextAttemptAt: now + wait };
 }
 
-/** A batch stopped before these were sent: they wait until then, with the line (`down`: two in a row failed). */
-export function holdBack(items: Items, unsent: readonly string[], until: number, down?: EnvironmentId): OutboxRecord[] {
-  const held = new Set(unsent);
-  return items.map((item): OutboxRecord => {
-    if (item.state === 'sending' && held.has(item.id)) {
-      return { ...item, state: 'queued', attempts: item.attempts - 1, nextAttemptAt: until };
-    }
+/** A batch stopped before these were tried: they wait until then, with the line (`down`: two in a row failed). */
+export const holdBack = (items: Items, unsent: ReadonlySet<string>, until: number, down?: EnvironmentId) =>
+  items.map((item): OutboxRecord => {
+    if (unsent.has(item.id)) return { ...item, state: 'queued', attempts: item.attempts - 1, nextAttemptAt: until };
     const inLine = item.state === 'queued' && item.environmentId === down;
     return inLine && (item.nextAttemptAt ?? 0) < until ? { ...item, nextAttemptAt: until } : item;
   });
-}
 
 /** The service is reachable again: animals that waited for it go now; one it refused itself keeps its back-off. */
 export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>

@@ -146,7 +146,7 @@ export class Outbox {
       if (!head) return;
       const marked = new Set(batch.map((item) => item.id));
       const known = this.facts(head.environmentId);
-      await this.save((items) => machine.markSending(items, marked, known, now()));
+      await this.save((items) => items.map((one) => (marked.has(one.id) ? machine.sending(one, known, now()) : one)));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
       const markedAt = now();
       // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
@@ -164,9 +164,9 @@ export class Outbox {
         void this.write(false, ...outcomes.splice(0));
       }
       if (outcomes.length > 0) void this.write(false, ...outcomes);
-      const unsent = toSend.slice(tried).map((item) => item.id);
+      const unsent = new Set(toSend.slice(tried).map((item) => item.id));
       const down = failedInRow >= 2;
-      if (!down && unsent.length === 0) continue;
+      if (!down && unsent.size === 0) continue;
       // Two in a row failed: the service is down, and the environment's line waits.
       const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? head.environmentId : undefined));
@@ -200,14 +200,11 @@ export class Outbox {
 
   private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items.filter((one) => one.state === 'needs_check' && !one.matches)) {
-      const found = (matches: Pet[]) => (one: OutboxRecord) =>
+      const shown = (matches: Pet[]) => (one: OutboxRecord) =>
         one.state === 'needs_check' ? { ...one, matches } : one;
-      void this.track(() =>
-        this.options.findMatches(item).then(
-          (matches) => this.record((all) => machine.update(all, item.id, found(matches))),
-          (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error),
-        ),
-      );
+      const found = (matches: Pet[]) => this.record((all) => machine.update(all, item.id, shown(matches)));
+      const failed = (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error);
+      void this.track(() => this.options.findMatches(item).then(found, failed));
     }
   }
 
