@@ -172,17 +172,20 @@ export function restart(items: Items, facts: Facts, now: number): OutboxRecord[]
 
 const editable = (item: OutboxRecord): boolean => item.state !== 'sending' && item.state !== 'sent';
 
-/** "Send now" / "send again": the same key; the clerk has checked, so its age counts from this send. */
-export const sendAgain = (item: OutboxRecord, now: number): OutboxRecord =>
-  editable(item)
-    ? { ...item, state: 'queued', nextAttemptAt: now, matches: undefined, firstSentAt: undefined, answeredFailures: 0 }
-    : item;
+/** "Send now" / "send again": the same key. */
+export function sendAgain(item: OutboxRecord, now: number): OutboxRecord {
+  if (!editable(item)) return item;
+  // "Send now" only hurries a waiting animal: its age still counts. After the clerk's check or a refusal it starts afresh.
+  const firstSentAt = item.state === 'queued' ? item.firstSentAt : undefined;
+  return { ...item, state: 'queued', nextAttemptAt: now, matches: undefined, firstSentAt, answeredFailures: 0 };
+}
 
 /** A changed animal. One a request may have reached gets a new key: the same key with another body is refused (422). */
-export const edit = (item: OutboxRecord, pet: NewPet, newKey: string, now: number): OutboxRecord =>
-  editable(item)
-    ? { ...sendAgain(item, now), pet, key: item.reached ? newKey : item.key, reached: false, lastError: undefined }
-    : item;
+export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: number): OutboxRecord {
+  if (!editable(item)) return item;
+  const key = item.reached ? newKey : item.key;
+  return { ...sendAgain(item, now), pet, key, reached: false, firstSentAt: undefined, lastError: undefined };
+}
 
 /** The clerk saw it on the service: it was created (as the one matching row, where there is one). */
 export const confirmCreated = (item: OutboxRecord, now: number): OutboxRecord =>
