@@ -1,9 +1,12 @@
 /** The clerk's "Send now" on an animal whose first request may have reached the service: never a second animal. */
 import { describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../../server';
+import { movableClock } from '../test-support';
 import { startFaultProxy, type FaultProxy } from '../test-support/fault-proxy';
 import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service, type Harness } from '../test-support/harness';
 import type { CoreOptions } from '../index';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Counter {
   harness: Harness;
@@ -41,6 +44,24 @@ describe('the clerk presses "Send now" on an animal whose answer was lost', () =
     // At once, before its own resend (a back-off of a second) comes round.
     await counter.harness.core.invoke('retryOutboxItem', { id });
     await vi.waitFor(async () => expect(await stateOf(counter)).toBe('sent'), { timeout: 5000, interval: 50 });
+    expect(await onService(counter)).toBe(1);
+  });
+
+  it('a day later, with the network back only after the press: waits for the clerk’s check, nothing is sent', async () => {
+    const clock = movableClock();
+    const { counter, id } = await lostAnswer({ now: clock.now });
+    // The shop's network goes before the resend, and stays away past the service's key lifetime (24 h).
+    counter.harness.core.setPlatformOnline(false);
+    clock.advance(DAY_MS + 60_000);
+    const postsBefore = counter.proxy.posts.length;
+    // "Send now" only hurries the animal along: the clerk has checked nothing.
+    await counter.harness.invoke('retryOutboxItem', { id });
+    counter.harness.core.setPlatformOnline(true);
+    await vi.waitFor(async () => expect(await stateOf(counter)).toBe('needs_attention:needs_check'), {
+      timeout: 5000,
+      interval: 50,
+    });
+    expect(counter.proxy.posts.slice(postsBefore)).not.toContain('Biscuit');
     expect(await onService(counter)).toBe(1);
   });
 });
