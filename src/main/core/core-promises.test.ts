@@ -1,0 +1,118 @@
+/** Promises of the core that a deliberate break left untested: request shapes, the key and redirects, the log. */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ipcContract, type IpcInput, type IpcMethod } from '../../shared';
+import { capturingLogger, sendJson } from './test-support';
+import { synced } from './test-support/catalogue';
+import { KEY, faults, folder, openCore } from './test-support/harness';
+
+/** A request of each kind as the screens send it; a channel added to the contract needs one here (the type says so). */
+const id = randomUUID();
+const pet = { name: 'Rex', categoryId: '1' };
+const requests: { [M in IpcMethod]: IpcInput<M> } = {
+  getStatus: {},
+  setLanguage: { language: 'de' },
+  appFocused: { focused: true },
+  getSettings: {},
+  selectEnvironment: { environmentId: 'demo' },
+  setBaseUrl: { environmentId: 'demo', baseUrl: 'http://127.0.0.1:1/v1' },
+  setApiKey: { environmentId: 'demo', apiKey: KEY },
+  clearApiKey: { environmentId: 'demo' },
+  restoreDemoKey: {},
+  setPreferences: { preferences: {} },
+  testConnection: { environmentId: 'demo' },
+  testApiKey: { environmentId: 'demo', apiKey: KEY },
+  getCategories: {},
+  setCategoryLabel: { category: { id: '1', label: 'Cats' } },
+  removeCategoryLabel: { id: '1' },
+  saveExport: { fileName: 'animals.csv', contents: 'id,name\n' },
+  createPet: { pet },
+  lookupPet: { id: '1' },
+  getDeprecationNotice: {},
+  getCatalogue: {},
+  refreshCatalogue: {},
+  getOutbox: {},
+  retryOutboxItem: { id },
+  discardOutboxItem: { id },
+  editOutboxItem: { id, pet },
+  confirmOutboxItem: { id },
+};
+const methods = Object.keys(requests) as IpcMethod[];
+
+describe('a request of the wrong shape, on any channel', () => {
+  it('every channel has a request of its own here, and each reads as it is', () => {
+    expect(methods.toSorted()).toEqual(Object.keys(ipcContract).toSorted());
+    for (const method of methods)
+      expect([method, ipcContract[method].input.safeParse(requests[method]).success]).toEqual([method, true]);
+  });
+
+  it('is refused before anything runs: a field the channel does not have, a bare value, a list', async () => {
+    const { core, invoke } = await openCore(folder(), 'http://127.0.0.1:1/v1');
+    const refused = { ok: false, error: { kind: 'invalid_input' } };
+    for (const method of methods) {
+      const wrong = [{ ...requests[method], unexpected: 'field' }, 'text', [requests[method]], null];
+      for (const input of wrong) expect([method, await core.invoke(method, input)]).toMatchObject([method, refused]);
+    }
+    // Nothing those requests asked for happened: no animal waits, the key is still there.
+    expect((await invoke('getOutbox', {})).items).toEqual([]);
+    const settings = await invoke('getSettings', {});
+    expect(settings.environments.find((environment) => environment.id === 'demo')?.hasKey).toBe(true);
+  });
+});
+
+describe('a service that sends the app elsewhere (a redirect to another host)', () => {
+  async function redirecting() {
+    const other = await faults((_path, response) =>
+      sendJson(response, 200, '{"id":41,"name":"Elsewhere","categoryId":1}'),
+    );
+    const shop = await faults((path, response) => {
+      if (path.startsWith('/v1/pets?')) {
+        sendJson(response, 200, '[{"id":41,"name":"Bea","categoryId":1}]');
+        return;
+      }
+      // The lookup and the add are sent on; 307 keeps the method and the body.
+      response.writeHead(307, { location: `${other.url}${path.replace(/^\/v1/, '')}` });
+      response.end();
+    });
+    const harness = await openCore(folder(), shop.url);
+    await synced(harness);
+    return { harness, other };
+  }
+
+  it('the lookup by id goes nowhere else: the other host hears nothing, and no key', async () => {
+    const { harness, other } = await redirecting();
+    const answer = await harness.core.invoke('lookupPet', { id: '41' });
+    expect(answer).not.toMatchObject({ ok: true, value: { pet: { name: 'Elsewhere' } } });
+    expect(other.requests).toEqual([]);
+  });
+
+  it('an add goes nowhere else: the other host hears nothing, no key, no animal', async () => {
+    const { harness, other } = await redirecting();
+    await harness.core.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '1' } });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(other.requests).toEqual([]);
+  });
+});
+
+describe('the log', () => {
+  it('never holds the key, even where the service echoes it in the lookup’s Deprecation and Sunset', async () => {
+    const shop = await faults((path, response) => {
+      if (!path.startsWith('/v1/pets/')) {
+        sendJson(response, 200, '[]');
+        return;
+      }
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        deprecation: `key=${KEY}`,
+        sunset: `Bearer ${KEY}`,
+      });
+      response.end('{"id":41,"name":"Bea","categoryId":1}');
+    });
+    const logger = capturingLogger();
+    const harness = await openCore(folder(), shop.url, { logger });
+    expect(await harness.invoke('lookupPet', { id: '41' })).toMatchObject({ source: 'service', pet: { name: 'Bea' } });
+    // The line that reports the service's headers is written, without the key.
+    expect(logger.lines.some((line) => line.includes('lookup: service sent Deprecation'))).toBe(true);
+    expect(logger.lines.filter((line) => line.includes(KEY))).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+/** The clerk's "Send now" on an animal whose first request may have reached the service: never a second animal. */
+import { describe, expect, it, vi } from 'vitest';
+import type { RunningServer } from '../../../server';
+import { movableClock } from '../test-support';
+import { startFaultProxy, type FaultProxy } from '../test-support/fault-proxy';
+import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service, type Harness } from '../test-support/harness';
+import type { CoreOptions } from '../index';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Counter {
+  harness: Harness;
+  running: RunningServer;
+  proxy: FaultProxy;
+}
+
+/** A counter in a shop of 250 animals that honours keys (proved by a first add), and an add whose answer was lost. */
+async function lostAnswer(extra: Partial<CoreOptions> = {}): Promise<{ counter: Counter; id: string }> {
+  const running = await service({ initialPets: SHOP, ...(extra.now ? { now: extra.now } : {}) });
+  const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+  cleanups.push(() => proxy.close());
+  const harness = await openCore(folder(), proxy.url, extra);
+  expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+    outcome: 'created',
+  });
+  await proxy.next('dropped');
+  const outcome = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
+  if (outcome.outcome !== 'queued') throw new Error(`expected the add to wait, got ${outcome.outcome}`);
+  return { counter: { harness, running, proxy }, id: outcome.item.id };
+}
+
+const onService = async (counter: Counter) =>
+  (await allPets(counter.running.url)).filter((pet) => pet.name === 'Biscuit').length;
+
+const stateOf = async (counter: Counter) => {
+  const item = (await outboxOf(counter.harness)).find((one) => one.pet.name === 'Biscuit');
+  return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
+};
+
+describe('the clerk presses "Send now" on an animal whose answer was lost', () => {
+  it('sends it with the key it first went with: the service holds it once', async () => {
+    const { counter, id } = await lostAnswer();
+    expect(await onService(counter)).toBe(1);
+    // At once, before its own resend (a back-off of a second) comes round.
+    await counter.harness.core.invoke('retryOutboxItem', { id });
+    await vi.waitFor(async () => expect(await stateOf(counter)).toBe('sent'), { timeout: 5000, interval: 50 });
+    expect(await onService(counter)).toBe(1);
+  });
+
+  it('a day later, with the network back only after the press: waits for the clerk’s check, nothing is sent', async () => {
+    const clock = movableClock();
+    const { counter, id } = await lostAnswer({ now: clock.now });
+    // The shop's network goes before the resend, and stays away past the service's key lifetime (24 h).
+    counter.harness.core.setPlatformOnline(false);
+    clock.advance(DAY_MS + 60_000);
+    const postsBefore = counter.proxy.posts.length;
+    // "Send now" only hurries the animal along: the clerk has checked nothing.
+    await counter.harness.invoke('retryOutboxItem', { id });
+    counter.harness.core.setPlatformOnline(true);
+    await vi.waitFor(async () => expect(await stateOf(counter)).toBe('needs_attention:needs_check'), {
+      timeout: 5000,
+      interval: 50,
+    });
+    expect(counter.proxy.posts.slice(postsBefore)).not.toContain('Biscuit');
+    expect(await onService(counter)).toBe(1);
+  });
+});

@@ -1,0 +1,51 @@
+/** A service that states a key lifetime shorter than the default: the outbox goes by what the service said. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { movableClock } from '../test-support';
+import { startFaultProxy } from '../test-support/fault-proxy';
+import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A shop of 250 that keeps keys one hour and says so; an add whose answer was lost; the app closed for `away`. */
+async function closedAfterLostAnswer(away: number) {
+  const clock = movableClock();
+  const running = await service({ initialPets: SHOP, now: clock.now, keyLifetimeMs: HOUR_MS });
+  const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+  cleanups.push(() => proxy.close());
+  const dataDir = folder();
+  const first = await openCore(dataDir, proxy.url, { now: clock.now });
+  // The first add proves keys are honoured, and for how long.
+  expect(await first.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+    outcome: 'created',
+  });
+  await proxy.next('dropped');
+  await first.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } });
+  first.core.setPlatformOnline(false);
+  await first.core.close();
+  const postsBefore = proxy.posts.length;
+  clock.advance(away);
+  const restarted = await openCore(dataDir, proxy.url, { now: clock.now });
+  const onService = async () => (await allPets(running.url)).filter((pet) => pet.name === 'Lunch').length;
+  const state = async () => {
+    const item = (await outboxOf(restarted)).find((one) => one.pet.name === 'Lunch');
+    return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
+  };
+  return { proxy, postsBefore, onService, state };
+}
+
+describe('an add whose answer was lost, where the service keeps keys one hour (and says so)', () => {
+  it('back within the hour: resent with its key, and the service holds it once', async () => {
+    const shop = await closedAfterLostAnswer(HOUR_MS - 5 * 60_000);
+    await vi.waitFor(async () => expect(await shop.state()).toBe('sent'), { timeout: 5000 });
+    expect(await shop.onService()).toBe(1);
+  });
+
+  it('back after a long lunch: waits for the clerk beside the row on the service, and nothing is sent', async () => {
+    const shop = await closedAfterLostAnswer(HOUR_MS + 60_000);
+    await vi.waitFor(async () => expect(await shop.state()).toBe('needs_attention:needs_check'), { timeout: 5000 });
+    await sleep(1500);
+    expect(shop.proxy.posts.slice(shop.postsBefore)).not.toContain('Lunch');
+    expect(await shop.onService()).toBe(1);
+  });
+});
