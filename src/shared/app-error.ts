@@ -70,6 +70,7 @@ export const ErrorReason = z.enum([
   'failed_not_in_catalogue',
   // The outbox.
   'outbox_item_busy',
+  'outbox_item_check_first',
   'outbox_item_gone',
   'outbox_save_failed',
   'outbox_read_only',

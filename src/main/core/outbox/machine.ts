@@ -175,14 +175,22 @@ const editable = (item: OutboxRecord): boolean => item.state !== 'sending' && it
 /** "Send now" / "send again": the same key. */
 export function sendAgain(item: OutboxRecord, now: number): OutboxRecord {
   if (!editable(item)) return item;
-  // "Send now" only hurries a waiting animal: its age still counts. After the clerk's check or a refusal it starts afresh.
-  const firstSentAt = item.state === 'queued' ? item.firstSentAt : undefined;
+  // Only the clerk's check starts its age afresh: "Send now" on a waiting or refused animal checked nothing.
+  const firstSentAt = item.state === 'needs_check' ? undefined : item.firstSentAt;
   return { ...item, state: 'queued', nextAttemptAt: now, matches: undefined, firstSentAt, answeredFailures: 0 };
 }
 
+/** A request may have created it (no answer, or the service's own error) and the clerk has not checked. */
+export const mayExist = (item: OutboxRecord): boolean =>
+  item.reached && (item.state === 'queued' || (item.state === 'rejected' && (item.lastError?.status ?? 0) >= 500));
+
+/** Asked to change an animal that may exist: the clerk checks first, or a changed copy would be a second animal. */
+export const toCheck = (item: OutboxRecord): OutboxRecord =>
+  mayExist(item) ? { ...item, state: 'needs_check', nextAttemptAt: undefined, matches: undefined } : item;
+
 /** A changed animal. One a request may have reached gets a new key: the same key with another body is refused (422). */
 export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: number): OutboxRecord {
-  if (!editable(item)) return item;
+  if (!editable(item) || mayExist(item)) return item;
   const key = item.reached ? newKey : item.key;
   return { ...sendAgain(item, now), pet, key, reached: false, firstSentAt: undefined, lastError: undefined };
 }

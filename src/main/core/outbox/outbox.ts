@@ -81,8 +81,14 @@ export class Outbox {
 
   sendAgain = (id: string) => this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
   confirmCreated = (id: string) => this.byClerk(id, (item) => machine.confirmCreated(item, this.options.now()));
-  edit = (id: string, pet: NewPet) =>
-    this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()));
+  edit = async (id: string, pet: NewPet) => {
+    const item = this.contents.items.find((one) => one.id === id);
+    if (item && machine.mayExist(item)) {
+      await this.byClerk(id, machine.toCheck);
+      throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
+    }
+    return this.byClerk(id, (one) => machine.edit(one, pet, randomUUID(), this.options.now()));
+  };
   discard = (id: string) => this.byClerk(id, machine.discard);
 
   /** The service answered or the platform is online again. */

@@ -1,4 +1,4 @@
-/** The clerk's "Send now" on an animal whose first request may have reached the service: never a second animal. */
+/** The clerk's "Send now" or edit of an animal whose first request may have reached the service: never a second animal. */
 import { describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../../server';
 import { movableClock } from '../test-support';
@@ -37,7 +37,7 @@ const stateOf = async (counter: Counter) => {
   return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
 };
 
-describe('the clerk presses "Send now" on an animal whose answer was lost', () => {
+describe('the clerk acts on an animal whose answer was lost', () => {
   it('sends it with the key it first went with: the service holds it once', async () => {
     const { counter, id } = await lostAnswer();
     expect(await onService(counter)).toBe(1);
@@ -62,6 +62,23 @@ describe('the clerk presses "Send now" on an animal whose answer was lost', () =
       interval: 50,
     });
     expect(counter.proxy.posts.slice(postsBefore)).not.toContain('Biscuit');
+    expect(await onService(counter)).toBe(1);
+  });
+
+  it('the clerk changes its name while offline: asked to check first, nothing changed is sent, the service holds it once', async () => {
+    const { counter, id } = await lostAnswer();
+    counter.harness.core.setPlatformOnline(false);
+    const edited = await counter.harness.core.invoke('editOutboxItem', {
+      id,
+      pet: { name: 'Biscuits', categoryId: '2' },
+    });
+    expect(edited).toMatchObject({ ok: false, error: { reason: 'outbox_item_check_first' } });
+    counter.harness.core.setPlatformOnline(true);
+    await vi.waitFor(async () => expect(await stateOf(counter)).toBe('needs_attention:needs_check'), {
+      timeout: 5000,
+      interval: 50,
+    });
+    expect(counter.proxy.posts).not.toContain('Biscuits');
     expect(await onService(counter)).toBe(1);
   });
 });

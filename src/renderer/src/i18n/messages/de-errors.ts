@@ -56,6 +56,8 @@ export const deErrors: ErrorsCatalogue = {
     'Der Dienst konnte nicht antworten, und im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Versuchen Sie es später erneut.',
   'error.outbox_item_busy':
     'Dieses Tier wird gerade gesendet oder wurde gesendet; es kann jetzt nicht geändert werden.',
+  'error.outbox_item_check_first':
+    'Dieses Tier wurde vielleicht schon angelegt: Prüfen Sie es zuerst. Wurde es nicht angelegt, ändern Sie es danach.',
   'error.outbox_item_gone': 'Dieses Tier ist nicht mehr im Postausgang.',
   'error.outbox_save_failed':
     'Die App konnte die wartenden Tiere nicht auf dem Datenträger speichern. Prüfen Sie den freien Speicherplatz.',

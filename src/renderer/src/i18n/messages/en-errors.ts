@@ -64,6 +64,8 @@ export const enErrors = {
   'error.failed_not_in_catalogue':
     'The service could not answer, and no animal with id {id} is in the shop’s catalogue on this computer. Try again later.',
   'error.outbox_item_busy': 'This animal is being sent or was sent; it cannot be changed now.',
+  'error.outbox_item_check_first':
+    'This animal may already have been added: check it first. If it was not created, change it then.',
   'error.outbox_item_gone': 'That animal is no longer in the outbox.',
   'error.outbox_save_failed': 'The app could not save the waiting animals to disk. Check free disk space.',
   'error.outbox_read_only':

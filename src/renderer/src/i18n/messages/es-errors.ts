@@ -52,6 +52,8 @@ export const esErrors: ErrorsCatalogue = {
   'error.failed_not_in_catalogue':
     'El servicio no pudo responder y no hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Inténtelo más tarde.',
   'error.outbox_item_busy': 'Este animal se está enviando o ya se envió; ahora no se puede cambiar.',
+  'error.outbox_item_check_first':
+    'Puede que este animal ya se haya añadido: revíselo primero. Si no se creó, cámbielo después.',
   'error.outbox_item_gone': 'Ese animal ya no está en la bandeja de salida.',
   'error.outbox_save_failed':
     'La app no pudo guardar en el disco los animales pendientes. Compruebe el espacio libre en disco.',

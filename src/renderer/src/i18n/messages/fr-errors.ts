@@ -56,6 +56,8 @@ export const frErrors: ErrorsCatalogue = {
     'Le service n’a pas pu répondre et aucun animal avec l’ID {id} ne figure dans le catalogue de la boutique sur cet ordinateur. Réessayez plus tard.',
   'error.outbox_item_busy':
     'Cet animal est en cours d’envoi ou a été envoyé\u00a0; il ne peut pas être modifié maintenant.',
+  'error.outbox_item_check_first':
+    'Cet animal a peut-être déjà été ajouté\u00a0: vérifiez-le d’abord. S’il n’a pas été créé, modifiez-le ensuite.',
   'error.outbox_item_gone': 'Cet animal n’est plus dans la file d’envoi.',
   'error.outbox_save_failed':
     'L’app n’a pas pu enregistrer les animaux en attente sur le disque. Vérifiez l’espace disque libre.',
