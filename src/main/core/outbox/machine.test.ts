@@ -110,6 +110,34 @@ describe('one animal through the outbox', () => {
     });
   });
 
+  it('an animal a request may have created changes only after the clerk’s check: a changed copy would be a second', () => {
+    const stillWorkedOn = {
+      error: appError('invalid_response', 'unexpected_status', { status: 409 }),
+      reach: 'answered',
+    } as const;
+    // No answer, then "the same key is still being worked on" until the animal is given up on.
+    let item = failOnce(only(queue('Rex')), lost, true);
+    for (let attempt = 0; attempt < machine.MAX_ANSWERED_FAILURES; attempt += 1) {
+      expect(machine.edit(item, { ...rex, name: 'Max' }, 'new-key', 0)).toBe(item);
+      item = failOnce(item, stillWorkedOn, true);
+    }
+    expect(item).toMatchObject({ state: 'rejected', reached: true });
+    expect(machine.edit(item, { ...rex, name: 'Max' }, 'new-key', 0)).toBe(item);
+    const checked = machine.toCheck(item);
+    expect(checked.state).toBe('needs_check');
+    expect(machine.edit(checked, { ...rex, name: 'Max' }, 'new-key', 0)).toMatchObject({
+      key: 'new-key',
+      state: 'queued',
+    });
+    // One the service refused itself was never created: changed at once, sent again as young.
+    const refusedOutright = failOnce(only(queue('Rex')), badRequest, true);
+    expect(machine.edit(refusedOutright, { ...rex, name: 'Max' }, 'new-key', 0)).toMatchObject({
+      pet: { name: 'Max' },
+    });
+    expect(machine.sendAgain(refusedOutright, 5).firstSentAt).toBeUndefined();
+    expect(machine.sendAgain(item, 5).firstSentAt).toBe(item.firstSentAt);
+  });
+
   it('sent animals are listed for a week, then dropped at a start', () => {
     const sent = [machine.sent(only(queue('Rex')), { ...rex, id: '7', status: 'available' }, 0)];
     expect(machine.restart(sent, () => undefined, machine.SENT_KEPT_MS - 1)).toHaveLength(1);

@@ -131,16 +131,22 @@ export function asFailure(error: unknown): ServiceFailure {
   return new ServiceFailure(appError('internal', 'send_failed'), 'ambiguous');
 }
 
+/**
+ * The service refused the animal itself: nothing was created. 409: the same key is still being worked on; 429: not
+ * done, come back later; 401/403: the key, not the animal.
+ */
+const refusal = (status: number) =>
+  status >= 400 && status < 500 && status !== 409 && status !== 429 && !keyRefused(status);
+
 /** Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. */
 export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, now: number): OutboxRecord {
   const { error: lastError, reach } = failure;
   // No status: no answer came.
   const { status = 0 } = lastError;
-  // 409: the same key is still being worked on; 429: not done, come back later; 401/403: the key, not the animal.
   const notCreated = reach === 'not_reached' || status === 409 || status === 429 || keyRefused(status);
   const answeredFailures = item.answeredFailures + (status > 0 && status !== 429 && !keyRefused(status) ? 1 : 0);
   const after = { ...item, reached: item.reached || !notCreated, lastError, answeredFailures };
-  if (!notCreated && reach === 'answered' && status >= 400 && status < 500) return { ...after, state: 'rejected' };
+  if (reach === 'answered' && refusal(status)) return { ...after, state: 'rejected' };
   // A success whose answer could not be read: created, and only the clerk can tell which row it is.
   if ((status >= 200 && status < 300) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
   if (answeredFailures >= MAX_ANSWERED_FAILURES) return { ...after, state: 'rejected' };
@@ -172,17 +178,19 @@ export function restart(items: Items, facts: Facts, now: number): OutboxRecord[]
 
 const editable = (item: OutboxRecord): boolean => item.state !== 'sending' && item.state !== 'sent';
 
-/** "Send now" / "send again": the same key. */
+/**
+ * A request may have created it and the clerk has not checked: waiting for a resend after no answer or the service's
+ * own error, or given up on after such answers (not refused by the service itself).
+ */
+export const mayExist = (item: OutboxRecord): boolean =>
+  item.reached && (item.state === 'queued' || (item.state === 'rejected' && !refusal(item.lastError?.status ?? 0)));
+
+/** "Send now" / "send again": the same key; its age goes on while it may exist (the clerk has checked nothing). */
 export function sendAgain(item: OutboxRecord, now: number): OutboxRecord {
   if (!editable(item)) return item;
-  // Only the clerk's check starts its age afresh: "Send now" on a waiting or refused animal checked nothing.
-  const firstSentAt = item.state === 'needs_check' ? undefined : item.firstSentAt;
+  const firstSentAt = mayExist(item) ? item.firstSentAt : undefined;
   return { ...item, state: 'queued', nextAttemptAt: now, matches: undefined, firstSentAt, answeredFailures: 0 };
 }
-
-/** A request may have created it (no answer, or the service's own error) and the clerk has not checked. */
-export const mayExist = (item: OutboxRecord): boolean =>
-  item.reached && (item.state === 'queued' || (item.state === 'rejected' && (item.lastError?.status ?? 0) >= 500));
 
 /** Asked to change an animal that may exist: the clerk checks first, or a changed copy would be a second animal. */
 export const toCheck = (item: OutboxRecord): OutboxRecord =>

@@ -40,6 +40,8 @@ export class Outbox {
   private draining: Promise<void> | undefined;
   /** Direct adds and match look-ups under way: closing waits for them. */
   private readonly underWay = new Set<Promise<unknown>>();
+  /** Animals whose matching rows are being looked up. */
+  private readonly looking = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
 
@@ -96,6 +98,8 @@ export class Outbox {
     const now = this.options.now();
     const held = this.contents.items.some((item) => machine.heldForService(item, now));
     if (held) void this.record((items) => machine.makeDueNow(items, now));
+    // A check whose look-up found no fresh list (offline) looks again.
+    this.lookForMatches(this.contents.items);
     this.wake();
   }
 
@@ -205,12 +209,16 @@ export class Outbox {
   }
 
   private lookForMatches(items: readonly OutboxRecord[]): void {
-    for (const item of items.filter((one) => one.state === 'needs_check' && !one.matches)) {
+    for (const item of items.filter(
+      (one) => one.state === 'needs_check' && !one.matches && !this.looking.has(one.id),
+    )) {
       const shown = (matches: Pet[]) => (one: OutboxRecord) =>
         one.state === 'needs_check' ? { ...one, matches } : one;
       const found = (matches: Pet[]) => this.record((all) => machine.update(all, item.id, shown(matches)));
       const failed = (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error);
-      void this.track(() => this.options.findMatches(item).then(found, failed));
+      this.looking.add(item.id);
+      const done = () => this.looking.delete(item.id);
+      void this.track(() => this.options.findMatches(item).then(found, failed).finally(done));
     }
   }
 

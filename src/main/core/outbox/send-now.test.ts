@@ -65,19 +65,31 @@ describe('the clerk acts on an animal whose answer was lost', () => {
     expect(await onService(counter)).toBe(1);
   });
 
-  it('the clerk changes its name while offline: asked to check first, nothing changed is sent, the service holds it once', async () => {
+  it('the clerk changes its name while the service is down: asked to check first, shown the row on the service once back, nothing changed sent', async () => {
     const { counter, id } = await lostAnswer();
+    counter.proxy.down = true;
     counter.harness.core.setPlatformOnline(false);
     const edited = await counter.harness.core.invoke('editOutboxItem', {
       id,
       pet: { name: 'Biscuits', categoryId: '2' },
     });
     expect(edited).toMatchObject({ ok: false, error: { reason: 'outbox_item_check_first' } });
+    expect(await stateOf(counter)).toBe('needs_attention:needs_check');
+    // The check's look-up syncs the catalogue first, and finds the service down.
+    await vi.waitFor(
+      async () => expect(await counter.harness.invoke('getCatalogue', {})).toMatchObject({ state: 'offline' }),
+      { timeout: 10_000, interval: 50 },
+    );
+    counter.proxy.down = false;
     counter.harness.core.setPlatformOnline(true);
-    await vi.waitFor(async () => expect(await stateOf(counter)).toBe('needs_attention:needs_check'), {
-      timeout: 5000,
-      interval: 50,
-    });
+    // The check's look-up found no fresh list while the service was down: back, it looks again and shows its row.
+    await vi.waitFor(
+      async () => {
+        const item = (await outboxOf(counter.harness)).find((one) => one.id === id);
+        expect(item?.matches?.map((pet) => pet.name)).toEqual(['Biscuit']);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(counter.proxy.posts).not.toContain('Biscuits');
     expect(await onService(counter)).toBe(1);
   });
