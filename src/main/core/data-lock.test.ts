@@ -43,7 +43,7 @@ function holderPid(): unknown {
 
 /** A lock naming a live process (this one's parent) and an address where nothing listens, unless `fields` say otherwise. */
 function lockWith(fields: Record<string, unknown>): void {
-  const nobody = join(tmpdir(), 'petstore-counter-0000000000000000.sock');
+  const nobody = join(tmpdir(), 'petstore-0000000000000000.sock');
   const holder = { pid: process.ppid, address: nobody, by: 'someone', since: Date.now(), ...fields };
   writeFileSync(join(dir, LOCK_FILE), JSON.stringify(holder));
 }
@@ -115,7 +115,7 @@ describe('one core per data folder', () => {
   });
 
   it('takes over a lock whose pid now names another live process (the computer restarted, the pid reused), and removes the socket its holder left', async () => {
-    const left = join(tmpdir(), 'petstore-counter-00000000000000aa.sock');
+    const left = join(tmpdir(), 'petstore-00000000000000aa.sock');
     writeFileSync(left, '');
     lockWith({ address: left });
     expectTaken(await lockDataFolder(dir, 'Petstore Counter'));

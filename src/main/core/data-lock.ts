@@ -60,20 +60,22 @@ export function processIsRunning(pid: number): boolean {
   }
 }
 
-const SOCKET_NAME = /^petstore-counter-[0-9a-f]{16}\.sock$/;
+const SOCKET_NAME = /^petstore-[0-9a-f]{16}\.sock$/;
 
-/** A socket's path must fit in 104 bytes on macOS (108 on Linux). */
-const SOCKET_PATH_MAX = 100;
+/** A socket's path must fit in 104 bytes on macOS, with its closing NUL (108 on Linux). */
+const SOCKET_PATH_MAX = 103;
 
-/**
- * A new address: a named pipe on Windows, else a socket file in the data folder (never cleaned while the app
- * runs, as a temporary folder may be after some days), or in the temporary folder where that path is too long.
- */
-function newAddress(dir: string): string {
-  const name = `petstore-counter-${randomBytes(8).toString('hex')}`;
-  if (process.platform === 'win32') return `\\\\.\\pipe\\${name}`;
-  const inFolder = join(dir, `${name}.sock`);
-  return Buffer.byteLength(inFolder) <= SOCKET_PATH_MAX ? inFolder : join(tmpdir(), `${name}.sock`);
+/** Listens at the address until closed. */
+function listenAt(address: string): Promise<Listening> {
+  return new Promise((resolveListen, rejectListen) => {
+    // It only has to be there: a connection is closed at once, and it keeps no process running.
+    const server = createServer((socket) => socket.destroy());
+    server.once('error', rejectListen);
+    server.listen(address, () => {
+      server.unref();
+      resolveListen({ address, close: () => new Promise<void>((resolveClose) => server.close(() => resolveClose())) });
+    });
+  });
 }
 
 /** Whether anything answers at the address; one that refuses or is not there has no holder. */
@@ -101,22 +103,23 @@ export function nodeLockSystem(): LockSystem {
   return {
     pid: process.pid,
     now: () => Date.now(),
+    // A named pipe on Windows. Else a socket file in the data folder, never cleaned while the app runs as a temporary
+    // folder may be after some days; in the temporary folder where the path is too long for a socket, or the data
+    // folder's file system holds none (a network share, say).
     listen: async (dir) => {
       // A first start makes the folder.
       await mkdir(dir, { recursive: true });
-      return new Promise((resolveListen, rejectListen) => {
-        const address = newAddress(dir);
-        // It only has to be there: a connection is closed at once, and it keeps no process running.
-        const server = createServer((socket) => socket.destroy());
-        server.once('error', rejectListen);
-        server.listen(address, () => {
-          server.unref();
-          resolveListen({
-            address,
-            close: () => new Promise<void>((resolveClose) => server.close(() => resolveClose())),
-          });
-        });
-      });
+      const name = `petstore-${randomBytes(8).toString('hex')}`;
+      if (process.platform === 'win32') return listenAt(`\\\\.\\pipe\\${name}`);
+      const inFolder = join(dir, `${name}.sock`);
+      if (Buffer.byteLength(inFolder) <= SOCKET_PATH_MAX) {
+        try {
+          return await listenAt(inFolder);
+        } catch {
+          // Falls through to the temporary folder.
+        }
+      }
+      return listenAt(join(tmpdir(), `${name}.sock`));
     },
     answers,
     // Only a socket file of ours where this folder's would be: the address is read from a file anyone could have written.
