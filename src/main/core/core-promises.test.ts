@@ -1,6 +1,6 @@
 /** Promises of the core that a deliberate break left untested: request shapes, the key and redirects, the log. */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ipcContract, type IpcInput, type IpcMethod } from '../../shared';
 import { capturingLogger, sendJson } from './test-support';
 import { synced } from './test-support/catalogue';
@@ -81,15 +81,25 @@ describe('a service that sends the app elsewhere (a redirect to another host)', 
 
   it('the lookup by id goes nowhere else: the other host hears nothing, and no key', async () => {
     const { harness, other } = await redirecting();
-    const answer = await harness.core.invoke('lookupPet', { id: '41' });
-    expect(answer).not.toMatchObject({ ok: true, value: { pet: { name: 'Elsewhere' } } });
+    // The clerk is told the service sent the app elsewhere, and shown nothing from there.
+    expect(await harness.core.invoke('lookupPet', { id: '41' })).toEqual({
+      ok: false,
+      error: { kind: 'invalid_response', reason: 'redirected' },
+    });
     expect(other.requests).toEqual([]);
   });
 
   it('an add goes nowhere else: the other host hears nothing, no key, no animal', async () => {
     const { harness, other } = await redirecting();
-    await harness.core.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '1' } });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The animal waits in the outbox, with the reason, and its resend goes nowhere else either.
+    expect(await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '1' } })).toMatchObject({
+      outcome: 'queued',
+      item: { pet: { name: 'Biscuit' }, lastError: { reason: 'redirected' } },
+    });
+    await vi.waitFor(async () => expect((await harness.invoke('getOutbox', {})).items[0]?.attempts).toBe(2), {
+      timeout: 5000,
+      interval: 50,
+    });
     expect(other.requests).toEqual([]);
   });
 });
