@@ -1,5 +1,4 @@
 /** A service that states a key lifetime shorter than the default: the outbox goes by what the service said. */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { movableClock } from '../test-support';
 import { startFaultProxy } from '../test-support/fault-proxy';
@@ -27,11 +26,12 @@ async function closedAfterLostAnswer(away: number) {
   clock.advance(away);
   const restarted = await openCore(dataDir, proxy.url, { now: clock.now });
   const onService = async () => (await allPets(running.url)).filter((pet) => pet.name === 'Lunch').length;
+  const lunch = async () => (await outboxOf(restarted)).find((one) => one.pet.name === 'Lunch');
   const state = async () => {
-    const item = (await outboxOf(restarted)).find((one) => one.pet.name === 'Lunch');
+    const item = await lunch();
     return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
   };
-  return { proxy, postsBefore, onService, state };
+  return { proxy, postsBefore, onService, state, lunch };
 }
 
 describe('an add whose answer was lost, where the service keeps keys one hour (and says so)', () => {
@@ -44,7 +44,10 @@ describe('an add whose answer was lost, where the service keeps keys one hour (a
   it('back after a long lunch: waits for the clerk beside the row on the service, and nothing is sent', async () => {
     const shop = await closedAfterLostAnswer(HOUR_MS + 60_000);
     await vi.waitFor(async () => expect(await shop.state()).toBe('needs_attention:needs_check'), { timeout: 5000 });
-    await sleep(1500);
+    // Shown beside the service's row once its look-up is done.
+    await vi.waitFor(async () => expect((await shop.lunch())?.matches?.map((pet) => pet.name)).toEqual(['Lunch']), {
+      timeout: 5000,
+    });
     expect(shop.proxy.posts.slice(shop.postsBefore)).not.toContain('Lunch');
     expect(await shop.onService()).toBe(1);
   });
