@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { speak } from './support/catalogue-text';
 import { screens } from './support/screens';
 
 // The third round of what a clerk tripped over on the counter's screens, each a story of its own.
@@ -27,3 +28,22 @@ test('an animal added a while ago is not a match for every later search: “zzzz
   await ui.quickFilter().fill('');
   await expect(ui.notSentRow('Waldi')).toHaveCount(0);
 });
+
+for (const locale of ['de', 'fr'] as const) {
+  test(`the screen tabs stay where they are when the clerk goes from screen to screen, in ${locale}`, async ({
+    petstore,
+  }) => {
+    const { page } = petstore;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await speak(page, locale);
+    const tabs = page.locator('header nav button');
+    await expect(tabs).toHaveCount(4);
+    const places = async () => Promise.all((await tabs.all()).map(async (tab) => (await tab.boundingBox())?.x));
+    const onTheList = await places();
+    for (const index of [1, 2, 0]) {
+      await tabs.nth(index).click();
+      await expect(tabs.nth(index)).toHaveAttribute('aria-current', 'page');
+      expect(await places(), `the tabs with tab ${String(index + 1)} chosen`).toEqual(onTheList);
+    }
+  });
+}
