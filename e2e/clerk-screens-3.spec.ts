@@ -47,3 +47,21 @@ for (const locale of ['de', 'fr'] as const) {
     }
   });
 }
+
+test('in German the badge says “1 wartet” for one animal waiting, “2 warten” for two', async ({ petstore }) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await speak(page, 'de');
+  await service.stop();
+  for (const [name, badge] of [
+    ['Waldi', '1 wartet'],
+    ['Bello', '2 warten'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Tier hinzufügen', exact: true }).first().click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Kategorie', { exact: true }).fill('1');
+    await page.getByLabel('Name', { exact: true }).press('Enter');
+    await expect(ui.connection()).toHaveText(badge);
+  }
+});

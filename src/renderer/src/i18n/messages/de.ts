@@ -45,7 +45,7 @@ export const de: Catalogue = {
   'sync.upToDate': 'Aktuell',
   'sync.updating': 'Kopie wird aktualisiert…',
   'sync.copyFrom': 'Kopie von {time}',
-  'sync.waiting': '{count, plural, other {# warten}}',
+  'sync.waiting': '{count, plural, one {# wartet} other {# warten}}',
   'sync.sending': '{count, plural, other {Sende #…}}',
 
   'settings.title': 'Einstellungen',
