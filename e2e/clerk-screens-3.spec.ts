@@ -65,3 +65,30 @@ test('in German the badge says “1 wartet” for one animal waiting, “2 warte
     await expect(ui.connection()).toHaveText(badge);
   }
 });
+
+test('Esc in the add form puts it away with what the clerk typed: Add brings it back, selected, and Enter adds it', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await ui.addButton().click();
+  const form = ui.addForm();
+  await form.name.fill('Waldi the second');
+  await form.category.fill('dogs');
+  await form.status.selectOption({ label: 'Pending' });
+  await form.category.press('Escape');
+  await expect(form.name).toHaveCount(0);
+  await expect(ui.addButton()).toBeFocused();
+
+  await ui.addButton().press('Enter');
+  await expect(form.name).toBeFocused();
+  await expect(form.name).toHaveValue('Waldi the second');
+  await expect(form.category).toHaveValue('dogs');
+  await expect(form.status).toHaveValue('pending');
+  // Selected whole: typing replaces it.
+  expect(await page.evaluate('document.getSelection().toString()')).toBe('Waldi the second');
+  await page.keyboard.press('Enter');
+  await expect(ui.row('Waldi the second')).toContainText('Pending');
+  await expect(form.name).toHaveValue('');
+});
