@@ -92,3 +92,16 @@ test('Esc in the add form puts it away with what the clerk typed: Add brings it 
   await expect(ui.row('Waldi the second')).toContainText('Pending');
   await expect(form.name).toHaveValue('');
 });
+
+test('the empty grid of an environment without a key says what brings its animals, not “the service’s first answer”', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await ui.environment().selectOption({ label: 'Production' });
+  await expect(page.getByRole('heading', { name: 'No API key for Production yet' })).toBeVisible();
+  await expect(page.locator('.empty')).toHaveText(
+    'Nothing to show until Production has a working API key: its animals load as soon as the key is saved.',
+  );
+});

@@ -161,6 +161,8 @@ export const de: Catalogue = {
   'csv.status': 'Status',
   'list.exported': '{count, plural, one {# Tier} other {# Tiere}} nach {file} exportiert.',
   'list.notSynced': 'Noch nicht geladen',
+  'list.emptyNoKey':
+    'Nichts anzuzeigen, bis {environment} einen gültigen API-Schlüssel hat: Die Tiere werden geladen, sobald der Schlüssel gespeichert ist.',
   'list.emptyNotSynced':
     'Die Tiere von {environment} sind noch nicht geladen: Sie kommen mit der ersten Antwort des Dienstes.',
   'list.total': '{count, plural, one {# Tier} other {# Tiere}}',
