@@ -105,3 +105,35 @@ test('the empty grid of an environment without a key says what brings its animal
     'Nothing to show until Production has a working API key: its animals load as soon as the key is saved.',
   );
 });
+
+test('a message under a field never widens it: the lookup’s button and the new category’s field stay put', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await expect(ui.rows().first()).toBeVisible();
+  await ui.nav('Look up by id').click();
+  const id = page.getByLabel('Animal id');
+  const lookUp = page.getByRole('button', { name: 'Look up', exact: true });
+  const before = { field: await id.boundingBox(), button: await lookUp.boundingBox() };
+  await id.fill('abc');
+  await id.press('Enter');
+  await expect(id).toHaveAttribute('aria-invalid', 'true');
+  expect({ field: await id.boundingBox(), button: await lookUp.boundingBox() }).toEqual(before);
+
+  await ui.nav('Settings').click();
+  const name = page.getByLabel('New category name');
+  const add = page.getByRole('button', { name: 'Add category' });
+  await page.getByLabel('New category id').fill('2');
+  await name.fill('Kittens');
+  // The message's lines may push the row down; across, nothing moves.
+  const across = async () => {
+    const [field, button] = [await name.boundingBox(), await add.boundingBox()];
+    return { field: [field?.x, field?.width], button: button?.x };
+  };
+  const width = await across();
+  await name.press('Enter');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(await across()).toEqual(width);
+});
