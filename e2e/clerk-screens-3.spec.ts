@@ -137,3 +137,25 @@ test('a message under a field never widens it: the lookup’s button and the new
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   expect(await across()).toEqual(width);
 });
+
+test.describe('an environment without a key', () => {
+  test.use({ demoKey: false });
+
+  test('“Add an animal” clicked opens the reason’s panel, and its tooltip no longer covers the panel’s heading', async ({
+    petstore,
+  }) => {
+    const { page } = petstore;
+    const ui = screens(page);
+    await page.setViewportSize({ width: 1024, height: 640 });
+    const add = ui.addButton();
+    await add.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await add.click({ force: true });
+    const panel = page.getByRole('region', { name: 'Add an animal' });
+    await expect(panel.getByRole('heading', { name: 'Add an animal' })).toBeFocused();
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(add).toBeFocused();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+  });
+});
