@@ -58,7 +58,7 @@ test('in German the badge says “1 wartet” for one animal waiting, “2 warte
     ['Waldi', '1 wartet'],
     ['Bello', '2 warten'],
   ] as const) {
-    await page.getByRole('button', { name: 'Tier hinzufügen', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Tier hinzufügen', exact: true }).click();
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Kategorie', { exact: true }).fill('1');
     await page.getByLabel('Name', { exact: true }).press('Enter');
@@ -158,4 +158,17 @@ test.describe('an environment without a key', () => {
     await expect(add).toBeFocused();
     await expect(page.getByRole('tooltip')).toBeVisible();
   });
+});
+
+test('in German the form’s button is not a second “Tier hinzufügen” beside the toolbar’s', async ({ petstore }) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await speak(page, 'de');
+  await page.getByRole('button', { name: 'Tier hinzufügen', exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Bello');
+  await page.getByLabel('Kategorie', { exact: true }).fill('1');
+  await expect(page.getByRole('button', { name: 'Tier hinzufügen', exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+  await expect(page.locator('table.pets tbody tr').filter({ hasText: 'Bello' })).toBeVisible();
 });
