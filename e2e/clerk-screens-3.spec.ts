@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { speak } from './support/catalogue-text';
-import { screens } from './support/screens';
+import { openAdministration, screens } from './support/screens';
 
 // The third round of what a clerk tripped over on the counter's screens, each a story of its own.
 
@@ -171,4 +171,17 @@ test('in German the form’s button is not a second “Tier hinzufügen” besid
   await expect(page.getByRole('button', { name: 'Tier hinzufügen', exact: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
   await expect(page.locator('table.pets tbody tr').filter({ hasText: 'Bello' })).toBeVisible();
+});
+
+test('Administration names the environment in use without a second pair of brackets: “Demo (local) · in use”', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await ui.nav('Settings').click();
+  await openAdministration(page);
+  await expect(page.getByRole('group', { name: 'Demo (local) · in use', exact: true })).toBeVisible();
+  await ui.showSettingsOf('Staging');
+  await expect(page.getByRole('group', { name: 'Staging', exact: true })).toBeVisible();
 });

@@ -66,7 +66,7 @@ export const de: Catalogue = {
   'settings.language': 'Sprache',
   'settings.language.system': 'Systemstandard',
 
-  'environment.legendInUse': '{environment} (in Gebrauch)',
+  'environment.legendInUse': '{environment} · in Gebrauch',
   'environment.address': 'Dienstadresse für {environment}',
   'environment.managedAddress': 'Von Ihrer Organisation verwaltet',
   'environment.saveAddress': 'Adresse speichern',

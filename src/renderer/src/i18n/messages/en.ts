@@ -73,7 +73,7 @@ export const en = {
   'settings.language.system': 'System default',
 
   // One environment's settings
-  'environment.legendInUse': '{environment} (in use)',
+  'environment.legendInUse': '{environment} · in use',
   'environment.address': 'Service address for {environment}',
   'environment.managedAddress': 'Managed by your organisation',
   'environment.saveAddress': 'Save address',

@@ -67,7 +67,7 @@ export const es: Catalogue = {
   'settings.language': 'Idioma',
   'settings.language.system': 'Idioma del sistema',
 
-  'environment.legendInUse': '{environment} (en uso)',
+  'environment.legendInUse': '{environment} · en uso',
   'environment.address': 'Dirección del servicio para {environment}',
   'environment.managedAddress': 'Gestionado por su organización',
   'environment.saveAddress': 'Guardar dirección',

@@ -69,7 +69,7 @@ export const fr: Catalogue = {
   'settings.language': 'Langue',
   'settings.language.system': 'Langue du système',
 
-  'environment.legendInUse': '{environment} (en service)',
+  'environment.legendInUse': '{environment} · en service',
   'environment.address': 'Adresse du service pour {environment}',
   'environment.managedAddress': 'Géré par votre organisation',
   'environment.saveAddress': 'Enregistrer l’adresse',
