@@ -16,7 +16,9 @@ test.describe('an environment without a key', () => {
     // Without a key the shop is unknown, not empty: no "0 animals".
     await expect(ui.summary()).toHaveText('Not loaded yet');
     await expect(
-      page.getByText('The animals of Demo (local) are not loaded yet: they come with the service’s first answer.'),
+      page.getByText(
+        'Nothing to show until Demo (local) has a working API key: its animals load as soon as the key is saved.',
+      ),
     ).toBeVisible();
     const reason = 'Adding needs an API key for Demo (local): it is entered in Settings, under Administration.';
     const add = ui.addButton();

@@ -1,5 +1,6 @@
 import type { CatalogueMeta } from '../../../shared/views';
 import { t } from '../i18n/i18n.svelte';
+import { isKeyProblem } from './api';
 import type { ListTotals } from './list-rows';
 
 /** Before the environment's first sync has brought a row (no key, refused, not reached): its shop is unknown, not empty. */
@@ -16,14 +17,18 @@ export function listCount(totals: ListTotals, shown: number, narrowed: boolean, 
   return { count: t('list.total', { count: totals.all }), more: t('list.available', { available: totals.available }) };
 }
 
-/** What an empty grid says instead: the shop is not loaded yet, the search found nothing in it, or it has none of a status. */
+/** What an empty grid says instead: the shop is not loaded yet (or cannot be, without a key), the search found nothing in it, or it has none of a status. */
 export function emptyListMessage(
   filterText: string,
   status: string,
   environmentLabel: string,
   meta: CatalogueMeta | null,
 ) {
-  if (notSynced(meta)) return t('list.emptyNotSynced', { environment: environmentLabel });
+  if (notSynced(meta)) {
+    // Without a working key no answer will come: the grid says what brings the animals (the banner above leads there).
+    const noKey = meta?.problem !== undefined && isKeyProblem(meta.problem);
+    return t(noKey ? 'list.emptyNoKey' : 'list.emptyNotSynced', { environment: environmentLabel });
+  }
   const filter = filterText.trim();
   if (filter !== '') return t('list.noMatch', { filter });
   return t('list.empty', { status, environment: environmentLabel });

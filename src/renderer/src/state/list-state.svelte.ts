@@ -37,8 +37,8 @@ export interface ListOptions {
  * the animals not sent yet, searched, filtered and sorted here.
  */
 export class ListState {
-  statusChoice = $state<StatusChoice>('all');
-  filterText = $state('');
+  #statusChoice = $state<StatusChoice>('all');
+  #filterText = $state('');
   /** The catalogue without its rows: how many, how fresh, whether complete. */
   meta = $state.raw<CatalogueMeta | null>(null);
   // Raw: the catalogue is replaced whole at each revision, never edited, so its rows need no deep proxies.
@@ -47,7 +47,7 @@ export class ListState {
   outbox = $state.raw<readonly OutboxItem[]>([]);
   /** Animals the service created from this counter in this session, until the catalogue lists them. */
   added = $state.raw<readonly Pet[]>([]);
-  /** Rows added here in this session: shown even while a search would hide them. */
+  /** Rows just added here: shown while the search and status they were added under stay, whatever those say. */
   keep = $state.raw<readonly string[]>([]);
   sort = $state.raw<SortOrder | null>(null);
   /** The row whose details are open, and the row the keyboard is on. */
@@ -87,6 +87,25 @@ export class ListState {
     // The start's catalogue is taken as soon as the list exists, while the page still waits for its language: the
     // first screen is then drawn with its rows, not with "Loading" first. The first load() is this read.
     if (options.early) this.#first = this.load();
+  }
+
+  get statusChoice(): StatusChoice {
+    return this.#statusChoice;
+  }
+
+  // A new search or status is a new question: the rows kept in view for the last one answer it no more.
+  set statusChoice(choice: StatusChoice) {
+    if (choice !== this.#statusChoice) this.keep = [];
+    this.#statusChoice = choice;
+  }
+
+  get filterText(): string {
+    return this.#filterText;
+  }
+
+  set filterText(text: string) {
+    if (text !== this.#filterText) this.keep = [];
+    this.#filterText = text;
   }
 
   #categories(): readonly CategoryLabel[] {

@@ -12,7 +12,7 @@ export const deScreens: ScreensCatalogue = {
   'add.categoryPlaceholder': 'Ein Name oder die ID',
   'add.status': 'Status',
   'add.statusServiceDecides': 'Vorgabe des Dienstes',
-  'add.submit': 'Tier hinzufügen',
+  'add.submit': 'Hinzufügen',
   'add.adding': 'Wird hinzugefügt…',
   'add.added': '{name} (ID {id}) wurde zu {environment} hinzugefügt.',
   'add.savedQueued': 'Gespeichert — wird gesendet, sobald der Dienst wieder erreichbar ist ({name}).',

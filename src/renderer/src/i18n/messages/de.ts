@@ -45,7 +45,7 @@ export const de: Catalogue = {
   'sync.upToDate': 'Aktuell',
   'sync.updating': 'Kopie wird aktualisiert…',
   'sync.copyFrom': 'Kopie von {time}',
-  'sync.waiting': '{count, plural, other {# warten}}',
+  'sync.waiting': '{count, plural, one {# wartet} other {# warten}}',
   'sync.sending': '{count, plural, other {Sende #…}}',
 
   'settings.title': 'Einstellungen',
@@ -66,7 +66,7 @@ export const de: Catalogue = {
   'settings.language': 'Sprache',
   'settings.language.system': 'Systemstandard',
 
-  'environment.legendInUse': '{environment} (in Gebrauch)',
+  'environment.legendInUse': '{environment} · in Gebrauch',
   'environment.address': 'Dienstadresse für {environment}',
   'environment.managedAddress': 'Von Ihrer Organisation verwaltet',
   'environment.saveAddress': 'Adresse speichern',
@@ -161,6 +161,8 @@ export const de: Catalogue = {
   'csv.status': 'Status',
   'list.exported': '{count, plural, one {# Tier} other {# Tiere}} nach {file} exportiert.',
   'list.notSynced': 'Noch nicht geladen',
+  'list.emptyNoKey':
+    'Nichts anzuzeigen, bis {environment} einen gültigen API-Schlüssel hat: Die Tiere werden geladen, sobald der Schlüssel gespeichert ist.',
   'list.emptyNotSynced':
     'Die Tiere von {environment} sind noch nicht geladen: Sie kommen mit der ersten Antwort des Dienstes.',
   'list.total': '{count, plural, one {# Tier} other {# Tiere}}',

@@ -73,7 +73,7 @@ export const en = {
   'settings.language.system': 'System default',
 
   // One environment's settings
-  'environment.legendInUse': '{environment} (in use)',
+  'environment.legendInUse': '{environment} · in use',
   'environment.address': 'Service address for {environment}',
   'environment.managedAddress': 'Managed by your organisation',
   'environment.saveAddress': 'Save address',
@@ -173,6 +173,8 @@ export const en = {
   'csv.status': 'Status',
   'list.exported': 'Exported {count, plural, one {# animal} other {# animals}} to {file}.',
   'list.notSynced': 'Not loaded yet',
+  'list.emptyNoKey':
+    'Nothing to show until {environment} has a working API key: its animals load as soon as the key is saved.',
   'list.emptyNotSynced': 'The animals of {environment} are not loaded yet: they come with the service’s first answer.',
   'list.total': '{count, plural, one {# animal} other {# animals}}',
   'list.available': '· {available, number} available',

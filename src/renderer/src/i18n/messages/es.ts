@@ -67,7 +67,7 @@ export const es: Catalogue = {
   'settings.language': 'Idioma',
   'settings.language.system': 'Idioma del sistema',
 
-  'environment.legendInUse': '{environment} (en uso)',
+  'environment.legendInUse': '{environment} · en uso',
   'environment.address': 'Dirección del servicio para {environment}',
   'environment.managedAddress': 'Gestionado por su organización',
   'environment.saveAddress': 'Guardar dirección',
@@ -162,6 +162,8 @@ export const es: Catalogue = {
   'csv.status': 'Estado',
   'list.exported': '{count, plural, one {Se exportó # animal} other {Se exportaron # animales}} a {file}.',
   'list.notSynced': 'Aún sin cargar',
+  'list.emptyNoKey':
+    'Nada que mostrar hasta que {environment} tenga una clave de API válida: sus animales se cargan en cuanto se guarda la clave.',
   'list.emptyNotSynced':
     'Los animales de {environment} aún no se han cargado: llegan con la primera respuesta del servicio.',
   'list.total': '{count, plural, one {# animal} other {# animales}}',

@@ -69,7 +69,7 @@ export const fr: Catalogue = {
   'settings.language': 'Langue',
   'settings.language.system': 'Langue du système',
 
-  'environment.legendInUse': '{environment} (en service)',
+  'environment.legendInUse': '{environment} · en service',
   'environment.address': 'Adresse du service pour {environment}',
   'environment.managedAddress': 'Géré par votre organisation',
   'environment.saveAddress': 'Enregistrer l’adresse',
@@ -164,6 +164,8 @@ export const fr: Catalogue = {
   'csv.status': 'Statut',
   'list.exported': '{count, plural, one {# animal exporté} other {# animaux exportés}} vers {file}.',
   'list.notSynced': 'Pas encore chargés',
+  'list.emptyNoKey':
+    'Rien à afficher tant que {environment} n’a pas de clé d’API valide\u00a0: ses animaux se chargent dès que la clé est enregistrée.',
   'list.emptyNotSynced':
     'Les animaux de {environment} ne sont pas encore chargés : ils arrivent avec la première réponse du service.',
   'list.total': '{count, plural, one {# animal} other {# animaux}}',
