@@ -43,42 +43,6 @@ import { Snapshots } from './snapshots';
 
 type Reader<T> = (raw: Record<string, unknown>) => ReadOutcome<T>;
 
-/** How long after the first view was answered the start's sync begins: the screen draws the copy's rows meanwhile. */
-const START_SYNC_AFTER_VIEW_MS = 1_000;
-/** When the start's sync begins however things stand (no screen asked for a view, say). */
-const START_SYNC_LATEST_MS = 5_000;
-
-/**
- * When the start's sync may ask the service: a moment after the first view was answered, at once when anything else
- * asks for a sync (a key given, Refresh), at the latest after a few seconds, and never once the core closes.
- */
-class StartSync {
-  readonly opened: Promise<boolean>;
-  private open: (go: boolean) => void = () => undefined;
-  private released = false;
-  private readonly latest = setTimeout(() => this.release(true), START_SYNC_LATEST_MS);
-  private afterView: ReturnType<typeof setTimeout> | undefined;
-
-  constructor() {
-    this.opened = new Promise((resolve) => {
-      this.open = resolve;
-    });
-  }
-
-  viewAnswered(): void {
-    if (this.released || this.afterView) return;
-    this.afterView = setTimeout(() => this.release(true), START_SYNC_AFTER_VIEW_MS);
-  }
-
-  release(go: boolean): void {
-    if (this.released) return;
-    this.released = true;
-    clearTimeout(this.latest);
-    clearTimeout(this.afterView);
-    this.open(go);
-  }
-}
-
 export interface CoreOptions {
   /** Folder for settings.json, outbox.jsonl, the catalogues (and backups). */
   dataDir: string;
@@ -267,20 +231,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     await calls.call(environmentId, (client) => client.listPage({ limit: 1 })).catch(() => undefined);
     if (before !== 'online' && calls.health(environmentId).health === 'online') void freshness.syncNow();
   };
-  // The copy held is read now, for the first screen, and its sync waits for that screen (see StartSync): running
-  // beside a preview's first load of 10,000 stored animals, it held the first rows back (median 970 → 776 ms).
-  void catalogues.meta(settings.current.selected);
-  const startSync = new StartSync();
-  let startSyncWaiting = true;
   const freshness: Freshness = new Freshness({
     timings: { ...DEFAULT_FRESHNESS, ...options.freshness },
     now,
     check,
     sync: async () => {
-      if (startSyncWaiting) {
-        startSyncWaiting = false;
-        if (!(await startSync.opened)) return;
-      } else startSync.release(true);
       await catalogues.sync(settings.current.selected);
     },
   });
@@ -323,14 +278,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...outboxHandlers(context),
     ...catalogueHandlers(context, catalogues, freshness),
   };
-  const view = handlers.getCatalogue;
-  handlers.getCatalogue = async (input) => {
-    try {
-      return await view(input);
-    } finally {
-      startSync.viewAnswered();
-    }
-  };
   snapshots.attach({
     connectivity: connectivityState,
     outbox: () => outbox.snapshot(),
@@ -369,7 +316,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     unsentAnimals: () => outbox.summary.unsent,
     async close() {
-      startSync.release(false);
       await freshness.stop();
       await outbox.close();
       await Promise.all([settings.flush(), categories.flush(), catalogues.close()]);

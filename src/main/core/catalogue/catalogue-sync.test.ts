@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memorySecrets } from '../test-support';
 import { startLinklessService } from '../test-support/linkless-service';
 import { cleanups, faults, folder, freshCore, invoker, KEY, openCore, service } from '../test-support/harness';
 import { refreshed, shop, synced } from '../test-support/catalogue';
@@ -58,31 +57,6 @@ describe('the catalogue of a shop of 260 animals', () => {
     expect(catalogue.syncedAt).not.toBeNull();
     const after = await synced(again);
     expect(after).toMatchObject({ state: 'offline', count: 260, problem: { kind: 'unreachable' } });
-  });
-
-  it('opened again with its key kept, shows the copy without waiting on the service, and syncs once the rows are shown', async () => {
-    const running = await service({ initialPets: shop() });
-    const dir = folder();
-    const secrets = memorySecrets();
-    const first = await openCore(dir, running.url, { secrets });
-    const before = await synced(first);
-    await first.core.close();
-
-    // Each request noted as it is asked, answered or not.
-    const asked: string[] = [];
-    const noting: typeof fetch = (input, init) => {
-      asked.push(input instanceof Request ? input.url : input.toString());
-      return fetch(input, init);
-    };
-    const again = { invoke: invoker(await freshCore({ dataDir: dir, secrets, fetch: noting })) };
-    // The window takes a moment to open and ask for its first rows: the service is not asked meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const shown = await again.invoke('getCatalogue', {});
-    expect(shown).toMatchObject({ count: 260, state: 'syncing' });
-    expect(asked).toEqual([]);
-    // Then the start's sync runs, on its own.
-    expect(await synced(again, before.syncedAt ?? 0)).toMatchObject({ count: 260, state: 'fresh' });
-    expect(asked.filter((url) => url.includes('/pets?limit=100'))).toHaveLength(3);
   });
 
   it('keeps a page a refresh changed on disk as it now is: a restart shows the animal the refresh brought in', async () => {
