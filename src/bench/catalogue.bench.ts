@@ -259,8 +259,28 @@ async function session(url: string, animals: number): Promise<Omit<Figures, 'idl
   }
 }
 
+/** Where a load's time went, in ms from the navigation: the page in, the app's script in, the first answers in, the rows. */
+interface LoadTimes {
+  page: number;
+  script: number;
+  /** The preview's first answers (its bridge's one request); the renderer from memory has none. */
+  answers?: number;
+  rows: number;
+}
+
+/** The page's own record of a load, read once its rows are drawn (plain JavaScript, run in Chromium). */
+const LOAD_TIMES_SCRIPT = `(() => {
+  const ended = (pattern) => performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.responseEnd;
+  return {
+    page: performance.getEntriesByType('navigation')[0].responseEnd,
+    script: ended(/\\/assets\\/index-[^/]+\\.js$/),
+    answers: ended(/\\/ipc-batch$/),
+    rows: window.__firstRowsAt,
+  };
+})()`;
+
 /** One load in a fresh browser context (nothing cached): navigation to the first rows laid out. */
-async function firstRowsMs(browser: Browser, initScript: string, url: string): Promise<number> {
+async function firstRows(browser: Browser, initScript: string, url: string): Promise<LoadTimes> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.addInitScript(initScript);
@@ -270,7 +290,7 @@ async function firstRowsMs(browser: Browser, initScript: string, url: string): P
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const at = await page.evaluate<number | null>('window.__firstRowsAt');
-      if (at !== null) return at;
+      if (at !== null) return await page.evaluate<LoadTimes>(LOAD_TIMES_SCRIPT);
       await sleep(10);
     }
     throw new Error(`No rows drawn at ${new URL(url).origin} within a minute`);
@@ -282,7 +302,18 @@ async function firstRowsMs(browser: Browser, initScript: string, url: string): P
 interface PreviewFigures {
   previewMs: number;
   rendererMs: number;
+  /** Medians of where the time went, the preview's and the renderer's from memory. */
+  preview: LoadTimes;
+  renderer: LoadTimes;
 }
+
+/** Each milestone's median over the loads. */
+const medianTimes = (loads: readonly LoadTimes[]): LoadTimes => ({
+  page: median(loads.map((load) => load.page)),
+  script: median(loads.map((load) => load.script)),
+  ...(loads[0]?.answers !== undefined && { answers: median(loads.map((load) => load.answers ?? NaN)) }),
+  rows: median(loads.map((load) => load.rows)),
+});
 
 /**
  * The web preview (the real core, its HTTP bridge, the built renderer) started again and again on a
@@ -315,18 +346,23 @@ async function previewFirstRows(url: string, animals: number): Promise<PreviewFi
     if (!readdirSync(dataDir).some((file) => file.startsWith('catalogue-demo-'))) {
       throw new Error('The preview stored no catalogue');
     }
-    const previewTimes: number[] = [];
-    const rendererTimes: number[] = [];
+    const previewLoads: LoadTimes[] = [];
+    const rendererLoads: LoadTimes[] = [];
     for (let start = 0; start < PREVIEW_STARTS; start += 1) {
       const preview = await startPreview(options);
       try {
-        previewTimes.push(await firstRowsMs(browser, FIRST_ROWS_SCRIPT, preview.url));
+        previewLoads.push(await firstRows(browser, FIRST_ROWS_SCRIPT, preview.url));
       } finally {
         await preview.close();
       }
-      rendererTimes.push(await firstRowsMs(browser, fakePetstoreScript(), `${origin}/index.html`));
+      rendererLoads.push(await firstRows(browser, fakePetstoreScript(), `${origin}/index.html`));
     }
-    return { previewMs: median(previewTimes), rendererMs: median(rendererTimes) };
+    return {
+      previewMs: median(previewLoads.map((load) => load.rows)),
+      rendererMs: median(rendererLoads.map((load) => load.rows)),
+      preview: medianTimes(previewLoads),
+      renderer: medianTimes(rendererLoads),
+    };
   } finally {
     await browser.close();
     server.close();
@@ -362,6 +398,8 @@ async function previewFigures(url: string, animals: number): Promise<PreviewFigu
 }
 
 function previewLine(animals: number, figures: PreviewFigures): BenchLine {
+  const ms = (value: number | undefined) => (value ?? NaN).toFixed(0);
+  const { preview, renderer } = figures;
   return {
     name: `${animals.toLocaleString('en')} animals stored: preview start to first rows (fresh core), against the renderer answered from memory`,
     value: figures.previewMs,
@@ -369,6 +407,9 @@ function previewLine(animals: number, figures: PreviewFigures): BenchLine {
     baseline: figures.rendererMs,
     ratio: figures.previewMs / figures.rendererMs,
     target: `≤ ${String(FIRST_ROWS_TARGET_MS)} ms`,
+    note:
+      `medians, ms from the navigation: page in ${ms(preview.page)}, app's script in ${ms(preview.script)}, ` +
+      `first answers in ${ms(preview.answers)} (from memory: page ${ms(renderer.page)}, script ${ms(renderer.script)})`,
     pass: figures.previewMs <= FIRST_ROWS_TARGET_MS,
   };
 }
