@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { LOCK_FILE, processIsRunning } from '../../src/main/core/data-lock';
+import { LOCK_FILE } from '../../src/main/core/data-lock';
 import { ReferenceService } from '../support/reference-service';
-import { previewProcessStory, spawnPreview, type PreviewProcess } from './process';
+import { previewProcessStory, processIsRunning, spawnPreview, type PreviewProcess } from './process';
 
 // One core per data folder, and a preview that never outlives its command: real child processes,
 // killed with real signals.

@@ -50,16 +50,6 @@ function errorCode(error: unknown): unknown {
   return error instanceof Error && 'code' in error ? error.code : undefined;
 }
 
-/** Signal 0 asks whether the process exists; EPERM means it does, under another user. */
-export function processIsRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errorCode(error) === 'EPERM';
-  }
-}
-
 const SOCKET_NAME = /^petstore-[0-9a-f]{16}\.sock$/;
 
 /** A socket's path must fit in 104 bytes on macOS, with its closing NUL (108 on Linux). */
