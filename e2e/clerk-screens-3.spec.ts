@@ -11,11 +11,7 @@ test('an animal added a while ago is not a match for every later search: “zzzz
   const ui = screens(page);
   await expect(ui.rows().first()).toBeVisible();
   await service.stop();
-  await ui.addButton().click();
-  const form = ui.addForm();
-  await form.name.fill('Waldi');
-  await form.category.fill('dogs');
-  await form.name.press('Enter');
+  await ui.addAnimal('Waldi', 'dogs');
   await expect(ui.notSentRow('Waldi')).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -30,11 +30,7 @@ test('an animal the service takes at once is said once, by the add form, even wh
   const ui = screens(page);
   await expect(ui.rows().first()).toBeVisible();
   await ui.quickFilter().fill('zoe');
-  await ui.addButton().click();
-  const form = ui.addForm();
-  await form.name.fill('Zoé Junior');
-  await form.category.fill('cats');
-  await form.name.press('Enter');
+  await ui.addAnimal('Zoé Junior', 'cats');
 
   const toasts = page.getByRole('status', { name: 'Messages' }).getByRole('paragraph');
   await expect(toasts).toHaveText([/^Added Zoé Junior \(id \d+\) to Demo \(local\)\.$/]);
@@ -141,11 +137,7 @@ test('the outbox drawer’s Edit gives focus back to Edit after Cancel, Save or 
   const ui = screens(page);
   await expect(ui.rows().first()).toBeVisible();
   await service.stop();
-  await ui.addButton().click();
-  const form = ui.addForm();
-  await form.name.fill('Erna');
-  await form.category.fill('birds');
-  await form.name.press('Enter');
+  await ui.addAnimal('Erna', 'birds');
   await expect(ui.notSentRow('Erna')).toBeVisible();
   const drawer = await ui.openOutbox();
   const edit = drawer.getByRole('button', { name: 'Edit Erna' });

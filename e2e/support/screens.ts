@@ -39,6 +39,13 @@ export const screens = (page: Page) => ({
       .filter({ has: page.getByRole('button', { name, exact: true }) })
       .filter({ hasText: 'not sent yet' }),
   addButton: (): Locator => page.getByRole('button', { name: 'Add an animal', exact: true }),
+  /** Adds an animal as a clerk does: the add form, its name and category, Enter. */
+  addAnimal: async (name: string, category: string): Promise<void> => {
+    await page.getByRole('button', { name: 'Add an animal', exact: true }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Category', { exact: true }).fill(category);
+    await page.getByLabel('Name', { exact: true }).press('Enter');
+  },
   addForm: () => ({
     name: page.getByLabel('Name', { exact: true }),
     category: page.getByLabel('Category', { exact: true }),
