@@ -78,10 +78,18 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
   return changed ? items.with(index, changed) : items.toSpliced(index, 1);
 }
 
-/** What the header and the quit warning count. */
+/**
+ * What the header and the quit warning count, in one pass: it is counted at each outcome of a drain, and three
+ * filters took a drain of 1,000 from 0.82–1.15× to 1.17–1.83× plain POSTs.
+ */
 export function summary(items: Items) {
-  const count = (...states: OutboxRecord['state'][]) => items.filter((item) => states.includes(item.state)).length;
-  return { pending: count('queued', 'sending'), sending: count('sending'), unsent: items.length - count('sent') };
+  const summary = { pending: 0, sending: 0, unsent: 0 };
+  for (const item of items) {
+    if (item.state === 'queued' || item.state === 'sending') summary.pending += 1;
+    if (item.state === 'sending') summary.sending += 1;
+    if (item.state !== 'sent') summary.unsent += 1;
+  }
+  return summary;
 }
 
 /** How long until an animal can be sent: one due whose environment cannot be sent to (offline, no key) is looked at
