@@ -100,7 +100,7 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
   expect(pets.find((pet) => pet.name === 'Cid the second')).toMatchObject({ categoryId: '3', status: 'pending' });
 });
 
-test('a try under way keeps the animal’s buttons: Discard still asks, and Keep gives the focus back to it', async ({
+test('a try under way keeps the animal’s buttons and the clerk’s focus: Edit waits, Discard still asks, and Keep gives the focus back to it', async ({
   petstore,
 }) => {
   const { page, service } = petstore;
@@ -122,8 +122,13 @@ test('a try under way keeps the animal’s buttons: Discard still asks, and Keep
   await new Promise<void>((listening) => silent.listen(Number(new URL(service.url).port), '127.0.0.1', listening));
   try {
     await ui.openOutbox();
+    // The clerk is on Edit when the try begins: Edit is marked unavailable, and the focus stays on it.
+    await outbox.getByRole('button', { name: 'Edit Ada' }).focus();
     const ada = outbox.locator('li[data-state="sending"]').filter({ hasText: 'Ada' });
     await expect(ada).toContainText('Sending…', { timeout: 20_000 });
+    await expect(ada.getByRole('button', { name: 'Edit Ada' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(outbox.getByRole('form')).toHaveCount(0);
     await expect(ada.getByRole('button', { name: 'Send now: Ada' })).toBeDisabled();
     await expect(ada.getByRole('button', { name: 'Edit Ada' })).toBeDisabled();
     await ada.getByRole('button', { name: 'Discard Ada' }).click();
