@@ -42,6 +42,8 @@ export class Outbox {
   private readonly underWay = new Set<Promise<unknown>>();
   /** Animals whose matching rows are being looked up. */
   private readonly looking = new Set<string>();
+  /** A look-up found no fresh list (the service down): the next answer from the service starts it again. */
+  private lookAgain = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
 
@@ -98,8 +100,10 @@ export class Outbox {
     const now = this.options.now();
     const held = this.contents.items.some((item) => machine.heldForService(item, now));
     if (held) void this.record((items) => machine.makeDueNow(items, now));
-    // A check whose look-up found no fresh list (offline) looks again.
-    this.lookForMatches(this.contents.items);
+    if (this.lookAgain) {
+      this.lookAgain = false;
+      this.lookForMatches(this.contents.items);
+    }
     this.wake();
   }
 
@@ -215,7 +219,10 @@ export class Outbox {
       const shown = (matches: Pet[]) => (one: OutboxRecord) =>
         one.state === 'needs_check' ? { ...one, matches } : one;
       const found = (matches: Pet[]) => this.record((all) => machine.update(all, item.id, shown(matches)));
-      const failed = (error: unknown) => this.options.logger.info('outbox: no fresh list for the check', error);
+      const failed = (error: unknown) => {
+        this.lookAgain = true;
+        this.options.logger.info('outbox: no fresh list for the check', error);
+      };
       this.looking.add(item.id);
       const done = () => this.looking.delete(item.id);
       void this.track(() => this.options.findMatches(item).then(found, failed).finally(done));
