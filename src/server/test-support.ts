@@ -71,9 +71,15 @@ export async function openSocket(server: Pick<RunningServer, 'url'>): Promise<So
   return socket;
 }
 
-/** Everything the service sends on a socket until it closes it. */
-export async function readUntilClosed(socket: Socket): Promise<string> {
+/**
+ * Everything the service sent until the connection closed. A reset ends it too: a client still writing after the
+ * service answered and closed (a trickled body) gets one, and it must not turn the answer into an error.
+ */
+export function readUntilClosed(socket: Socket): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of socket) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.on('error', () => undefined);
+  const text = () => Buffer.concat(chunks).toString();
+  if (socket.closed) return Promise.resolve(text());
+  return new Promise((resolve) => socket.once('close', () => resolve(text())));
 }
