@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closedPort } from './test-support';
 import { folder, KEY, openCore, service } from './test-support/harness';
 import { refreshed } from './test-support/catalogue';
 
@@ -99,5 +100,23 @@ describe('the header tells the truth about the environment in use', () => {
       health: 'offline',
       problem: 'no_network',
     });
+  });
+
+  it('counts the animals waiting for the environment in use, the ones its drawer shows, not another’s', async () => {
+    const running = await service();
+    const harness = await openCore(folder(), running.url);
+    const { invoke } = harness;
+    await invoke('setBaseUrl', {
+      environmentId: 'staging',
+      baseUrl: `http://127.0.0.1:${String(await closedPort())}/v1`,
+    });
+    await invoke('setApiKey', { environmentId: 'staging', apiKey: KEY });
+    await invoke('selectEnvironment', { environmentId: 'staging' });
+    await invoke('createPet', { pet: { name: 'Staging test', categoryId: '1' } });
+    expect((await invoke('getStatus', {})).connectivity.pending).toBe(1);
+    await invoke('selectEnvironment', { environmentId: 'demo' });
+    expect((await invoke('getStatus', {})).connectivity.pending).toBe(0);
+    // Quitting still warns of it.
+    expect(harness.core.unsentAnimals()).toBe(1);
   });
 });

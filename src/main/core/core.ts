@@ -162,6 +162,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   for (const id of policy.lockedEnvironments()) keys.lockTo(id, new URL(settings.baseUrl(id)).origin);
   if (options.policy?.notice) notify(options.policy.notice);
 
+  // The key entered for the environment's address now (only a key for that origin is ever sent there).
+  const keyInUse = (environmentId: EnvironmentId) =>
+    keys.get(environmentId, new URL(settings.baseUrl(environmentId)).origin);
+  // The key in use as a digest, never the key: the outbox file keeps it beside an animal that may exist.
+  const credential = (environmentId: EnvironmentId) =>
+    createHash('sha256')
+      .update(keyInUse(environmentId) ?? '')
+      .digest('base64url')
+      .slice(0, 16);
+
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');
     snapshots.connectivity();
@@ -206,9 +216,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     send: (item, onAnswer) =>
       calls.call(item.environmentId, (client) => client.createPet(item.pet, { idempotencyKey: item.key, onAnswer })),
     address: (environmentId) => settings.baseUrl(environmentId),
-    canSend: (environmentId) =>
-      calls.connectivity.platform &&
-      keys.get(environmentId, new URL(settings.baseUrl(environmentId)).origin) !== undefined,
+    credential,
+    canSend: (environmentId) => calls.connectivity.platform && keyInUse(environmentId) !== undefined,
     findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet),
   });
 
@@ -256,7 +265,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.confirmKeyOrigin && { confirmKeyOrigin: options.confirmKeyOrigin }),
   };
   const connectivityState = () => {
-    const { pending, sending } = outbox.summary;
+    const { pending, sending } = outbox.summary(settings.current.selected);
     return {
       online: calls.connectivity.online,
       service: calls.health(settings.current.selected),
@@ -290,9 +299,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // compared as a digest, never kept.
   const inUse = () => {
     const environmentId = settings.current.selected;
-    const baseUrl = settings.baseUrl(environmentId);
-    const key = keys.get(environmentId, new URL(baseUrl).origin) ?? '';
-    return `${environmentId} ${baseUrl} ${createHash('sha256').update(key).digest('hex')}`;
+    return `${environmentId} ${settings.baseUrl(environmentId)} ${credential(environmentId)}`;
   };
   let catalogueInUse = inUse();
   bus.on('onSettings', () => {
@@ -315,7 +322,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       if (calls.setPlatformOnline(online)) backOnline();
       else snapshots.connectivity();
     },
-    unsentAnimals: () => outbox.summary.unsent,
+    unsentAnimals: () => outbox.summary(settings.current.selected).unsent,
     async close() {
       // A sync or check waiting on a service that does not answer is cut off first: closing never waits on it.
       catalogues.stopSyncing();

@@ -73,6 +73,24 @@ describe('a disk that fails to save the outbox', () => {
   });
 });
 
+describe('a disk that stays full', () => {
+  it('tells the clerk once, not at each try to write the outbox again', async () => {
+    const running = await service();
+    let tries = 0;
+    const harness = await openCore(folder(), running.url, {
+      writeOutbox: () => {
+        tries += 1;
+        return ENOSPC();
+      },
+    });
+    const told: string[] = [];
+    harness.core.on('onNotice', (notice) => told.push(notice.id));
+    const before = tries;
+    await vi.waitFor(() => expect(tries).toBeGreaterThanOrEqual(before + 3), { timeout: 10_000 });
+    expect(told.filter((id) => id === 'write-failed-outbox').length).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('a clerk changing an animal just as it goes out', () => {
   it('is told it is being sent, never that an edit was saved that the animal sent does not have', async () => {
     const running = await service();

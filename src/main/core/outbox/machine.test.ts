@@ -18,6 +18,8 @@ const busy = {
   reach: 'answered',
 } as const;
 const always = () => true;
+/** Where the environment's requests go: its address and a digest of its key. */
+const SHOP = 'https://shop.example/v1 key-1';
 
 function queue(...names: string[]): OutboxRecord[] {
   return names.map((name, index) =>
@@ -35,7 +37,7 @@ const only = (items: OutboxRecord[]): OutboxRecord => {
 const honours = { honours: true };
 /** One send of the item that fails. */
 const failOnce = (item: OutboxRecord, failure: Parameters<typeof machine.failed>[1], honoured: boolean, now = 0) =>
-  machine.failed(machine.sending(item, undefined, now), failure, honoured, now);
+  machine.failed(machine.sending(item, undefined, SHOP, now), failure, honoured, now);
 
 describe('one animal through the outbox', () => {
   it('sends the oldest queued animal first, and keeps its key through every resend', () => {
@@ -94,7 +96,7 @@ describe('one animal through the outbox', () => {
   });
 
   it('after a restart, an interrupted send is resent only where the key is honoured', () => {
-    const interrupted = [machine.sending(only(queue('Rex')), undefined, 5)];
+    const interrupted = [machine.sending(only(queue('Rex')), undefined, SHOP, 5)];
     expect(only(machine.restart(interrupted, () => honours, 5)).state).toBe('queued');
     expect(only(machine.restart(interrupted, () => undefined, 5)).state).toBe('needs_check');
   });
@@ -146,7 +148,7 @@ describe('one animal through the outbox', () => {
 
   it('an animal being sent cannot be discarded', () => {
     const item = only(queue('Rex'));
-    expect(machine.update([machine.sending(item, undefined, 0)], item.id, machine.discard)).toHaveLength(1);
+    expect(machine.update([machine.sending(item, undefined, SHOP, 0)], item.id, machine.discard)).toHaveLength(1);
     expect(machine.update([item], item.id, machine.discard)).toHaveLength(0);
   });
 
@@ -211,10 +213,32 @@ describe('what the service has proved about keys', () => {
 
   it('a key is resent only while the service still keeps it, with a minute to spare', () => {
     const lifetime = machine.DEFAULT_KEY_LIFETIME_MS;
-    const sent = { ...machine.sending(only(queue('Rex')), undefined, 0), state: 'queued' as const, reached: true };
-    expect(machine.sending(sent, undefined, lifetime - 120_000).state).toBe('sending');
-    expect(machine.sending(sent, undefined, lifetime).state).toBe('needs_check');
-    expect(machine.sending(sent, { honours: true, keyLifetimeMs: 2 * lifetime }, lifetime).state).toBe('sending');
-    expect(machine.sending({ ...sent, reached: false }, undefined, 10 ** 12).state).toBe('sending');
+    const sent = {
+      ...machine.sending(only(queue('Rex')), undefined, SHOP, 0),
+      state: 'queued' as const,
+      reached: true,
+    };
+    expect(machine.sending(sent, undefined, SHOP, lifetime - 120_000).state).toBe('sending');
+    expect(machine.sending(sent, undefined, SHOP, lifetime).state).toBe('needs_check');
+    expect(machine.sending(sent, { honours: true, keyLifetimeMs: 2 * lifetime }, SHOP, lifetime).state).toBe('sending');
+    expect(machine.sending({ ...sent, reached: false }, undefined, SHOP, 10 ** 12).state).toBe('sending');
+  });
+
+  it('one that may exist goes to no other address or key, which never saw it: the clerk checks; one never sent follows', () => {
+    const sent = {
+      ...machine.sending(only(queue('Rex')), undefined, SHOP, 0),
+      state: 'queued' as const,
+      reached: true,
+    };
+    for (const elsewhere of ['https://gateway.example/v1 key-1', 'https://shop.example/v1 key-2']) {
+      expect(machine.sending(sent, honours, elsewhere, 1).state).toBe('needs_check');
+      expect(machine.sending({ ...sent, reached: false }, honours, elsewhere, 1)).toMatchObject({
+        state: 'sending',
+        sentTo: elsewhere,
+      });
+    }
+    // The clerk checked and sends it again: it goes where the environment's requests go now.
+    const checked = machine.sendAgain({ ...sent, state: 'needs_check' }, 2);
+    expect(machine.sending(checked, honours, 'https://gateway.example/v1 key-1', 3).state).toBe('sending');
   });
 });

@@ -24,6 +24,8 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
   answeredFailures: z.int().nonnegative(),
   /** A request for it may have reached the service (so a changed animal needs a new key and the clerk's word). */
   reached: z.boolean(),
+  /** Where its requests go: the address and a digest of the key (`target`), taken at each send. */
+  sentTo: z.string().optional(),
 });
 export type OutboxRecord = z.infer<typeof OutboxRecord>;
 
@@ -79,15 +81,17 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
 }
 
 /**
- * What the header and the quit warning count, in one pass: it is counted at each outcome of a drain, and three
- * filters took a drain of 1,000 from 0.82–1.15× to 1.17–1.83× plain POSTs.
+ * What the header counts for the environment in use (its drawer shows that one's animals) and the quit warning for
+ * all, in one pass: it is counted at each outcome of a drain, and three filters took a drain of 1,000 from
+ * 0.82–1.15× to 1.17–1.83× plain POSTs.
  */
-export function summary(items: Items) {
+export function summary(items: Items, environmentId: EnvironmentId) {
   const summary = { pending: 0, sending: 0, unsent: 0 };
   for (const item of items) {
+    if (item.state !== 'sent') summary.unsent += 1;
+    if (item.environmentId !== environmentId) continue;
     if (item.state === 'queued' || item.state === 'sending') summary.pending += 1;
     if (item.state === 'sending') summary.sending += 1;
-    if (item.state !== 'sent') summary.unsent += 1;
   }
   return summary;
 }
@@ -117,15 +121,21 @@ export function dueBatch(items: Items, now: number, canSend: (id: EnvironmentId)
   return items.filter((item) => item.environmentId === head.environmentId && due(item, now));
 }
 
-/** On disk before the request leaves; a key the service may have forgotten is never resent: the clerk checks. */
-export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, now: number): OutboxRecord {
+/**
+ * On disk before the request leaves, `to` the environment's address and key now. One that may exist is
+ * never resent with a key its service may have forgotten, nor to another address or key, which never saw it (another
+ * gateway, another credential): the clerk checks.
+ */
+export function sending(item: OutboxRecord, known: ServiceFacts | undefined, to: string, now: number): OutboxRecord {
   const { reached, firstSentAt } = item;
-  const lifetime = facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS;
-  if (reached && firstSentAt !== undefined && now >= firstSentAt + lifetime - KEY_LIFETIME_MARGIN_MS) {
+  const lifetime = known?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS;
+  // A request may have created it, and the clerk has not checked since (a check clears `firstSentAt`).
+  const inDoubt = reached && firstSentAt !== undefined;
+  if (inDoubt && (now >= firstSentAt + lifetime - KEY_LIFETIME_MARGIN_MS || item.sentTo !== to)) {
     return { ...item, state: 'needs_check', nextAttemptAt: undefined };
   }
-  const attempts = item.attempts + 1;
-  return { ...item, state: 'sending', attempts, nextAttemptAt: undefined, firstSentAt: firstSentAt ?? now };
+  const sent = { firstSentAt: firstSentAt ?? now, sentTo: to };
+  return { ...item, ...sent, state: 'sending', attempts: item.attempts + 1, nextAttemptAt: undefined };
 }
 
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
@@ -218,7 +228,7 @@ export const confirmCreated = (item: OutboxRecord, now: number): OutboxRecord =>
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
 
 export function toView(record: OutboxRecord): OutboxItem {
-  const { key: _key, reached: _reached, firstSentAt: _first, answeredFailures: _failures, state, ...view } = record;
+  const { key: _k, reached: _r, firstSentAt: _f, answeredFailures: _a, sentTo: _s, state, ...view } = record;
   if (state === 'needs_check' || state === 'rejected') return { ...view, state: 'needs_attention', check: state };
   return { ...view, state };
 }

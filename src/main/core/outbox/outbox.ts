@@ -25,6 +25,8 @@ export interface OutboxOptions {
   send: (item: OutboxRecord, onAnswer: (headers: Headers, status: number) => void) => Promise<Pet>;
   /** What a service does with keys is learnt per environment and address. */
   address: (environmentId: EnvironmentId) => string;
+  /** A digest of the environment's key now: an animal that may exist goes to no other address or key. */
+  credential: (environmentId: EnvironmentId) => string;
   /** False while an environment cannot be sent to at all (platform offline, no key). */
   canSend: (environmentId: EnvironmentId) => boolean;
   /** The service's animals that may be this one, for the clerk's check. */
@@ -45,6 +47,8 @@ export class Outbox {
   /** A look-up found no fresh list (the service down): the next answer from the service starts it again. */
   private lookAgain = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Writes fail one after another (a full disk): the clerk is told once, not at each try. */
+  private writesFailing = false;
   private closed = false;
 
   constructor(private readonly options: OutboxOptions) {
@@ -61,8 +65,8 @@ export class Outbox {
     return { items: this.contents.items.map(machine.toView) };
   }
 
-  get summary() {
-    return machine.summary(this.contents.items);
+  summary(environmentId: EnvironmentId) {
+    return machine.summary(this.contents.items, environmentId);
   }
 
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
@@ -70,7 +74,7 @@ export class Outbox {
     return this.track(async (): Promise<CreateOutcome> => {
       const now = this.options.now();
       const item = machine.newRecord({ id: randomUUID(), key: randomUUID(), environmentId, pet }, now);
-      await this.save((items) => [...items, machine.sending(item, undefined, now)]);
+      await this.save((items) => [...items, machine.sending(item, undefined, this.target(environmentId), now)]);
       const { created, outcome } = await this.sendOne(item);
       await this.write(false, outcome);
       if (created) return { outcome: 'created', pet: created };
@@ -160,7 +164,9 @@ export class Outbox {
       if (!head) return;
       const marked = new Set(batch.map((item) => item.id));
       const known = this.facts(head.environmentId);
-      await this.save((items) => items.map((one) => (marked.has(one.id) ? machine.sending(one, known, now()) : one)));
+      const target = this.target(head.environmentId);
+      const mark = (one: OutboxRecord) => (marked.has(one.id) ? machine.sending(one, known, target, now()) : one);
+      await this.save((items) => items.map(mark));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
       const markedAt = now();
       // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
@@ -168,7 +174,9 @@ export class Outbox {
       let lastWrite = -Infinity;
       let tried = 0;
       for (const item of toSend) {
-        if (this.closed || failedInRow >= 2 || now() - markedAt > machine.BATCH_WINDOW_MS) break;
+        // Sent only where it was marked for: an address or key changed since is judged again.
+        const moved = this.target(item.environmentId) !== item.sentTo;
+        if (this.closed || failedInRow >= 2 || now() - markedAt > machine.BATCH_WINDOW_MS || moved) break;
         tried += 1;
         const { created, outcome } = await this.sendOne(item);
         failedInRow = created ? 0 : failedInRow + 1;
@@ -193,6 +201,8 @@ export class Outbox {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
     let failure: machine.Failure | undefined;
+    // The address the request goes to, whatever changes while it is on its way.
+    const slot = this.slot(item.environmentId);
     try {
       created = await this.options.send(item, (headers, status) => (answer = { headers, status }));
     } catch (error) {
@@ -200,7 +210,6 @@ export class Outbox {
       this.options.logger.warn(`outbox: item ${item.id} failed (${appError.kind}, ${reach})`);
       failure = { error: this.options.file.redactError(appError), reach };
     }
-    const slot = this.slot(item.environmentId);
     const outcome: Change = ({ items, services }) => {
       const known = machine.learn(services, slot, item.key, answer);
       const honoured = known[slot]?.honours === true;
@@ -258,13 +267,15 @@ export class Outbox {
         // Memory stays as the disk is (a sent animal still `sending`); the outbox's own changes are written again.
         const own = group.filter((one) => !one.reject);
         if (own.length === 0 || this.closed) continue;
-        this.options.notify(fileNotSavedNotice('outbox', 'outbox'));
+        if (!this.writesFailing) this.options.notify(fileNotSavedNotice('outbox', 'outbox'));
+        this.writesFailing = true;
         this.queue.unshift(...own);
         await sleep(1000);
         continue;
       }
       const before = this.contents.items;
       this.contents = next;
+      this.writesFailing = false;
       for (const one of group) one.resolve();
       this.options.onChange(machine.became('sent', before, next.items));
       this.lookForMatches(machine.became('needs_check', before, next.items));
@@ -280,5 +291,7 @@ export class Outbox {
   }
 
   private readonly slot = (environmentId: EnvironmentId) => `${environmentId} ${this.options.address(environmentId)}`;
+  private readonly target = (environmentId: EnvironmentId) =>
+    `${this.options.address(environmentId)} ${this.options.credential(environmentId)}`;
   private readonly facts = (environmentId: EnvironmentId) => this.contents.services[this.slot(environmentId)];
 }
