@@ -199,7 +199,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     // the item still read "sending" was).
     onChange: (sent) => {
       for (const { environmentId, created } of sent) {
-        if (created) void catalogues.putSent(environmentId, created);
+        if (created) void catalogues.putSent(environmentId, settings.baseUrl(environmentId), created);
       }
       snapshots.outbox();
     },

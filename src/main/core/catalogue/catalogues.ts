@@ -300,11 +300,22 @@ export class Catalogues {
   }
 
   /**
-   * The service's answer for one animal (an add, a lookup) goes in at once, before any screen is
-   * told of it; the service wins over the copy held. Says what it changed.
+   * The catalogue of the address a request went to, or nothing when the environment has moved since: an answer
+   * from the old address must not land in the new one's copy (its ids are another shop's).
    */
-  async put(environmentId: EnvironmentId, pet: Pet): Promise<PutOutcome> {
+  private async entryAt(environmentId: EnvironmentId, baseUrl: string): Promise<Entry | undefined> {
     const entry = await this.entry(environmentId);
+    return entry.baseUrl === baseUrl ? entry : undefined;
+  }
+
+  /**
+   * The service's answer for one animal (an add, a lookup) goes in at once, before any screen is
+   * told of it; the service wins over the copy held. Says what it changed; nothing when the environment
+   * is no longer at `baseUrl`, the address the request went to.
+   */
+  async put(environmentId: EnvironmentId, baseUrl: string, pet: Pet): Promise<PutOutcome | undefined> {
+    const entry = await this.entryAt(environmentId, baseUrl);
+    if (!entry) return undefined;
     const outcome = entry.rows.put(pet);
     if (outcome !== 'agreed') {
       this.save(entry);
@@ -316,9 +327,11 @@ export class Catalogues {
   /**
    * An animal the outbox sent, in at once for the screens. Not written here: the outbox holds it on disk, and the
    * sync that follows writes it with its page (a write per sent animal was most of a 1,000-add drain's file work).
+   * Nothing when the environment is no longer at `baseUrl`, the address it was sent to.
    */
-  async putSent(environmentId: EnvironmentId, pet: Pet): Promise<void> {
-    const entry = await this.entry(environmentId);
+  async putSent(environmentId: EnvironmentId, baseUrl: string, pet: Pet): Promise<void> {
+    const entry = await this.entryAt(environmentId, baseUrl);
+    if (!entry) return;
     if (entry.rows.put(pet) !== 'agreed') {
       entry.unsaved = true;
       this.changed(entry);
@@ -326,9 +339,10 @@ export class Catalogues {
     this.syncSoon(environmentId);
   }
 
-  /** The service has no animal with this id: it leaves the catalogue. Returns whether it was held. */
-  async remove(environmentId: EnvironmentId, id: string): Promise<boolean> {
-    const entry = await this.entry(environmentId);
+  /** The service at `baseUrl` has no animal with this id: it leaves that address's catalogue. Returns whether it was held. */
+  async remove(environmentId: EnvironmentId, baseUrl: string, id: string): Promise<boolean> {
+    const entry = await this.entryAt(environmentId, baseUrl);
+    if (!entry) return false;
     const removed = entry.rows.remove(id);
     if (removed) {
       this.save(entry);

@@ -35,6 +35,8 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
       let offlineReason: AppError | undefined;
       logger.info(`lookup: deprecated GET /pets/{petId} used (environment ${environmentId}, mode ${notice.mode})`);
       if (notice.mode === 'service') {
+        // The address the request goes to: its answer belongs to that shop's catalogue, wherever the environment is by then.
+        const baseUrl = settings.baseUrl(environmentId);
         try {
           const answer = await calls.call(environmentId, (client) => client.getPet(id));
           const sunsetMs = parseHeaderDate(answer.sunset);
@@ -45,9 +47,10 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
           }
           if (sunsetMs !== undefined) learn(environmentId, { sunsetMs });
           notice = deprecationNotice(now(), signalsOf(environmentId));
-          const catalogue = await catalogues.put(environmentId, answer.pet);
-          if (catalogue !== 'agreed') logger.info(`lookup: the service's answer ${catalogue} the catalogue's row`);
-          return { pet: answer.pet, source: 'service', notice, catalogue };
+          const catalogue = await catalogues.put(environmentId, baseUrl, answer.pet);
+          if (catalogue !== undefined && catalogue !== 'agreed')
+            logger.info(`lookup: the service's answer ${catalogue} the catalogue's row`);
+          return { pet: answer.pet, source: 'service', notice, ...(catalogue && { catalogue }) };
         } catch (error) {
           if (!(error instanceof ServiceFailure)) throw error;
           if (error.appError.kind === 'gone') {
@@ -58,7 +61,8 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
             offlineReason = error.appError;
           } else if (error.appError.kind === 'not_found') {
             // The service wins: a row it no longer has leaves the catalogue, so the screens agree.
-            if (await catalogues.remove(environmentId, id)) logger.info('lookup: 404; removed from the catalogue');
+            if (await catalogues.remove(environmentId, baseUrl, id))
+              logger.info('lookup: 404; removed from the catalogue');
             // The app's own words ("animal"), not the service's ("pet").
             throw new AppFailure(appError('not_found', 'no_animal_with_id', { status: 404, params: { id } }));
           } else {
