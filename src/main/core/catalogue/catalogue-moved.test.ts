@@ -26,6 +26,27 @@ async function slowLookups(upstream: string): Promise<{ relay: Relay; release: (
   return { relay, release };
 }
 
+/** The catalogues as the core holds them, at the address `baseUrl` says; `syncAfterAddMs` as the test needs. */
+const cataloguesIn = (dataDir: string, baseUrl: () => string, syncAfterAddMs: number) =>
+  new Catalogues({
+    dataDir,
+    now: Date.now,
+    logger: capturingLogger(),
+    notify: () => undefined,
+    baseUrl,
+    fetchPage: (_environmentId, url, etag) =>
+      new PetstoreClient({ fetch, baseUrl: baseUrl(), apiKey: KEY, appVersion: 'test' }).conditionalPage(url, etag),
+    onChange: () => undefined,
+    syncAfterAddMs,
+  });
+
+/** An add at the service at `baseUrl`, as the outbox sends it. */
+const addAt = (baseUrl: string, name: string): Promise<Pet> =>
+  new PetstoreClient({ fetch, baseUrl, apiKey: KEY, appVersion: 'test' }).createPet(
+    { name, categoryId: '2' },
+    { idempotencyKey: `add-${name.replaceAll(' ', '-')}-0001` },
+  );
+
 describe('a look-up shop A answers after the clerk moved the environment to shop B', () => {
   const moveToB = async (harness: Awaited<ReturnType<typeof openCore>>, shopB: string) => {
     const before = await harness.invoke('getCatalogue', {});
@@ -76,27 +97,11 @@ describe('an animal the outbox sent to shop A, reported after the environment mo
     const shopB = await service({ initialPets: SHOP });
     const dataDir = folder();
     let baseUrl = shopA.url;
-    const open = () =>
-      new Catalogues({
-        dataDir,
-        now: Date.now,
-        logger: capturingLogger(),
-        notify: () => undefined,
-        baseUrl: () => baseUrl,
-        fetchPage: (_environmentId, url, etag) =>
-          new PetstoreClient({ fetch, baseUrl, apiKey: KEY, appVersion: 'test' }).conditionalPage(url, etag),
-        onChange: () => undefined,
-        syncAfterAddMs: 0,
-      });
+    const open = () => cataloguesIn(dataDir, () => baseUrl, 0);
     const catalogues = open();
     await catalogues.sync('demo');
     // Sent to shop A; by the time the outbox reports it, the clerk has moved the environment to shop B.
-    const created: Pet = await new PetstoreClient({
-      fetch,
-      baseUrl: shopA.url,
-      apiKey: KEY,
-      appVersion: 'test',
-    }).createPet({ name: 'Only in shop A', categoryId: '2' }, { idempotencyKey: 'only-in-a-0001' });
+    const created = await addAt(shopA.url, 'Only in shop A');
     expect(created.id).toBe('6');
     baseUrl = shopB.url;
     await catalogues.sync('demo');
@@ -111,5 +116,59 @@ describe('an animal the outbox sent to shop A, reported after the environment mo
     expect(restarted.pets.filter((pet) => pet.name === 'Only in shop A')).toEqual([]);
     expect(restarted.count).toBe(250);
     await again.close();
+  });
+});
+
+describe('an animal just added, before its sync, when the clerk looks at another shop and comes back', () => {
+  it('is in the first shop’s copy on coming back, its service down meanwhile: the list and the look-up find it', async () => {
+    const shopA = await service({ initialPets: SHOP });
+    const shopB = await service({ initialPets: SHOP.slice(0, 3) });
+    // Shop A's list answers no more once the animal is added: the sync after the add never ends there.
+    let listing = true;
+    const relayA = await startRelay(async (request, response) => {
+      if (!listing && request.method === 'GET') await new Promise(() => undefined);
+      const answer = await forward(shopA.url, request, ['content-type', 'idempotency-key']);
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      response.end(answer.text);
+    });
+    cleanups.push(() => relayA.close());
+    const harness = await openCore(folder(), relayA.url, { confirmKeyOrigin: () => Promise.resolve(true) });
+    expect((await synced(harness)).count).toBe(250);
+    listing = false;
+    const added = await harness.invoke('createPet', { pet: { name: 'Bella', categoryId: '2' } });
+    if (added.outcome !== 'created') throw new Error(`not created: ${added.outcome}`);
+    expect((await harness.invoke('getCatalogue', {})).count).toBe(251);
+    const before = await harness.invoke('getCatalogue', {});
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: shopB.url });
+    expect((await synced(harness, before.syncedAt ?? 0)).count).toBe(3);
+    await relayA.setDown(true);
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: relayA.url });
+    const back = await harness.invoke('getCatalogue', {});
+    expect(back.count).toBe(251);
+    expect(back.pets.at(-1)).toEqual(added.pet);
+    expect(await harness.invoke('lookupPet', { id: added.pet.id })).toMatchObject({
+      source: 'cache',
+      pet: added.pet,
+    });
+  });
+
+  it('is in the first shop’s copy after a restart when the app closed before any screen looked at the other shop', async () => {
+    const shopA = await service({ initialPets: SHOP });
+    const shopB = await service({ initialPets: SHOP.slice(0, 3) });
+    const dataDir = folder();
+    let baseUrl = shopA.url;
+    // No sync after the add before the app closes.
+    const catalogues = cataloguesIn(dataDir, () => baseUrl, 60_000);
+    await catalogues.sync('demo');
+    const created = await addAt(shopA.url, 'Bella');
+    await catalogues.putSent('demo', shopA.url, created);
+    baseUrl = shopB.url;
+    await catalogues.close();
+    baseUrl = shopA.url;
+    const restarted = cataloguesIn(dataDir, () => baseUrl, 60_000);
+    const copy = await restarted.view('demo');
+    await restarted.close();
+    expect(copy.count).toBe(251);
+    expect(copy.pets.at(-1)).toEqual(created);
   });
 });

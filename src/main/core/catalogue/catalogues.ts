@@ -104,7 +104,9 @@ export class Catalogues {
         // Only the first caller to see the old address replaces it: the others take that one, so the sync
         // and the screens never hold two copies of the new address's catalogue.
         if (this.entries.get(environmentId) !== known) return this.entry(environmentId);
-        // The old address's last save lands before the new one is loaded (and its files tidied).
+        // The old address's last save lands before the new one is loaded (and its files tidied), with the animals
+        // sent there that no sync has written yet: coming back to that address, offline, finds them.
+        if (entry.unsaved) this.save(entry);
         const replacing = entry.writer.flush().then(() => this.load(environmentId, baseUrl));
         this.entries.set(environmentId, replacing);
         return replacing;
@@ -402,7 +404,7 @@ export class Catalogues {
     await Promise.all(
       entries.map(async (entry) => {
         await entry.syncing;
-        if (entry.unsaved && this.current(entry)) this.save(entry);
+        if (entry.unsaved) this.save(entry);
         await entry.writer.flush();
       }),
     );
