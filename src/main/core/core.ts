@@ -209,7 +209,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     canSend: (environmentId) =>
       calls.connectivity.platform &&
       keys.get(environmentId, new URL(settings.baseUrl(environmentId)).origin) !== undefined,
-    findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet),
+    findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet).then(({ pets }) => pets),
   });
 
   const catalogues: Catalogues = new Catalogues({

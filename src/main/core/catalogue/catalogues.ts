@@ -361,10 +361,11 @@ export class Catalogues {
 
   /**
    * For the outbox's check of an uncertain add: a fresh sync, then every animal with its name and
-   * category, newest (highest id) first. A sync that fails throws, so the check is not made on
-   * an old copy.
+   * category, newest (highest id) first, and whether the copy is the whole shop: where the service
+   * lists at most 100 a status, no match does not mean no such animal. A sync that fails throws, so
+   * the check is not made on an old copy.
    */
-  async findMatches(environmentId: EnvironmentId, pet: NewPet): Promise<Pet[]> {
+  async findMatches(environmentId: EnvironmentId, pet: NewPet): Promise<{ pets: Pet[]; complete: boolean }> {
     await this.sync(environmentId);
     const entry = await this.entry(environmentId);
     // Closing, no sync runs: the copy held may be old.
@@ -372,10 +373,11 @@ export class Catalogues {
     if (entry.state !== 'fresh') {
       throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
     }
-    return entry.rows
+    const pets = entry.rows
       .all()
       .filter((candidate) => candidate.name === pet.name && candidate.categoryId === pet.categoryId)
       .sort((a, b) => compareIds(b.id, a.id));
+    return { pets, complete: entry.completeness === 'complete' };
   }
 
   /** An animal was added: it is in already; the sync that follows brings its page (and anyone else's adds). */
