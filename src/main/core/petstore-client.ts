@@ -255,6 +255,7 @@ export class PetstoreClient {
         cancelled: call.signal?.aborted === true,
         timedOut: timeout.signal.aborted,
         midResponse,
+        changes: method === 'POST',
       });
     } finally {
       clearTimeout(timer);
