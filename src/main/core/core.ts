@@ -251,7 +251,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     outbox,
     calls,
     snapshots,
-    lookupSignals: new Map<EnvironmentId, LookupSignals>(),
+    lookupSignals: new Map<string, LookupSignals>(),
     demo: {},
     ...(options.confirmKeyOrigin && { confirmKeyOrigin: options.confirmKeyOrigin }),
   };

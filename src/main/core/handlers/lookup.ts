@@ -24,19 +24,22 @@ function notInCatalogue(id: string, offlineReason?: AppError): AppFailure {
  */
 export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupPet' | 'getDeprecationNotice'> {
   const { settings, catalogues, calls, logger, now, lookupSignals } = context;
-  const signalsOf = (environmentId: EnvironmentId): LookupSignals => lookupSignals.get(environmentId) ?? {};
-  const learn = (environmentId: EnvironmentId, signals: LookupSignals) => {
-    lookupSignals.set(environmentId, { ...signalsOf(environmentId), ...signals });
+  // What a service said of the lookup (its Sunset, a 410) holds for its address: another address may still serve it.
+  const slot = (environmentId: EnvironmentId, baseUrl: string) => `${environmentId} ${baseUrl}`;
+  const signalsOf = (environmentId: EnvironmentId, baseUrl: string): LookupSignals =>
+    lookupSignals.get(slot(environmentId, baseUrl)) ?? {};
+  const learn = (environmentId: EnvironmentId, baseUrl: string, signals: LookupSignals) => {
+    lookupSignals.set(slot(environmentId, baseUrl), { ...signalsOf(environmentId, baseUrl), ...signals });
   };
   return {
     lookupPet: async ({ id }) => {
       const environmentId = settings.current.selected;
-      let notice = deprecationNotice(now(), signalsOf(environmentId));
+      // The address the request goes to: its answer belongs to that shop's catalogue, wherever the environment is by then.
+      const baseUrl = settings.baseUrl(environmentId);
+      let notice = deprecationNotice(now(), signalsOf(environmentId, baseUrl));
       let offlineReason: AppError | undefined;
       logger.info(`lookup: deprecated GET /pets/{petId} used (environment ${environmentId}, mode ${notice.mode})`);
       if (notice.mode === 'service') {
-        // The address the request goes to: its answer belongs to that shop's catalogue, wherever the environment is by then.
-        const baseUrl = settings.baseUrl(environmentId);
         try {
           const answer = await calls.call(environmentId, (client) => client.getPet(id));
           const sunsetMs = parseHeaderDate(answer.sunset);
@@ -45,8 +48,8 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
               `lookup: service sent Deprecation "${answer.deprecation ?? ''}" Sunset "${answer.sunset ?? ''}"`,
             );
           }
-          if (sunsetMs !== undefined) learn(environmentId, { sunsetMs });
-          notice = deprecationNotice(now(), signalsOf(environmentId));
+          if (sunsetMs !== undefined) learn(environmentId, baseUrl, { sunsetMs });
+          notice = deprecationNotice(now(), signalsOf(environmentId, baseUrl));
           const catalogue = await catalogues.put(environmentId, baseUrl, answer.pet);
           if (catalogue !== undefined && catalogue !== 'agreed')
             logger.info(`lookup: the service's answer ${catalogue} the catalogue's row`);
@@ -54,8 +57,8 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
         } catch (error) {
           if (!(error instanceof ServiceFailure)) throw error;
           if (error.appError.kind === 'gone') {
-            learn(environmentId, { gone: true });
-            notice = deprecationNotice(now(), signalsOf(environmentId));
+            learn(environmentId, baseUrl, { gone: true });
+            notice = deprecationNotice(now(), signalsOf(environmentId, baseUrl));
           } else if (ANSWERED_FROM_THE_CATALOGUE.has(error.appError.kind)) {
             logger.info(`lookup: ${error.appError.kind}; answering from the catalogue`);
             offlineReason = error.appError;
@@ -80,6 +83,9 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
         ...(offlineReason ? { offlineReason } : {}),
       };
     },
-    getDeprecationNotice: () => deprecationNotice(now(), signalsOf(settings.current.selected)),
+    getDeprecationNotice: () => {
+      const environmentId = settings.current.selected;
+      return deprecationNotice(now(), signalsOf(environmentId, settings.baseUrl(environmentId)));
+    },
   };
 }
