@@ -50,6 +50,7 @@ export const ErrorReason = z.enum([
   'service_failed',
   'unexpected_status',
   'unreadable_answer',
+  'answer_too_large',
   'next_page_elsewhere',
   'redirected',
   // Keys and settings on this computer.

@@ -41,8 +41,11 @@ export const OutboxItem = z.object({
   sentAt: EpochMs.optional(),
   /** Why a needs_attention item waits: the service refused it, or it may exist and the clerk checks. */
   check: z.enum(['rejected', 'needs_check']).optional(),
-  /** For needs_check: rows of a fresh list with the same name and category. */
-  matches: z.optional(Pets),
+  /**
+   * For needs_check: rows of a fresh list with the same name and category, and whether that list is the whole shop
+   * (a service that lists at most 100 a status may hold the animal without listing it).
+   */
+  matches: z.optional(z.object({ pets: Pets, complete: z.boolean() })),
 });
 export type OutboxItem = z.infer<typeof OutboxItem>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { synced } from './test-support/catalogue';
-import { faults, folder, openCore, service } from './test-support/harness';
+import { faults, folder, openCore, service, SHOP } from './test-support/harness';
 import { movableClock, sendJson } from './test-support';
 
 describe('the deprecated lookup by id', () => {
@@ -46,6 +46,28 @@ describe('the deprecated lookup by id', () => {
     const asked = fault.requests.length;
     expect(await core.invoke('lookupPet', { id: '6' })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
     expect(fault.requests.length).toBe(asked);
+  });
+
+  it('a 410 from the old address says nothing of the new one: moved to a shop that serves the lookup, it is asked; back, it is not', async () => {
+    const old = await faults((path, response) =>
+      path.startsWith('/v1/pets/')
+        ? sendJson(response, 410, '{"code":"gone","message":"removed","status":410}')
+        : sendJson(response, 200, '[]'),
+    );
+    const current = await service({ initialPets: SHOP });
+    const harness = await openCore(folder(), old.url, { confirmKeyOrigin: () => Promise.resolve(true) });
+    await harness.core.invoke('lookupPet', { id: '7' });
+    expect(await harness.invoke('getDeprecationNotice', {})).toMatchObject({ mode: 'cache', reason: 'service_gone' });
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: current.url });
+    expect(await harness.invoke('getDeprecationNotice', {})).toMatchObject({ mode: 'service' });
+    expect(await harness.invoke('lookupPet', { id: '7' })).toMatchObject({
+      source: 'service',
+      pet: { id: '7', name: 'Stock 6' },
+    });
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: old.url });
+    const asked = old.requests.length;
+    await harness.core.invoke('lookupPet', { id: '7' });
+    expect(old.requests.length).toBe(asked);
   });
 
   it('an answer about another animal than the one asked for is an unreadable answer: not shown, not put in the catalogue', async () => {

@@ -91,16 +91,58 @@ describe('a service that sends the app elsewhere (a redirect to another host)', 
 
   it('an add goes nowhere else: the other host hears nothing, no key, no animal', async () => {
     const { harness, other } = await redirecting();
-    // The animal waits in the outbox, with the reason, and its resend goes nowhere else either.
-    expect(await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '1' } })).toMatchObject({
+    // The animal waits in the outbox, with the reason, for the clerk's check (the service may have acted on it);
+    // sent again, it goes nowhere else either.
+    const added = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '1' } });
+    expect(added).toMatchObject({
       outcome: 'queued',
       item: { pet: { name: 'Biscuit' }, lastError: { reason: 'redirected' } },
     });
+    await vi.waitFor(
+      async () =>
+        expect((await harness.invoke('getOutbox', {})).items[0]).toMatchObject({
+          state: 'needs_attention',
+          check: 'needs_check',
+        }),
+      { timeout: 5000, interval: 50 },
+    );
+    const itemId = added.outcome === 'queued' ? added.item.id : '';
+    await harness.invoke('retryOutboxItem', { id: itemId });
     await vi.waitFor(async () => expect((await harness.invoke('getOutbox', {})).items[0]?.attempts).toBe(2), {
       timeout: 5000,
       interval: 50,
     });
     expect(other.requests).toEqual([]);
+  });
+});
+
+describe('a service that answers an add with 303 See Other (it created the animal, and says where)', () => {
+  it('gets the add once: the animal waits for the clerk’s check, not sent again on its own', async () => {
+    const created: string[] = [];
+    const shop = await faults((path, response) => {
+      if (response.req.method === 'POST') {
+        created.push(String(response.req.headers['idempotency-key']));
+        response.writeHead(303, { location: `/v1/pets/${String(created.length)}` });
+        response.end();
+        return;
+      }
+      sendJson(response, 200, '[]');
+    });
+    const harness = await openCore(folder(), shop.url);
+    expect(await harness.invoke('createPet', { pet: { name: 'Bella', categoryId: '2' } })).toMatchObject({
+      outcome: 'queued',
+      item: { lastError: { reason: 'redirected' } },
+    });
+    await vi.waitFor(
+      async () =>
+        expect((await harness.invoke('getOutbox', {})).items[0]).toMatchObject({
+          state: 'needs_attention',
+          check: 'needs_check',
+          attempts: 1,
+        }),
+      { timeout: 5000, interval: 50 },
+    );
+    expect(created).toHaveLength(1);
   });
 });
 

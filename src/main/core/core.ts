@@ -34,6 +34,7 @@ import { redactingLogger, type Logger } from './logger';
 import { redactParams } from './redaction';
 import { OutboxFile } from './outbox/file';
 import { Outbox } from './outbox/outbox';
+import { sentAddress } from './outbox/machine';
 import type { PetSchema } from './petstore-client';
 import { ManagedPolicy } from './policy';
 import type { PolicyRead } from './policy-read';
@@ -208,8 +209,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     // outbox item until the catalogue lists it, so the row is never drawn twice (a catalogue row arriving while
     // the item still read "sending" was).
     onChange: (sent) => {
-      for (const { environmentId, created } of sent) {
-        if (created) void catalogues.putSent(environmentId, created);
+      for (const record of sent) {
+        if (record.created) void catalogues.putSent(record.environmentId, sentAddress(record), record.created);
       }
       snapshots.outbox();
     },
@@ -260,7 +261,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     outbox,
     calls,
     snapshots,
-    lookupSignals: new Map<EnvironmentId, LookupSignals>(),
+    lookupSignals: new Map<string, LookupSignals>(),
     demo: {},
     ...(options.confirmKeyOrigin && { confirmKeyOrigin: options.confirmKeyOrigin }),
   };

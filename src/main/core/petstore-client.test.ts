@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../server';
-import { PetstoreClient } from './petstore-client';
+import { MAX_ANSWER_BYTES, PetstoreClient } from './petstore-client';
 import { ServiceFailure } from './service-errors';
 import { closedPort, sendJson, startFaultServer, type FaultServer } from './test-support';
 
@@ -260,5 +260,86 @@ describe('faults the reference service never produces', () => {
     const pending = failureOf(against('slow', () => undefined).listPets({ limit: 5 }, { signal: controller.signal }));
     setTimeout(() => controller.abort(), 50);
     expect((await pending).appError.kind).toBe('cancelled');
+  });
+});
+
+describe('a wrong address that answers with a file of many megabytes (a download, a video stream)', () => {
+  const MB = 1024 * 1024;
+  /** One megabyte of spaces, sent again and again: the service side allocates it once. */
+  const SPACES = Buffer.alloc(MB, 0x20);
+
+  /** Streams `[`, `megabytes` of spaces and `]` (valid JSON when read whole), noting how far it got before the app hung up. */
+  async function streaming(megabytes: number) {
+    const seen = { sent: 0, hungUp: false };
+    const server = await startFaultServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('[');
+      response.on('close', () => (seen.hungUp = !response.writableFinished));
+      const more = () => {
+        while (seen.sent < megabytes) {
+          seen.sent += 1;
+          if (!response.write(SPACES)) return void response.once('drain', more);
+        }
+        response.end(']');
+      };
+      more();
+    });
+    const client = new PetstoreClient({
+      fetch,
+      baseUrl: server.url,
+      apiKey: 'k',
+      appVersion: '1.2.3',
+      timeoutMs: 20_000,
+    });
+    return { seen, client, close: () => server.close() };
+  }
+
+  it.each([
+    ['a list page', (client: PetstoreClient) => client.listPets({ limit: 100 })],
+    ['a look-up', (client: PetstoreClient) => client.getPet('1')],
+    ['an add', (client: PetstoreClient) => client.createPet({ name: 'Rex', categoryId: '1' })],
+  ])('%s is read no further than 4 MB: the app hangs up and says the answer is too large', async (_what, call) => {
+    expect(MAX_ANSWER_BYTES).toBe(4 * MB);
+    const { seen, client, close } = await streaming(64);
+    const failure = await failureOf(call(client));
+    expect(failure).toMatchObject({
+      reach: 'answered',
+      appError: { kind: 'invalid_response', reason: 'answer_too_large', status: 200, params: { megabytes: 4 } },
+    });
+    // The app hung up: the service did not get to send the rest.
+    await vi.waitFor(() => expect(seen.hungUp).toBe(true));
+    await close();
+    expect(seen.sent).toBeLessThan(64);
+  });
+
+  it('one that says its size up front, over 4 MB, is not read at all', async () => {
+    const server = await startFaultServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(400 * MB) });
+      response.write(SPACES);
+    });
+    const client = new PetstoreClient({
+      fetch,
+      baseUrl: server.url,
+      apiKey: 'k',
+      appVersion: '1.2.3',
+      timeoutMs: 5000,
+    });
+    const failure = await failureOf(client.listPets({ limit: 100 }));
+    await server.close();
+    expect(failure.appError).toMatchObject({ kind: 'invalid_response', reason: 'answer_too_large' });
+  });
+
+  it('a page of 100 animals with long names, well over 100 KB, is read as always', async () => {
+    const pets = Array.from({ length: 100 }, (_, index) => ({
+      id: index + 1,
+      name: `${'Ñandú 🐦 '.repeat(40)}${String(index)}`,
+      categoryId: 1,
+    }));
+    const server = await startFaultServer((_request, response) => sendJson(response, 200, JSON.stringify(pets)));
+    const client = new PetstoreClient({ fetch, baseUrl: server.url, apiKey: 'k', appVersion: '1.2.3' });
+    const read = await client.listPets({ limit: 100 });
+    await server.close();
+    expect(read).toHaveLength(100);
+    expect(read[99]?.name).toBe(pets[99]?.name);
   });
 });

@@ -64,6 +64,46 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 /** Link headers read per client at most: the pages of 100,000 animals and their status lists. */
 const LINKS_KEPT = 2_000;
 
+/**
+ * The most of an answer's body the app reads: a page of 100 animals is ~100 KB. A wrong address (a file server, a
+ * video stream) answering with hundreds of megabytes is cut off beyond it, not read whole into the main process.
+ */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
+function tooLarge(status: number): ServiceFailure {
+  return new ServiceFailure(
+    appError('invalid_response', 'answer_too_large', {
+      status,
+      params: { megabytes: MAX_ANSWER_BYTES / (1024 * 1024) },
+    }),
+    'answered',
+    `the body is larger than ${String(MAX_ANSWER_BYTES)} bytes`,
+  );
+}
+
+/** The body as text, up to MAX_ANSWER_BYTES: beyond it the rest is not read and the request is given up. */
+async function cappedText(response: Response): Promise<string> {
+  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge(response.status);
+  }
+  const body: ReadableStream<Uint8Array> | null = response.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw tooLarge(response.status);
+    }
+    text += decoder.decode(part.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 /** An answer as it came: the body still text, read by whoever knows what it should hold. */
 type TextAnswer = Omit<HttpAnswer, 'body'> & { text: string };
 
@@ -247,7 +287,7 @@ export class PetstoreClient {
       midResponse = true;
       call.onAnswer?.(response.headers, response.status);
       // A 304 has no body to read.
-      const text = response.status === 304 ? '' : await response.text();
+      const text = response.status === 304 ? '' : await cappedText(response);
       return { status: response.status, headers: response.headers, text };
     } catch (error) {
       if (error instanceof ServiceFailure) throw error;
@@ -255,6 +295,7 @@ export class PetstoreClient {
         cancelled: call.signal?.aborted === true,
         timedOut: timeout.signal.aborted,
         midResponse,
+        changes: method === 'POST',
       });
     } finally {
       clearTimeout(timer);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiKeys } from './api-keys';
 import { ServiceCalls } from './service-calls';
-import { memorySecrets, movableClock } from './test-support';
+import { memorySecrets, movableClock, sendJson } from './test-support';
+import { faults, folder, openCore, service, SHOP } from './test-support/harness';
 
 /** A service stand-in (no server needed): answers 429 with Retry-After 30 first, then an empty list. */
 function busyThenFine(retryAfter = '30') {
@@ -105,6 +106,33 @@ describe('service calls', () => {
     await expect(other.call('demo', (client) => client.listPets({ limit: 5 }))).resolves.toEqual([]);
   });
 
+  it('a wait holds for its address however the environment moves: elsewhere and back, not asked until it is over', async () => {
+    const clock = movableClock();
+    const address = { url: SERVICE };
+    const asked: string[] = [];
+    const fetch = (input: string | URL | Request): Promise<Response> => {
+      const url = input instanceof Request ? input.url : input.toString();
+      asked.push(url);
+      return Promise.resolve(
+        url.startsWith(`${SERVICE}/`)
+          ? new Response('{"message":"slow down"}', { status: 429, headers: { 'retry-after': '300' } })
+          : new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+    };
+    const calls = await callsWith(fetch, clock.now, address);
+    const list = () => calls.call('demo', (client) => client.listPets({ limit: 5 }));
+    await expect(list()).rejects.toMatchObject({ appError: { kind: 'rate_limited', retryAfterSeconds: 300 } });
+    address.url = 'http://service.invalid/other/v1';
+    await expect(list()).resolves.toEqual([]);
+    address.url = SERVICE;
+    clock.advance(60_000);
+    await expect(list()).rejects.toMatchObject({ appError: { kind: 'rate_limited', retryAfterSeconds: 240 } });
+    expect(asked.filter((url) => url.startsWith(`${SERVICE}/`))).toHaveLength(1);
+    clock.advance(240_000);
+    await expect(list()).rejects.toMatchObject({ appError: { kind: 'rate_limited', retryAfterSeconds: 300 } });
+    expect(asked.filter((url) => url.startsWith(`${SERVICE}/`))).toHaveLength(2);
+  });
+
   it('never sends a key to an origin it was not entered for', async () => {
     const service = busyThenFine();
     const address = { url: SERVICE };
@@ -116,5 +144,30 @@ describe('service calls', () => {
       reason: 'key_for_old_address',
     });
     expect(service.requests()).toBe(0);
+  });
+});
+
+describe('a service that asked for five minutes’ rest (429, Retry-After: 300)', () => {
+  it('is not asked again within them when the clerk moves the environment to another shop and back', async () => {
+    const resting = await faults((_path, response) =>
+      sendJson(response, 429, JSON.stringify({ code: 'busy', message: 'Slow down', status: 429 }), {
+        'retry-after': '300',
+      }),
+    );
+    const other = await service({ initialPets: SHOP });
+    const harness = await openCore(folder(), resting.url, { confirmKeyOrigin: () => Promise.resolve(true) });
+    expect(await harness.core.invoke('testConnection', { environmentId: 'demo' })).toMatchObject({
+      ok: false,
+      error: { kind: 'rate_limited', retryAfterSeconds: 300 },
+    });
+    const asked = resting.requests.length;
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: other.url });
+    await harness.invoke('testConnection', { environmentId: 'demo' });
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: resting.url });
+    expect(await harness.core.invoke('testConnection', { environmentId: 'demo' })).toMatchObject({
+      ok: false,
+      error: { kind: 'rate_limited', reason: 'asked_to_wait' },
+    });
+    expect(resting.requests.length).toBe(asked);
   });
 });

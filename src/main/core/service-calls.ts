@@ -42,6 +42,8 @@ function rateLimited(waitMs: number): ServiceFailure {
   );
 }
 
+const waitSlot = (environmentId: EnvironmentId, baseUrl: string) => `${environmentId} ${baseUrl}`;
+
 /**
  * Every call to the service: one client per environment (made again when its
  * address or key changes), refusal while offline or asked to wait
@@ -51,8 +53,11 @@ export class ServiceCalls {
   readonly connectivity = new Connectivity();
   /** Per environment: the client for its address and key, and what requests with it showed (a new address or key starts afresh). */
   private readonly clients = new Map<EnvironmentId, ClientRecord>();
-  /** A Retry-After wait holds for the address and key it was asked with; a new address or key lifts it. */
-  private readonly waits = new Map<EnvironmentId, { baseUrl: string; apiKey: string; until: number; ms: number }>();
+  /**
+   * Retry-After waits, per environment and address (`waitSlot`): moving the environment elsewhere and back finds the
+   * wait still there. Another key lifts it while in use; a wait is dropped only once it has run out.
+   */
+  private readonly waits = new Map<string, { apiKey: string; until: number; ms: number }>();
   /** The address and key a trial last saw answer: stored next, the header says "online", not "not checked yet". */
   private readonly proven = new Map<EnvironmentId, { baseUrl: string; apiKey: string }>();
   /** The last address's origin: every call and every header state needs it, and addresses rarely change (parsing it per call was ~3% of a refresh's CPU). */
@@ -174,16 +179,18 @@ export class ServiceCalls {
 
   private refusal(environmentId: EnvironmentId): ServiceFailure | undefined {
     if (!this.connectivity.platform) return offline();
-    const wait = this.waits.get(environmentId);
-    if (!wait) return undefined;
+    if (this.waits.size === 0) return undefined;
     const { baseUrl, apiKey } = this.current(environmentId);
+    const slot = waitSlot(environmentId, baseUrl);
+    const wait = this.waits.get(slot);
+    if (!wait) return undefined;
     const now = this.options.now();
     // A wait longer than the service asked for: the clock was set back since, and the wait is over.
-    if (wait.baseUrl !== baseUrl || wait.apiKey !== apiKey || now >= wait.until || wait.until - now > wait.ms) {
-      this.waits.delete(environmentId);
+    if (now >= wait.until || wait.until - now > wait.ms) {
+      this.waits.delete(slot);
       return undefined;
     }
-    return rateLimited(wait.until - now);
+    return wait.apiKey === apiKey ? rateLimited(wait.until - now) : undefined;
   }
 
   /** The wait is held for the address and key the request went with, even if the key changed meanwhile. */
@@ -191,7 +198,7 @@ export class ServiceCalls {
     const { kind, retryAfterSeconds, status } = error.appError;
     if (kind === 'rate_limited' && retryAfterSeconds !== undefined) {
       const ms = retryAfterSeconds * 1000;
-      this.waits.set(environmentId, { baseUrl, apiKey, until: this.options.now() + ms, ms });
+      this.waits.set(waitSlot(environmentId, baseUrl), { apiKey, until: this.options.now() + ms, ms });
     }
     if (status !== undefined) {
       if (this.connectivity.reportAnswered()) this.options.onBackOnline();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpFailure, invalidResponse, retryAfterSeconds, transportFailure } from './service-errors';
 
-const before = { timedOut: false, cancelled: false, midResponse: false };
+const before = { timedOut: false, cancelled: false, midResponse: false, changes: false };
 
 describe('what a failed request proves', () => {
   // Electron's net.fetch cannot run here; these are the messages it throws (Chromium net error names).
@@ -16,12 +16,20 @@ describe('what a failed request proves', () => {
   });
 
   // Node's fetch and Electron's net, told not to follow a redirect (Electron's words are its net module's).
-  it.each([
+  const redirects = [
     new TypeError('fetch failed', { cause: new Error('unexpected redirect') }),
     new Error("Attempted to redirect, but redirect policy was 'error'"),
-  ])('a redirect not followed is said as one, nothing done there: %s', (error) => {
+  ];
+  it.each(redirects)('a redirect not followed on a read is said as one, nothing done there: %s', (error) => {
     expect(transportFailure(error, before)).toMatchObject({
       reach: 'not_reached',
+      appError: { kind: 'invalid_response', reason: 'redirected' },
+    });
+  });
+
+  it.each(redirects)('a redirect not followed on an add may follow the animal’s creation: %s', (error) => {
+    expect(transportFailure(error, { ...before, changes: true })).toMatchObject({
+      reach: 'ambiguous',
       appError: { kind: 'invalid_response', reason: 'redirected' },
     });
   });

@@ -73,6 +73,8 @@ export interface TransportContext {
   cancelled: boolean;
   /** Response headers had arrived when the failure happened (so the body was cut off). */
   midResponse: boolean;
+  /** The request asks the service to change something (an add), not only to read. */
+  changes: boolean;
 }
 
 /** Failures after which the screens answer from the catalogue on this computer (the copy of the shop), saying why. */
@@ -97,9 +99,13 @@ export function transportFailure(error: unknown, context: TransportContext): Ser
   const codes = errorCodes(error);
   const messages = errorMessages(error);
   // An answer sending the app elsewhere, not followed (the key would go with it): Node's fetch says "unexpected
-  // redirect", Electron's net "Attempted to redirect". Nothing was done there, and the address is what to check.
+  // redirect", Electron's net "Attempted to redirect". Nothing was done there, and the address is what to check; but
+  // the service itself may have acted on an add before answering (303 See Other, the new animal's address).
   if (/unexpected redirect|attempted to redirect/i.test(messages)) {
-    return new ServiceFailure(appError('invalid_response', 'redirected'), 'not_reached');
+    return new ServiceFailure(
+      appError('invalid_response', 'redirected'),
+      context.changes ? 'ambiguous' : 'not_reached',
+    );
   }
   const chromium = NOT_REACHED_CHROMIUM.find((name) => messages.includes(name));
   if (codes.some((code) => NOT_REACHED_CODES.has(code)) || chromium) {

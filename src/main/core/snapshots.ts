@@ -50,7 +50,10 @@ export class Snapshots {
     return { ...content, revision: this.revision };
   }
 
+  /** A notice said again (a save that fails at each try) replaces the one held with its id, as the screens do. */
   notice(notice: AppNotice): void {
+    const held = this.noticeList.findIndex((other) => other.id === notice.id);
+    if (held !== -1) this.noticeList.splice(held, 1);
     this.noticeList.push(notice);
     this.bus.emit('onNotice', this.stamp(notice));
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIMIT_MAX } from '../../../shared';
 import { capturingLogger } from '../test-support';
-import { faults, folder, KEY, openCore, service } from '../test-support/harness';
+import { allPets, cleanups, faults, folder, KEY, openCore, service, SHOP } from '../test-support/harness';
+import { startLinklessService } from '../test-support/linkless-service';
 import { PetstoreClient } from '../petstore-client';
 import { Catalogues } from './catalogues';
 import { shop, synced } from '../test-support/catalogue';
@@ -134,7 +135,32 @@ describe('the outbox’s check for an uncertain add', () => {
     const [latest] = running.insertPets([{ name: 'Max', categoryId: '1' }]);
     const matches = await catalogues.findMatches('demo', { name: 'Max', categoryId: '1' });
     await catalogues.close();
-    expect(matches.map((pet) => pet.id)).toEqual([latest?.id, '154', '3']);
+    expect(matches.pets.map((pet) => pet.id)).toEqual([latest?.id, '154', '3']);
     expect(Number(latest?.id)).toBeGreaterThan(2 * LIMIT_MAX);
+    expect(matches.complete).toBe(true);
+  });
+
+  it('at a service without next links (as its own document describes it), 250 animals, says no match may yet be an animal it does not list', async () => {
+    const running = await service({ initialPets: SHOP });
+    const linkless = await startLinklessService(running.url);
+    cleanups.push(() => linkless.close());
+    const client = new PetstoreClient({ fetch, baseUrl: linkless.url, apiKey: KEY, appVersion: 'test' });
+    const catalogues = new Catalogues({
+      dataDir: folder(),
+      now: Date.now,
+      logger: capturingLogger(),
+      notify: () => undefined,
+      baseUrl: () => linkless.url,
+      fetchPage: (_environmentId, url, etag) => client.conditionalPage(url, etag),
+      onChange: () => undefined,
+    });
+    // The add the app lost the answer to: the service did create Bella, the 251st animal, available.
+    running.insertPets([{ name: 'Bella', categoryId: '2' }]);
+    const matches = await catalogues.findMatches('demo', { name: 'Bella', categoryId: '2' });
+    const view = await catalogues.view('demo');
+    await catalogues.close();
+    expect(view.completeness).toBe('service_lists_capped');
+    expect(matches).toEqual({ pets: [], complete: false });
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Bella')).toHaveLength(1);
   });
 });

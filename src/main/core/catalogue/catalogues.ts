@@ -104,7 +104,9 @@ export class Catalogues {
         // Only the first caller to see the old address replaces it: the others take that one, so the sync
         // and the screens never hold two copies of the new address's catalogue.
         if (this.entries.get(environmentId) !== known) return this.entry(environmentId);
-        // The old address's last save lands before the new one is loaded (and its files tidied).
+        // The old address's last save lands before the new one is loaded (and its files tidied), with the animals
+        // sent there that no sync has written yet: coming back to that address, offline, finds them.
+        if (entry.unsaved) this.save(entry);
         const replacing = entry.writer.flush().then(() => this.load(environmentId, baseUrl));
         this.entries.set(environmentId, replacing);
         return replacing;
@@ -300,11 +302,22 @@ export class Catalogues {
   }
 
   /**
-   * The service's answer for one animal (an add, a lookup) goes in at once, before any screen is
-   * told of it; the service wins over the copy held. Says what it changed.
+   * The catalogue of the address a request went to, or nothing when the environment has moved since: an answer
+   * from the old address must not land in the new one's copy (its ids are another shop's).
    */
-  async put(environmentId: EnvironmentId, pet: Pet): Promise<PutOutcome> {
+  private async entryAt(environmentId: EnvironmentId, baseUrl: string): Promise<Entry | undefined> {
     const entry = await this.entry(environmentId);
+    return entry.baseUrl === baseUrl ? entry : undefined;
+  }
+
+  /**
+   * The service's answer for one animal (an add, a lookup) goes in at once, before any screen is
+   * told of it; the service wins over the copy held. Says what it changed; nothing when the environment
+   * is no longer at `baseUrl`, the address the request went to.
+   */
+  async put(environmentId: EnvironmentId, baseUrl: string, pet: Pet): Promise<PutOutcome | undefined> {
+    const entry = await this.entryAt(environmentId, baseUrl);
+    if (!entry) return undefined;
     const outcome = entry.rows.put(pet);
     if (outcome !== 'agreed') {
       this.save(entry);
@@ -316,9 +329,11 @@ export class Catalogues {
   /**
    * An animal the outbox sent, in at once for the screens. Not written here: the outbox holds it on disk, and the
    * sync that follows writes it with its page (a write per sent animal was most of a 1,000-add drain's file work).
+   * Nothing when the environment is no longer at `baseUrl`, the address it was sent to.
    */
-  async putSent(environmentId: EnvironmentId, pet: Pet): Promise<void> {
-    const entry = await this.entry(environmentId);
+  async putSent(environmentId: EnvironmentId, baseUrl: string, pet: Pet): Promise<void> {
+    const entry = await this.entryAt(environmentId, baseUrl);
+    if (!entry) return;
     if (entry.rows.put(pet) !== 'agreed') {
       entry.unsaved = true;
       this.changed(entry);
@@ -326,9 +341,10 @@ export class Catalogues {
     this.syncSoon(environmentId);
   }
 
-  /** The service has no animal with this id: it leaves the catalogue. Returns whether it was held. */
-  async remove(environmentId: EnvironmentId, id: string): Promise<boolean> {
-    const entry = await this.entry(environmentId);
+  /** The service at `baseUrl` has no animal with this id: it leaves that address's catalogue. Returns whether it was held. */
+  async remove(environmentId: EnvironmentId, baseUrl: string, id: string): Promise<boolean> {
+    const entry = await this.entryAt(environmentId, baseUrl);
+    if (!entry) return false;
     const removed = entry.rows.remove(id);
     if (removed) {
       this.save(entry);
@@ -345,10 +361,11 @@ export class Catalogues {
 
   /**
    * For the outbox's check of an uncertain add: a fresh sync, then every animal with its name and
-   * category, newest (highest id) first. A sync that fails throws, so the check is not made on
-   * an old copy.
+   * category, newest (highest id) first, and whether the copy is the whole shop: where the service
+   * lists at most 100 a status, no match does not mean no such animal. A sync that fails throws, so
+   * the check is not made on an old copy.
    */
-  async findMatches(environmentId: EnvironmentId, pet: NewPet): Promise<Pet[]> {
+  async findMatches(environmentId: EnvironmentId, pet: NewPet): Promise<{ pets: Pet[]; complete: boolean }> {
     await this.sync(environmentId);
     const entry = await this.entry(environmentId);
     // Closing, no sync runs: the copy held may be old.
@@ -356,10 +373,11 @@ export class Catalogues {
     if (entry.state !== 'fresh') {
       throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
     }
-    return entry.rows
+    const pets = entry.rows
       .all()
       .filter((candidate) => candidate.name === pet.name && candidate.categoryId === pet.categoryId)
       .sort((a, b) => compareIds(b.id, a.id));
+    return { pets, complete: entry.completeness === 'complete' };
   }
 
   /** An animal was added: it is in already; the sync that follows brings its page (and anyone else's adds). */
@@ -388,7 +406,7 @@ export class Catalogues {
     await Promise.all(
       entries.map(async (entry) => {
         await entry.syncing;
-        if (entry.unsaved && this.current(entry)) this.save(entry);
+        if (entry.unsaved) this.save(entry);
         await entry.writer.flush();
       }),
     );

@@ -22,7 +22,8 @@ export interface HandlerContext {
   outbox: Outbox;
   calls: ServiceCalls;
   snapshots: Snapshots;
-  lookupSignals: Map<EnvironmentId, LookupSignals>;
+  /** What each service said of the lookup by id, per environment and address. */
+  lookupSignals: Map<string, LookupSignals>;
   /** The demo service's own key, when the run that started it said so (`useDemoService`). */
   demo: { apiKey?: string };
   /** Asks the clerk whether a key entered for `from` may now go to `to` (the shell's dialog); none in the preview. */

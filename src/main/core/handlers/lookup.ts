@@ -24,14 +24,19 @@ function notInCatalogue(id: string, offlineReason?: AppError): AppFailure {
  */
 export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupPet' | 'getDeprecationNotice'> {
   const { settings, catalogues, calls, logger, now, lookupSignals } = context;
-  const signalsOf = (environmentId: EnvironmentId): LookupSignals => lookupSignals.get(environmentId) ?? {};
-  const learn = (environmentId: EnvironmentId, signals: LookupSignals) => {
-    lookupSignals.set(environmentId, { ...signalsOf(environmentId), ...signals });
+  // What a service said of the lookup (its Sunset, a 410) holds for its address: another address may still serve it.
+  const slot = (environmentId: EnvironmentId, baseUrl: string) => `${environmentId} ${baseUrl}`;
+  const signalsOf = (environmentId: EnvironmentId, baseUrl: string): LookupSignals =>
+    lookupSignals.get(slot(environmentId, baseUrl)) ?? {};
+  const learn = (environmentId: EnvironmentId, baseUrl: string, signals: LookupSignals) => {
+    lookupSignals.set(slot(environmentId, baseUrl), { ...signalsOf(environmentId, baseUrl), ...signals });
   };
   return {
     lookupPet: async ({ id }) => {
       const environmentId = settings.current.selected;
-      let notice = deprecationNotice(now(), signalsOf(environmentId));
+      // The address the request goes to: its answer belongs to that shop's catalogue, wherever the environment is by then.
+      const baseUrl = settings.baseUrl(environmentId);
+      let notice = deprecationNotice(now(), signalsOf(environmentId, baseUrl));
       let offlineReason: AppError | undefined;
       logger.info(`lookup: deprecated GET /pets/{petId} used (environment ${environmentId}, mode ${notice.mode})`);
       if (notice.mode === 'service') {
@@ -43,22 +48,24 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
               `lookup: service sent Deprecation "${answer.deprecation ?? ''}" Sunset "${answer.sunset ?? ''}"`,
             );
           }
-          if (sunsetMs !== undefined) learn(environmentId, { sunsetMs });
-          notice = deprecationNotice(now(), signalsOf(environmentId));
-          const catalogue = await catalogues.put(environmentId, answer.pet);
-          if (catalogue !== 'agreed') logger.info(`lookup: the service's answer ${catalogue} the catalogue's row`);
-          return { pet: answer.pet, source: 'service', notice, catalogue };
+          if (sunsetMs !== undefined) learn(environmentId, baseUrl, { sunsetMs });
+          notice = deprecationNotice(now(), signalsOf(environmentId, baseUrl));
+          const catalogue = await catalogues.put(environmentId, baseUrl, answer.pet);
+          if (catalogue !== undefined && catalogue !== 'agreed')
+            logger.info(`lookup: the service's answer ${catalogue} the catalogue's row`);
+          return { pet: answer.pet, source: 'service', notice, ...(catalogue && { catalogue }) };
         } catch (error) {
           if (!(error instanceof ServiceFailure)) throw error;
           if (error.appError.kind === 'gone') {
-            learn(environmentId, { gone: true });
-            notice = deprecationNotice(now(), signalsOf(environmentId));
+            learn(environmentId, baseUrl, { gone: true });
+            notice = deprecationNotice(now(), signalsOf(environmentId, baseUrl));
           } else if (ANSWERED_FROM_THE_CATALOGUE.has(error.appError.kind)) {
             logger.info(`lookup: ${error.appError.kind}; answering from the catalogue`);
             offlineReason = error.appError;
           } else if (error.appError.kind === 'not_found') {
             // The service wins: a row it no longer has leaves the catalogue, so the screens agree.
-            if (await catalogues.remove(environmentId, id)) logger.info('lookup: 404; removed from the catalogue');
+            if (await catalogues.remove(environmentId, baseUrl, id))
+              logger.info('lookup: 404; removed from the catalogue');
             // The app's own words ("animal"), not the service's ("pet").
             throw new AppFailure(appError('not_found', 'no_animal_with_id', { status: 404, params: { id } }));
           } else {
@@ -76,6 +83,9 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
         ...(offlineReason ? { offlineReason } : {}),
       };
     },
-    getDeprecationNotice: () => deprecationNotice(now(), signalsOf(settings.current.selected)),
+    getDeprecationNotice: () => {
+      const environmentId = settings.current.selected;
+      return deprecationNotice(now(), signalsOf(environmentId, settings.baseUrl(environmentId)));
+    },
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../../server';
 import { movableClock } from '../test-support';
 import { startFaultProxy, type Fault, type FaultProxy } from '../test-support/fault-proxy';
+import { startLinklessService } from '../test-support/linkless-service';
 import {
   KEY,
   SHOP,
@@ -106,7 +107,7 @@ describe('an add that meets a network fault, where the service ignores Idempoten
         async () => {
           expect(await stateOf(shop.harness, `Kit-${fault}`)).toBe('needs_attention:needs_check');
           const item = (await outboxOf(shop.harness)).find((one) => one.pet.name === `Kit-${fault}`);
-          expect(item?.matches?.map((pet) => pet.name)).toEqual([`Kit-${fault}`]);
+          expect(item?.matches?.pets.map((pet) => pet.name)).toEqual([`Kit-${fault}`]);
         },
         { timeout: 4000, interval: 100 },
       );
@@ -187,7 +188,7 @@ describe('an add whose answer was lost, with the app closed for a while (the ser
       async () => {
         expect(await stateOf(restarted, 'Weekend')).toBe('needs_attention:needs_check');
         const item = (await outboxOf(restarted)).find((one) => one.pet.name === 'Weekend');
-        expect(item?.matches?.map((pet) => pet.name)).toEqual(['Weekend']);
+        expect(item?.matches?.pets.map((pet) => pet.name)).toEqual(['Weekend']);
       },
       { timeout: 5000 },
     );
@@ -337,5 +338,25 @@ describe('the computer’s clock set back an hour while an animal waits its turn
       interval: 100,
     });
     expect(await onService(shop, 'Clocked')).toBe(1);
+  });
+});
+
+describe('the clerk’s check at a service without next links (as the service’s own document describes it), 250 animals', () => {
+  it('does not say the animal is not on the service: its list is not the whole shop', async () => {
+    const running = await service({ initialPets: SHOP });
+    const linkless = await startLinklessService(running.url);
+    const proxy = await startFaultProxy(linkless.url, { ignoreKeys: true });
+    cleanups.push(
+      () => proxy.close(),
+      () => linkless.close(),
+    );
+    const harness = await openCore(folder(), proxy.url);
+    await proxy.next('dropped');
+    await harness.invoke('createPet', { pet: { name: 'Bella', categoryId: '2' } });
+    await vi.waitFor(async () => expect((await outboxOf(harness))[0]?.matches).toEqual({ pets: [], complete: false }), {
+      timeout: 10_000,
+    });
+    // Bella was created: the service lists only the first 100 of a status, and she is past them.
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Bella')).toHaveLength(1);
   });
 });

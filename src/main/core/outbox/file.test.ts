@@ -71,7 +71,7 @@ describe('an outbox file with an animal waiting for the clerk’s check', () => 
     writeFileSync(file(dataDir), `${JSON.stringify(header)}\n${JSON.stringify(waiting)}\n`);
     const harness = await openCore(dataDir, running.url);
     await vi.waitFor(
-      async () => expect((await outboxOf(harness))[0]?.matches?.map((pet) => pet.name)).toEqual(['Waiting']),
+      async () => expect((await outboxOf(harness))[0]?.matches?.pets.map((pet) => pet.name)).toEqual(['Waiting']),
       { timeout: 5000 },
     );
   });

@@ -138,6 +138,9 @@ export function sending(item: OutboxRecord, known: ServiceFacts | undefined, to:
   return { ...item, ...sent, state: 'sending', attempts: item.attempts + 1, nextAttemptAt: undefined };
 }
 
+/** The address part of `sentTo` (an address holds no space: a URL's are encoded). */
+export const sentAddress = ({ sentTo = '' }: OutboxRecord): string => sentTo.slice(0, sentTo.lastIndexOf(' '));
+
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
   return { ...item, state: 'sent', reached: true, sentAt: now, created, lastError: undefined, matches: undefined };
 }
@@ -223,7 +226,9 @@ export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: numbe
 
 /** The clerk saw it on the service: it was created (as the one matching row, where there is one). */
 export const confirmCreated = (item: OutboxRecord, now: number): OutboxRecord =>
-  item.state === 'needs_check' ? sent(item, item.matches?.length === 1 ? item.matches[0] : undefined, now) : item;
+  item.state === 'needs_check'
+    ? sent(item, item.matches?.pets.length === 1 ? item.matches.pets[0] : undefined, now)
+    : item;
 
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
 

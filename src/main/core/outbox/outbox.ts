@@ -10,6 +10,7 @@ import type { OutboxContents, OutboxFile } from './file';
 import * as machine from './machine';
 
 type OutboxRecord = machine.OutboxRecord;
+type Matches = NonNullable<OutboxRecord['matches']>;
 type Change = (contents: OutboxContents) => OutboxContents;
 type ItemsChange = (items: OutboxRecord[]) => OutboxRecord[];
 const OUTCOMES_WRITTEN_EVERY_MS = 100;
@@ -29,8 +30,8 @@ export interface OutboxOptions {
   credential: (environmentId: EnvironmentId) => string;
   /** False while an environment cannot be sent to at all (platform offline, no key). */
   canSend: (environmentId: EnvironmentId) => boolean;
-  /** The service's animals that may be this one, for the clerk's check. */
-  findMatches: (item: OutboxRecord) => Promise<Pet[]>;
+  /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
+  findMatches: (item: OutboxRecord) => Promise<Matches>;
 }
 
 export class Outbox {
@@ -225,9 +226,9 @@ export class Outbox {
     for (const item of items.filter(
       (one) => one.state === 'needs_check' && !one.matches && !this.looking.has(one.id),
     )) {
-      const shown = (matches: Pet[]) => (one: OutboxRecord) =>
+      const shown = (matches: Matches) => (one: OutboxRecord) =>
         one.state === 'needs_check' ? { ...one, matches } : one;
-      const found = (matches: Pet[]) => this.record((all) => machine.update(all, item.id, shown(matches)));
+      const found = (matches: Matches) => this.record((all) => machine.update(all, item.id, shown(matches)));
       const failed = (error: unknown) => {
         this.lookAgain = true;
         this.options.logger.info('outbox: no fresh list for the check', error);

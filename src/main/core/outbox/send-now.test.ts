@@ -86,7 +86,7 @@ describe('the clerk acts on an animal whose answer was lost', () => {
     await vi.waitFor(
       async () => {
         const item = (await outboxOf(counter.harness)).find((one) => one.id === id);
-        expect(item?.matches?.map((pet) => pet.name)).toEqual(['Biscuit']);
+        expect(item?.matches?.pets.map((pet) => pet.name)).toEqual(['Biscuit']);
       },
       { timeout: 10_000, interval: 50 },
     );

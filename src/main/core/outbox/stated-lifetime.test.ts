@@ -45,9 +45,12 @@ describe('an add whose answer was lost, where the service keeps keys one hour (a
     const shop = await closedAfterLostAnswer(HOUR_MS + 60_000);
     await vi.waitFor(async () => expect(await shop.state()).toBe('needs_attention:needs_check'), { timeout: 5000 });
     // Shown beside the service's row once its look-up is done.
-    await vi.waitFor(async () => expect((await shop.lunch())?.matches?.map((pet) => pet.name)).toEqual(['Lunch']), {
-      timeout: 5000,
-    });
+    await vi.waitFor(
+      async () => expect((await shop.lunch())?.matches?.pets.map((pet) => pet.name)).toEqual(['Lunch']),
+      {
+        timeout: 5000,
+      },
+    );
     expect(shop.proxy.posts.slice(shop.postsBefore)).not.toContain('Lunch');
     expect(await shop.onService()).toBe(1);
   });

@@ -23,6 +23,7 @@ const ERROR_VALUES: Record<ErrorReason, MessageParams> = {
   service_failed: { status: 503 },
   unexpected_status: { status: 302 },
   unreadable_answer: { detail: 'pets.0.id: expected string' },
+  answer_too_large: { megabytes: 4 },
   next_page_elsewhere: {},
   redirected: {},
   no_key: {},

@@ -26,6 +26,8 @@ export const deErrors: ErrorsCatalogue = {
   'error.service_failed': 'Beim Dienst ist ein Fehler aufgetreten (HTTP {status}). Versuchen Sie es später erneut.',
   'error.unexpected_status': 'Der Dienst hat unerwartet geantwortet (HTTP {status}).',
   'error.unreadable_answer': 'Der Dienst hat eine Antwort gesendet, die die App nicht lesen kann.',
+  'error.answer_too_large':
+    'Der Dienst hat eine Antwort gesendet, die größer ist, als die App liest (über {megabytes} MB); die App hat aufgehört, sie zu lesen. Diese Adresse ist vielleicht kein Petstore-Dienst: Prüfen Sie sie in den Einstellungen.',
   'error.next_page_elsewhere':
     'Diese nächste Seite liegt nicht beim Dienst dieser Umgebung; die App hat sie nicht angefordert.',
   'error.redirected':

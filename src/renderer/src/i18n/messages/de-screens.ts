@@ -69,6 +69,8 @@ export const deScreens: ScreensCatalogue = {
   'outbox.title': 'Noch nicht gesendet',
   'outbox.sent': 'Gesendet',
   'outbox.noMatch': 'Beim Dienst gibt es derzeit kein Tier mit diesem Namen und dieser Kategorie.',
+  'outbox.noMatchCapped':
+    'Unter den Tieren, die der Dienst auflistet, ist keines mit diesem Namen und dieser Kategorie – er listet höchstens 100 je Status, es kann also trotzdem existieren: Sehen Sie im System des Ladens nach, bevor Sie erneut senden.',
   'outbox.onService': 'Jetzt beim Dienst: {ids}',
   'outbox.serviceId': 'ID {id}',
   'outbox.change': '{name} ändern',

@@ -40,6 +40,8 @@ export const enErrors = {
   'error.service_failed': 'The service had a problem (HTTP {status}). Try again later.',
   'error.unexpected_status': 'The service gave an unexpected answer (HTTP {status}).',
   'error.unreadable_answer': 'The service sent an answer the app cannot read.',
+  'error.answer_too_large':
+    'The service sent an answer larger than the app reads (over {megabytes} MB), so the app stopped reading it. This address may not be a Petstore service: check it in Settings.',
   'error.next_page_elsewhere': 'That next page is not on this environment’s service; the app did not ask for it.',
   'error.redirected':
     'The service’s address sends the app to another address. The app does not follow it, as the API key would go too: check the address in Settings.',

@@ -25,6 +25,8 @@ export const esErrors: ErrorsCatalogue = {
   'error.service_failed': 'El servicio tuvo un problema (HTTP {status}). Inténtelo más tarde.',
   'error.unexpected_status': 'El servicio dio una respuesta inesperada (HTTP {status}).',
   'error.unreadable_answer': 'El servicio envió una respuesta que la app no puede leer.',
+  'error.answer_too_large':
+    'El servicio envió una respuesta mayor de lo que la app lee (más de {megabytes} MB) y la app dejó de leerla. Puede que esta dirección no sea un servicio Petstore: compruébela en Ajustes.',
   'error.next_page_elsewhere': 'Esa página siguiente no está en el servicio de este entorno; la app no la pidió.',
   'error.redirected':
     'La dirección del servicio redirige la app a otra dirección. La app no la sigue, porque la clave de API iría con ella: compruebe la dirección en Ajustes.',

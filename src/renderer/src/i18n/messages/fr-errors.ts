@@ -26,6 +26,8 @@ export const frErrors: ErrorsCatalogue = {
   'error.service_failed': 'Le service a rencontré un problème (HTTP {status}). Réessayez plus tard.',
   'error.unexpected_status': 'Le service a donné une réponse inattendue (HTTP {status}).',
   'error.unreadable_answer': 'Le service a envoyé une réponse que l’app ne peut pas lire.',
+  'error.answer_too_large':
+    'Le service a envoyé une réponse plus grande que ce que l’app lit (plus de {megabytes}\u00a0Mo)\u00a0; l’app a cessé de la lire. Cette adresse n’est peut-être pas un service Petstore\u00a0: vérifiez-la dans les réglages.',
   'error.next_page_elsewhere':
     'Cette page suivante n’est pas sur le service de cet environnement\u00a0; l’app ne l’a pas demandée.',
   'error.redirected':
