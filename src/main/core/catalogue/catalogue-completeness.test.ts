@@ -105,4 +105,10 @@ describe('an animal added here that the service no longer has (its store put bac
     expect(restored.pets.map((pet) => pet.name)).not.toContain('Newcomer');
     expect(restored.pets.at(-11)).toMatchObject({ id: '250', name: 'Animal 250, renamed' });
   });
+
+  it('leaves the catalogue at the next sync of the whole list, where every page is as it was before the add (304s)', async () => {
+    const restored = await addedThenRestored(shop());
+    expect(restored).toMatchObject({ count: 260, completeness: 'complete', state: 'fresh' });
+    expect(restored.pets.map((pet) => pet.name)).not.toContain('Newcomer');
+  });
 });
