@@ -48,7 +48,7 @@ describe('a large shop on a service that lists at most 100 a status', () => {
 });
 
 describe('a refresh the network cuts short', () => {
-  it('after two of its four pages keeps the 260 it had, on screen and on disk, and the next refresh brings all 290', async () => {
+  it('after two of its three pages keeps the 260 it had, on screen and on disk, and the next refresh brings all 290', async () => {
     const running = await service({ initialPets: shop() });
     const network = breakableFetch();
     const dir = folder();
