@@ -255,8 +255,11 @@ export class Catalogues {
       );
       // The address changed while the pages came (or the rows were built): they belong to the old one, which is gone.
       if (!this.current(entry)) return;
-      const changed = outcome.changed || outcome.completeness !== entry.completeness;
-      if (changed) await entry.rows.rebuild(outcome.pages, outcome.completeness === 'complete' ? since : -1);
+      const complete = outcome.completeness === 'complete';
+      // Every page unchanged (304s) still proves gone an animal put here before that the whole list lacks.
+      const changed =
+        outcome.changed || outcome.completeness !== entry.completeness || (complete && entry.rows.putBefore(since));
+      if (changed) await entry.rows.rebuild(outcome.pages, complete ? since : -1);
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
       entry.state = 'fresh';

@@ -95,6 +95,12 @@ export class CatalogueRows {
     return this.ordered;
   }
 
+  /** Whether an animal no page held was put in before the mark: the service's whole list decides if it stays. */
+  putBefore(mark: number): boolean {
+    for (const at of this.extraIds.values()) if (at <= mark) return true;
+    return false;
+  }
+
   extras(): Pet[] {
     return [...this.extraIds.keys()].flatMap((id) => this.byId.get(id) ?? []);
   }

@@ -29,7 +29,7 @@ describe('an add whose answer was lost, where the service keeps keys one hour an
     const restarted = await openCore(dataDir, proxy.url, { now: clock.now });
     const lunch = async () => (await outboxOf(restarted)).find((one) => one.pet.name === 'Lunch');
     await vi.waitFor(async () => expect((await lunch())?.check).toBe('needs_check'), { timeout: 5000 });
-    await vi.waitFor(async () => expect((await lunch())?.matches?.map((pet) => pet.name)).toEqual(['Lunch']), {
+    await vi.waitFor(async () => expect((await lunch())?.matches?.pets.map((pet) => pet.name)).toEqual(['Lunch']), {
       timeout: 5000,
     });
     expect(proxy.posts.slice(postsBefore)).not.toContain('Lunch');
