@@ -337,10 +337,9 @@ export class Catalogues {
   async putSent(environmentId: EnvironmentId, baseUrl: string, pet: Pet): Promise<void> {
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return;
-    if (entry.rows.put(pet) !== 'agreed') {
-      entry.unsaved = true;
-      this.changed(entry);
-    }
+    if (entry.rows.put(pet) === 'agreed') return;
+    entry.unsaved = true;
+    this.changed(entry);
     this.syncSoon(environmentId);
   }
 

@@ -56,10 +56,12 @@ export class Outbox {
     this.contents = options.file.load();
     if (options.file.newerVersion !== undefined) return;
     // Those that waited for the check when the app closed are looked up once the core is up; restart adds its own.
+    // The sent are told again: a crash may have come before the catalogue's file took them.
     const waiting = this.contents.items;
-    void this.record((items) => machine.restart(items, this.facts, options.now())).then(() =>
-      this.lookForMatches(waiting),
-    );
+    void this.record((items) => machine.restart(items, this.facts, options.now())).then(() => {
+      options.onChange(machine.became('sent', [], this.contents.items));
+      this.lookForMatches(waiting);
+    });
   }
 
   snapshot(): OutboxSnapshot {
