@@ -73,6 +73,7 @@ export const enScreens = {
   // The outbox
   'outbox.title': 'Waiting to be sent',
   'outbox.sent': 'Sent',
+  'outbox.nothingWaiting': 'Nothing is waiting: every animal below has been sent.',
   'outbox.noMatch': 'No animal with this name and category is on the service now.',
   'outbox.onService': 'On the service now: {ids}',
   'outbox.serviceId': 'id {id}',
@@ -95,7 +96,7 @@ export const enScreens = {
   'outbox.keep': 'Keep',
   'outbox.keepLabel': 'Keep {name}',
   'outbox.waiting': 'Waiting to be sent',
-  'outbox.waitingTried': 'Waiting to be sent — {count, plural, one {tried once} other {tried # times}}',
+  'outbox.waitingTried': 'Waiting — {count, plural, one {1 try so far} other {# tries so far}}',
   'outbox.sending': 'Sending…',
   'outbox.sentId': 'Sent — id {id}',
   'outbox.sentConfirmed': 'Sent (confirmed by you)',
