@@ -61,8 +61,8 @@ describe('the outbox for the clerk', () => {
     }
   });
 
-  it('says how often an animal was tried in words, not "3×", without repeating the drawer’s title', () => {
-    expect(describeItem(item({ attempts: 1 }))).toBe('Waiting — 1 try so far');
-    expect(describeItem(item({ attempts: 3 }))).toBe('Waiting — 3 tries so far');
+  it('says how often an animal was tried in words, not "3×"', () => {
+    expect(describeItem(item({ attempts: 1 }))).toBe('Waiting to be sent — 1 try so far');
+    expect(describeItem(item({ attempts: 3 }))).toBe('Waiting to be sent — 3 tries so far');
   });
 });

@@ -91,7 +91,7 @@ export const deScreens: ScreensCatalogue = {
   'outbox.keep': 'Behalten',
   'outbox.keepLabel': '{name} behalten',
   'outbox.waiting': 'Wartet auf das Senden',
-  'outbox.waitingTried': 'Wartet — {count, plural, one {bisher 1 Versuch} other {bisher # Versuche}}',
+  'outbox.waitingTried': 'Wartet auf das Senden — {count, plural, one {bisher 1 Versuch} other {bisher # Versuche}}',
   'outbox.sending': 'Wird gesendet…',
   'outbox.sentId': 'Gesendet — ID {id}',
   'outbox.sentConfirmed': 'Gesendet (von Ihnen bestätigt)',

@@ -96,7 +96,7 @@ export const enScreens = {
   'outbox.keep': 'Keep',
   'outbox.keepLabel': 'Keep {name}',
   'outbox.waiting': 'Waiting to be sent',
-  'outbox.waitingTried': 'Waiting — {count, plural, one {1 try so far} other {# tries so far}}',
+  'outbox.waitingTried': 'Waiting to be sent — {count, plural, one {1 try so far} other {# tries so far}}',
   'outbox.sending': 'Sending…',
   'outbox.sentId': 'Sent — id {id}',
   'outbox.sentConfirmed': 'Sent (confirmed by you)',

@@ -89,7 +89,8 @@ export const esScreens: ScreensCatalogue = {
   'outbox.keep': 'Conservar',
   'outbox.keepLabel': 'Conservar {name}',
   'outbox.waiting': 'Pendiente de envío',
-  'outbox.waitingTried': 'En espera — {count, plural, one {# intento hasta ahora} other {# intentos hasta ahora}}',
+  'outbox.waitingTried':
+    'Pendiente de envío — {count, plural, one {# intento hasta ahora} other {# intentos hasta ahora}}',
   'outbox.sending': 'Enviando…',
   'outbox.sentId': 'Enviado: ID {id}',
   'outbox.sentConfirmed': 'Enviado (confirmado por usted)',

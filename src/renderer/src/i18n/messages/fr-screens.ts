@@ -94,7 +94,7 @@ export const frScreens: ScreensCatalogue = {
   'outbox.keep': 'Garder',
   'outbox.keepLabel': 'Garder {name}',
   'outbox.waiting': 'En attente d’envoi',
-  'outbox.waitingTried': 'En attente — {count, plural, one {# essai jusqu’ici} other {# essais jusqu’ici}}',
+  'outbox.waitingTried': 'En attente d’envoi — {count, plural, one {# essai jusqu’ici} other {# essais jusqu’ici}}',
   'outbox.sending': 'Envoi en cours…',
   'outbox.sentId': 'Envoyé — identifiant {id}',
   'outbox.sentConfirmed': 'Envoyé (confirmé par vous)',
