@@ -62,7 +62,7 @@ describe('the outbox for the clerk', () => {
   });
 
   it('says how often an animal was tried in words, not "3×"', () => {
-    expect(describeItem(item({ attempts: 1 }))).toBe('Waiting to be sent — tried once');
-    expect(describeItem(item({ attempts: 3 }))).toBe('Waiting to be sent — tried 3 times');
+    expect(describeItem(item({ attempts: 1 }))).toBe('Waiting to be sent — 1 try so far');
+    expect(describeItem(item({ attempts: 3 }))).toBe('Waiting to be sent — 3 tries so far');
   });
 });

@@ -11,7 +11,7 @@ export const deScreens: ScreensCatalogue = {
   'add.category': 'Kategorie',
   'add.categoryPlaceholder': 'Ein Name oder die ID',
   'add.status': 'Status',
-  'add.statusServiceDecides': 'Vorgabe des Dienstes',
+  'add.statusServiceDecides': 'Dienstvorgabe',
   'add.submit': 'Hinzufügen',
   'add.adding': 'Wird hinzugefügt…',
   'add.added': '{name} (ID {id}) wurde zu {environment} hinzugefügt.',
@@ -68,6 +68,7 @@ export const deScreens: ScreensCatalogue = {
 
   'outbox.title': 'Noch nicht gesendet',
   'outbox.sent': 'Gesendet',
+  'outbox.nothingWaiting': 'Nichts wartet: Alle Tiere unten sind gesendet.',
   'outbox.noMatch': 'Beim Dienst gibt es derzeit kein Tier mit diesem Namen und dieser Kategorie.',
   'outbox.noMatchCapped':
     'Unter den Tieren, die der Dienst auflistet, ist keines mit diesem Namen und dieser Kategorie – er listet höchstens 100 je Status, es kann also trotzdem existieren: Sehen Sie im System des Ladens nach, bevor Sie erneut senden.',
@@ -92,7 +93,7 @@ export const deScreens: ScreensCatalogue = {
   'outbox.keep': 'Behalten',
   'outbox.keepLabel': '{name} behalten',
   'outbox.waiting': 'Wartet auf das Senden',
-  'outbox.waitingTried': 'Wartet auf das Senden — {count, plural, one {einmal versucht} other {# Mal versucht}}',
+  'outbox.waitingTried': 'Wartet auf das Senden — {count, plural, one {bisher 1 Versuch} other {bisher # Versuche}}',
   'outbox.sending': 'Wird gesendet…',
   'outbox.sentId': 'Gesendet — ID {id}',
   'outbox.sentConfirmed': 'Gesendet (von Ihnen bestätigt)',

@@ -73,6 +73,7 @@ export const enScreens = {
   // The outbox
   'outbox.title': 'Waiting to be sent',
   'outbox.sent': 'Sent',
+  'outbox.nothingWaiting': 'Nothing is waiting: every animal below has been sent.',
   'outbox.noMatch': 'No animal with this name and category is on the service now.',
   'outbox.noMatchCapped':
     'No animal with this name and category is among those the service lists — it lists at most 100 per status, so it may exist all the same: look in the shop’s own system before sending again.',
@@ -97,7 +98,7 @@ export const enScreens = {
   'outbox.keep': 'Keep',
   'outbox.keepLabel': 'Keep {name}',
   'outbox.waiting': 'Waiting to be sent',
-  'outbox.waitingTried': 'Waiting to be sent — {count, plural, one {tried once} other {tried # times}}',
+  'outbox.waitingTried': 'Waiting to be sent — {count, plural, one {1 try so far} other {# tries so far}}',
   'outbox.sending': 'Sending…',
   'outbox.sentId': 'Sent — id {id}',
   'outbox.sentConfirmed': 'Sent (confirmed by you)',

@@ -11,7 +11,7 @@ export const esScreens: ScreensCatalogue = {
   'add.category': 'Categoría',
   'add.categoryPlaceholder': 'Un nombre o su ID',
   'add.status': 'Estado',
-  'add.statusServiceDecides': 'Por defecto del servicio',
+  'add.statusServiceDecides': 'Por defecto',
   'add.submit': 'Añadir animal',
   'add.adding': 'Añadiendo…',
   'add.added': 'Se añadió {name} (ID {id}) a {environment}.',
@@ -66,6 +66,7 @@ export const esScreens: ScreensCatalogue = {
 
   'outbox.title': 'Pendiente de envío',
   'outbox.sent': 'Enviados',
+  'outbox.nothingWaiting': 'Nada en espera: todos los animales de abajo se han enviado.',
   'outbox.noMatch': 'Ahora no hay en el servicio ningún animal con este nombre y esta categoría.',
   'outbox.noMatchCapped':
     'Ningún animal con este nombre y esta categoría figura entre los que lista el servicio; lista como máximo 100 por estado, así que puede existir de todos modos: compruébelo en el sistema de la tienda antes de volver a enviar.',
@@ -90,7 +91,8 @@ export const esScreens: ScreensCatalogue = {
   'outbox.keep': 'Conservar',
   'outbox.keepLabel': 'Conservar {name}',
   'outbox.waiting': 'Pendiente de envío',
-  'outbox.waitingTried': 'Pendiente de envío — {count, plural, one {# intento} other {# intentos}}',
+  'outbox.waitingTried':
+    'Pendiente de envío — {count, plural, one {# intento hasta ahora} other {# intentos hasta ahora}}',
   'outbox.sending': 'Enviando…',
   'outbox.sentId': 'Enviado: ID {id}',
   'outbox.sentConfirmed': 'Enviado (confirmado por usted)',

@@ -11,7 +11,7 @@ export const frScreens: ScreensCatalogue = {
   'add.category': 'Catégorie',
   'add.categoryPlaceholder': 'Un nom ou son identifiant',
   'add.status': 'Statut',
-  'add.statusServiceDecides': 'Valeur par défaut du service',
+  'add.statusServiceDecides': 'Par défaut',
   'add.submit': 'Ajouter l’animal',
   'add.adding': 'Ajout en cours…',
   'add.added': '{name} (identifiant {id}) a été ajouté à {environment}.',
@@ -71,6 +71,7 @@ export const frScreens: ScreensCatalogue = {
 
   'outbox.title': 'En attente d’envoi',
   'outbox.sent': 'Envoyés',
+  'outbox.nothingWaiting': 'Rien en attente\u00a0: tous les animaux ci-dessous ont été envoyés.',
   'outbox.noMatch': 'Aucun animal de ce nom et de cette catégorie ne figure sur le service pour l’instant.',
   'outbox.noMatchCapped':
     'Aucun animal de ce nom et de cette catégorie parmi ceux que liste le service — il en liste au plus 100 par statut, il peut donc exister malgré tout\u00a0: vérifiez dans le système de la boutique avant de renvoyer.',
@@ -95,7 +96,7 @@ export const frScreens: ScreensCatalogue = {
   'outbox.keep': 'Garder',
   'outbox.keepLabel': 'Garder {name}',
   'outbox.waiting': 'En attente d’envoi',
-  'outbox.waitingTried': 'En attente d’envoi — {count, plural, one {# essai} other {# essais}}',
+  'outbox.waitingTried': 'En attente d’envoi — {count, plural, one {# essai jusqu’ici} other {# essais jusqu’ici}}',
   'outbox.sending': 'Envoi en cours…',
   'outbox.sentId': 'Envoyé — identifiant {id}',
   'outbox.sentConfirmed': 'Envoyé (confirmé par vous)',
