@@ -296,8 +296,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
 
   // Another environment, address or key in use: its catalogue is the one shown, and it syncs (a key put right after a
-  // wrong one too: "Test and save" already says online, so the header's check would not sync it). The key is
-  // compared as a digest, never kept.
+  // wrong one too: "Test and save" already says online, so the header's check would not sync it); the outbox shows
+  // only what was sent to that address. The key is compared as a digest, never kept.
   const inUse = () => {
     const environmentId = settings.current.selected;
     return `${environmentId} ${settings.baseUrl(environmentId)} ${credential(environmentId)}`;
@@ -306,6 +306,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   bus.on('onSettings', () => {
     if (inUse() === catalogueInUse) return;
     catalogueInUse = inUse();
+    snapshots.outbox();
     void catalogues.meta(settings.current.selected).then((meta) => {
       snapshots.catalogue(meta);
       void freshness.syncNow();

@@ -125,3 +125,22 @@ describe('an add answered after the clerk changed the address', () => {
     expect(await held(running.url, 'Bella')).toBe(1);
   });
 });
+
+describe('animals sent from here, and the environment moved to another shop', () => {
+  it('are shown with the shop they were sent to: not in the other shop’s list, back with their own', async () => {
+    const shopA = await service({ initialPets: SHOP.slice(0, 5) });
+    const shopB = await service({ initialPets: SHOP });
+    const harness = await openCore(folder(), shopA.url, AGREE);
+    await harness.invoke('createPet', { pet: { name: 'Only in shop A', categoryId: '2' } });
+    const sentHere = async () => (await outboxOf(harness)).map((item) => `${item.pet.name}:${item.state}`);
+    expect(await sentHere()).toEqual(['Only in shop A:sent']);
+    const told: number[] = [];
+    harness.core.on('onOutbox', (outbox) => told.push(outbox.items.length));
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: shopB.url });
+    expect(await sentHere()).toEqual([]);
+    // The screens are told, not only a screen that asks.
+    expect(told.at(-1)).toBe(0);
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: shopA.url });
+    expect(await sentHere()).toEqual(['Only in shop A:sent']);
+  });
+});

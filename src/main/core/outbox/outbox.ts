@@ -64,8 +64,11 @@ export class Outbox {
     });
   }
 
+  /** What the screens show: an animal sent to an address its environment has left since is another shop's. */
   snapshot(): OutboxSnapshot {
-    return { items: this.contents.items.map(machine.toView) };
+    const shown = (item: OutboxRecord) =>
+      item.state !== 'sent' || machine.sentAddress(item) === this.options.address(item.environmentId);
+    return { items: this.contents.items.filter(shown).map(machine.toView) };
   }
 
   summary(environmentId: EnvironmentId) {
