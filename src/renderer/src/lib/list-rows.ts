@@ -69,10 +69,13 @@ export function listRows(
   return rows;
 }
 
-/** The ids of outbox items in `after` that `before` did not hold: added since. */
+/**
+ * The ids of outbox items in `after` that `before` did not hold: added since. An add is first seen on its way; one
+ * new here already sent is shown again (its environment back at the address it went to), not added.
+ */
 export function newItemIds(before: readonly OutboxItem[], after: readonly OutboxItem[]): string[] {
   const known = new Set(before.map((item) => item.id));
-  return after.filter((item) => !known.has(item.id)).map((item) => item.id);
+  return after.filter((item) => item.state !== 'sent' && !known.has(item.id)).map((item) => item.id);
 }
 
 /** The animals of `pets` the catalogue does not list (yet). */

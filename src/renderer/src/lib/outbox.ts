@@ -13,11 +13,19 @@ import { csvFile, csvSeparator } from './csv';
  */
 export class SentTracker {
   readonly #seen = new Set<string>();
+  /** Seen before they were sent: only those arrive (one first seen sent is shown again, as after an address change). */
+  readonly #unsent = new Set<string>();
   readonly #waited = new Set<string>();
 
   /** What the outbox holds when the app starts: the sent are not news, the others waited before it opened. */
   remember(items: readonly OutboxItem[]): void {
-    for (const item of items) (item.state === 'sent' ? this.#seen : this.#waited).add(item.id);
+    for (const item of items) {
+      if (item.state === 'sent') this.#seen.add(item.id);
+      else {
+        this.#unsent.add(item.id);
+        this.#waited.add(item.id);
+      }
+    }
   }
 
   /** The animals sent since the last snapshot, for one environment, and those of them that had waited. */
@@ -26,9 +34,10 @@ export class SentTracker {
     const waited: Pet[] = [];
     for (const item of items) {
       if (item.state === 'queued' || item.state === 'needs_attention') this.#waited.add(item.id);
+      if (item.state !== 'sent') this.#unsent.add(item.id);
       if (item.state !== 'sent' || this.#seen.has(item.id)) continue;
       this.#seen.add(item.id);
-      if (!item.created || item.environmentId !== environmentId) continue;
+      if (!item.created || item.environmentId !== environmentId || !this.#unsent.has(item.id)) continue;
       arrived.push(item.created);
       if (this.#waited.has(item.id)) waited.push(item.created);
     }
