@@ -313,6 +313,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     });
   });
 
+  for (const record of outbox.sent()) {
+    const { environmentId, created, sentAt = record.createdAt } = record;
+    if (created) void catalogues.putUnsynced(environmentId, sentAddress(record), created, sentAt);
+  }
   outbox.wake();
   freshness.start();
 

@@ -65,7 +65,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const LINKS_KEPT = 2_000;
 
 /**
- * The most of an answer's body the app reads: a page of 100 animals is ~100 KB. A wrong address (a file server, a
+ * The most of an answer's body the app reads: a page of 100 animals is ~10 KB. A wrong address (a file server, a
  * video stream) answering with hundreds of megabytes is cut off beyond it, not read whole into the main process.
  */
 export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;

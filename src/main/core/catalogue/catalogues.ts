@@ -343,6 +343,19 @@ export class Catalogues {
     this.syncSoon(environmentId);
   }
 
+  /**
+   * At start, an animal the outbox holds as sent: a power cut after its add can come before this copy's file took it.
+   * It goes in only where the copy has no row for it and was last synced before it was sent: a sync since had the
+   * service's word on it (sold since, or gone).
+   */
+  async putUnsynced(environmentId: EnvironmentId, baseUrl: string, pet: Pet, sentAt: number): Promise<void> {
+    const entry = await this.entryAt(environmentId, baseUrl);
+    if (!entry || entry.rows.get(pet.id) || (entry.syncedAt ?? -Infinity) >= sentAt) return;
+    entry.rows.put(pet);
+    entry.unsaved = true;
+    this.changed(entry);
+  }
+
   /** The service at `baseUrl` has no animal with this id: it leaves that address's catalogue. Returns whether it was held. */
   async remove(environmentId: EnvironmentId, baseUrl: string, id: string): Promise<boolean> {
     const entry = await this.entryAt(environmentId, baseUrl);

@@ -56,12 +56,10 @@ export class Outbox {
     this.contents = options.file.load();
     if (options.file.newerVersion !== undefined) return;
     // Those that waited for the check when the app closed are looked up once the core is up; restart adds its own.
-    // The sent are told again: a crash may have come before the catalogue's file took them.
     const waiting = this.contents.items;
-    void this.record((items) => machine.restart(items, this.facts, options.now())).then(() => {
-      options.onChange(machine.became('sent', [], this.contents.items));
-      this.lookForMatches(waiting);
-    });
+    void this.record((items) => machine.restart(items, this.facts, options.now())).then(() =>
+      this.lookForMatches(waiting),
+    );
   }
 
   /** What the screens show: an animal sent to an address its environment has left since is another shop's. */
@@ -69,6 +67,11 @@ export class Outbox {
     const shown = (item: OutboxRecord) =>
       item.state !== 'sent' || machine.sentAddress(item) === this.options.address(item.environmentId);
     return { items: this.contents.items.filter(shown).map(machine.toView) };
+  }
+
+  /** The animals it holds as sent (for a week). */
+  sent(): OutboxRecord[] {
+    return this.contents.items.filter((item) => item.state === 'sent');
   }
 
   summary(environmentId: EnvironmentId) {
