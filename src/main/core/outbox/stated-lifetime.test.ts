@@ -6,10 +6,13 @@ import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '..
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A shop of 250 that keeps keys one hour and says so; an add whose answer was lost; the app closed for `away`. */
-async function closedAfterLostAnswer(away: number) {
+/**
+ * A shop of 250 that keeps keys one hour and says so, its clock `ahead` of the counter's; an add whose answer was
+ * lost; the app closed for `away`.
+ */
+async function closedAfterLostAnswer(away: number, ahead = 0) {
   const clock = movableClock();
-  const running = await service({ initialPets: SHOP, now: clock.now, keyLifetimeMs: HOUR_MS });
+  const running = await service({ initialPets: SHOP, now: () => clock.now() + ahead, keyLifetimeMs: HOUR_MS });
   const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
   cleanups.push(() => proxy.close());
   const dataDir = folder();
@@ -51,6 +54,13 @@ describe('an add whose answer was lost, where the service keeps keys one hour (a
         timeout: 5000,
       },
     );
+    expect(shop.proxy.posts.slice(shop.postsBefore)).not.toContain('Lunch');
+    expect(await shop.onService()).toBe(1);
+  });
+
+  it('the service’s clock 30 s ahead, back 59 min 40 s later by the counter’s: the minute in hand makes it wait', async () => {
+    const shop = await closedAfterLostAnswer(HOUR_MS - 20_000, 30_000);
+    await vi.waitFor(async () => expect(await shop.state()).toBe('needs_attention:needs_check'), { timeout: 5000 });
     expect(shop.proxy.posts.slice(shop.postsBefore)).not.toContain('Lunch');
     expect(await shop.onService()).toBe(1);
   });
