@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sendJson } from '../test-support';
 import { writeAtomically } from '../document-writer';
 import { startFaultProxy } from '../test-support/fault-proxy';
+import { forward, startRelay } from '../test-support/relay';
 import {
   allPets,
   cleanups,
@@ -129,6 +130,43 @@ describe('a clerk changing an animal just as it goes out', () => {
     expect(await edit).toMatchObject({ ok: false, error: { reason: 'outbox_item_busy' } });
     await vi.waitFor(async () => expect(names(await outboxOf(harness))).toEqual(['Cid:sent']), { timeout: 5000 });
     expect((await allPets(running.url)).map((pet) => pet.name)).toEqual(['Cid']);
+  });
+});
+
+describe('a clerk changing an animal while it is being tried', () => {
+  it('waits for the try’s outcome, and the change is saved when nothing was created', async () => {
+    const running = await service();
+    let busy = false;
+    // Holds an add half a second, then answers 429 ("come back later": nothing created).
+    const relay = await startRelay(async (request, response) => {
+      if (request.method === 'POST' && busy) {
+        await sleep(500);
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+        response.end(JSON.stringify({ status: 429, code: 'rate_limited', message: 'Slow down.' }));
+        return;
+      }
+      const answer = await forward(running.url, request, ['content-type', 'idempotency-key']);
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      response.end(answer.text);
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    harness.core.setPlatformOnline(false);
+    await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
+    const [cid] = await outboxOf(harness);
+    busy = true;
+    harness.core.setPlatformOnline(true);
+    await vi.waitFor(() => expect(relay.requests.some((request) => request.method === 'POST')).toBe(true));
+    const edited = await harness.invoke('editOutboxItem', {
+      id: cid?.id ?? '',
+      pet: { name: 'Cid the second', categoryId: '4' },
+    });
+    expect(names(edited.items)).toEqual(['Cid the second:queued']);
+    busy = false;
+    await vi.waitFor(async () => expect(names(await outboxOf(harness))).toEqual(['Cid the second:sent']), {
+      timeout: 10_000,
+    });
+    expect((await allPets(running.url)).map((pet) => pet.name)).toEqual(['Cid the second']);
   });
 });
 

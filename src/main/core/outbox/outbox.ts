@@ -99,6 +99,7 @@ export class Outbox {
   sendAgain = (id: string) => this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
   confirmCreated = (id: string) => this.byClerk(id, (item) => machine.confirmCreated(item, this.options.now()));
   edit = async (id: string, pet: NewPet) => {
+    await this.settled(id);
     const item = this.contents.items.find((one) => one.id === id);
     if (item && machine.mayExist(item)) {
       await this.byClerk(id, machine.toCheck);
@@ -150,18 +151,34 @@ export class Outbox {
   }
 
   /** One the machine leaves as it is, is busy: judged as the write finds it (a batch's marks may have come first). */
-  private async byClerk(id: string, change: (item: OutboxRecord) => OutboxRecord | undefined): Promise<OutboxSnapshot> {
+  private async byClerk(
+    id: string,
+    change: (item: OutboxRecord) => OutboxRecord | undefined,
+    again = true,
+  ): Promise<OutboxSnapshot> {
+    await this.settled(id);
     let found = 'gone' as 'gone' | 'busy' | 'changed';
+    // Set inside the write's change, which TypeScript does not follow.
+    let trying = false as boolean;
     await this.save((items) =>
       machine.update(items, id, (item) => {
         const changed = change(item);
         found = changed === item ? 'busy' : 'changed';
+        trying = item.state === 'sending';
         return changed;
       }),
     );
     if (found === 'gone') throw new AppFailure(appError('not_found', 'outbox_item_gone'));
+    // Marked for a try as the change was written: judged again on the try's outcome.
+    if (found === 'busy' && trying && again) return this.byClerk(id, change, false);
     if (found === 'busy') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
     return this.snapshot();
+  }
+
+  /** A try is a moment (its request, its outcome's write): a clerk's change waits for its outcome, up to 5 s. */
+  private async settled(id: string): Promise<void> {
+    const trying = () => this.contents.items.find((item) => item.id === id)?.state === 'sending';
+    for (let waited = 0; waited < 5_000 && trying() && !this.closed; waited += 100) await sleep(100);
   }
 
   private async drain(): Promise<void> {
