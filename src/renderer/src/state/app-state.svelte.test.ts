@@ -392,3 +392,45 @@ describe('what the counter screen needs from the app state', () => {
     expect(toasts.shown.map((toast) => toast.text)).toEqual(['Sent — Olive now has id 9007199254740993.']);
   });
 });
+
+const sentYesterday: OutboxItem = {
+  id: '6a0f4a9e-0a6e-4f3e-9d55-7d6f2f8b2a11',
+  environmentId: 'demo',
+  pet: { name: 'Olive', categoryId: '4' },
+  state: 'sent',
+  createdAt: 0,
+  attempts: 1,
+  created: olive,
+};
+
+/** The core hides an animal sent to an address its environment has left, and shows it again once back there. */
+describe('an animal sent yesterday to shop A, shown again when the environment is back at A', () => {
+  it('A, then B, then A again in one session: not treated as just added', async () => {
+    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex, olive], production: [] } });
+    bridge.emit('onOutbox', { items: [sentYesterday] });
+    const app = new AppState(bridge.api);
+    await app.start();
+    await app.list?.load();
+    if (app.list) app.list.filterText = 'Rex';
+    app.applyOutbox({ items: [], revision: 100 }); // at B
+    app.applyOutbox({ items: [sentYesterday], revision: 101 }); // back at A
+    expect(app.list?.rows.map((row) => row.pet.name)).toEqual(['Rex']);
+    expect(app.list?.revealKey ?? null).toBeNull();
+  });
+
+  it('the app opened at B: not treated as just added either, no reveal, no pin through a search', async () => {
+    // At B the core hides Olive (sent to A): the snapshot has no items.
+    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex, olive], production: [] } });
+    bridge.emit('onOutbox', { items: [] });
+    const app = new AppState(bridge.api);
+    await app.start();
+    await app.list?.load();
+    if (app.list) app.list.filterText = 'Rex';
+    expect(app.list?.rows.map((row) => row.pet.name)).toEqual(['Rex']);
+    // Back at A: the core shows Olive again, as sent.
+    app.applyOutbox({ items: [sentYesterday], revision: 100 });
+    expect(app.list?.rows.map((row) => row.pet.name)).toEqual(['Rex']);
+    expect(app.list?.revealKey ?? null).toBeNull();
+    expect(app.list?.keep ?? []).toEqual([]);
+  });
+});
