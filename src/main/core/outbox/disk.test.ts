@@ -170,6 +170,42 @@ describe('a clerk changing an animal while it is being tried', () => {
   });
 });
 
+describe('a clerk changing an animal while a try ends in doubt', () => {
+  it('is asked to check first, and the animal the try created is not sent a second time as the change', async () => {
+    const running = await service();
+    let garbled = false;
+    // Creates the animal, then half a second later answers 201 with a body that cannot be read.
+    const relay = await startRelay(async (request, response) => {
+      const answer = await forward(running.url, request, ['content-type', 'idempotency-key']);
+      if (request.method === 'POST' && garbled) {
+        await sleep(500);
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end('{"id":');
+        return;
+      }
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      response.end(answer.text);
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    harness.core.setPlatformOnline(false);
+    await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
+    const [cid] = await outboxOf(harness);
+    garbled = true;
+    harness.core.setPlatformOnline(true);
+    await vi.waitFor(() => expect(relay.requests.some((request) => request.method === 'POST')).toBe(true));
+    const edit = await harness.core.invoke('editOutboxItem', {
+      id: cid?.id ?? '',
+      pet: { name: 'Cid the second', categoryId: '4' },
+    });
+    expect(edit).toMatchObject({ ok: false, error: { reason: 'outbox_item_check_first' } });
+    garbled = false;
+    await sleep(1500);
+    expect(names(await outboxOf(harness))).toEqual(['Cid:needs_attention']);
+    expect((await allPets(running.url)).map((pet) => pet.name)).toEqual(['Cid']);
+  });
+});
+
 describe('closing the app', () => {
   it('waits for an add still on its way, and its outcome is on disk', async () => {
     let created = 0;

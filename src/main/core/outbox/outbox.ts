@@ -99,13 +99,17 @@ export class Outbox {
   sendAgain = (id: string) => this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
   confirmCreated = (id: string) => this.byClerk(id, (item) => machine.confirmCreated(item, this.options.now()));
   edit = async (id: string, pet: NewPet) => {
-    await this.settled(id);
-    const item = this.contents.items.find((one) => one.id === id);
-    if (item && machine.mayExist(item)) {
-      await this.byClerk(id, machine.toCheck);
-      throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
-    }
-    return this.byClerk(id, (one) => machine.edit(one, pet, randomUUID(), this.options.now()));
+    // Pressed mid-try: one that ended in doubt meanwhile is one the clerk has not checked yet.
+    let midTry = this.contents.items.find((one) => one.id === id)?.state === 'sending';
+    let checkFirst = false as boolean;
+    const snapshot = await this.byClerk(id, (item) => {
+      midTry ||= item.state === 'sending';
+      checkFirst = machine.mayExist(item) || (midTry && item.state === 'needs_check');
+      // A copy: a check already asked for is still the clerk's answer, not "busy".
+      return checkFirst ? { ...machine.toCheck(item) } : machine.edit(item, pet, randomUUID(), this.options.now());
+    });
+    if (checkFirst) throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
+    return snapshot;
   };
   discard = (id: string) => this.byClerk(id, machine.discard);
 
