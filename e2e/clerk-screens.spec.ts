@@ -155,7 +155,7 @@ test('the outbox drawer’s Edit gives focus back to Edit after Cancel, Save or 
   await page.keyboard.type(' the second');
   await page.keyboard.press('Enter');
   // Saved, the animal is tried at once (the service is away): focus goes back to Edit and stays there through the
-  // try, which only marks Edit unavailable; never to the page.
+  // try; never to the page.
   const editAgain = drawer.getByRole('button', { name: 'Edit Erna the second' });
   await expect(editAgain).toBeFocused();
   await expect(drawer.locator('[data-state="sending"]')).toHaveCount(0);

@@ -100,7 +100,7 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
   expect(pets.find((pet) => pet.name === 'Cid the second')).toMatchObject({ categoryId: '3', status: 'pending' });
 });
 
-test('a try under way keeps the animal’s buttons and the clerk’s focus: Edit waits, Discard still asks, and Keep gives the focus back to it', async ({
+test('a try under way keeps the animal’s buttons and the clerk’s focus: Discard still asks, Keep gives the focus back, and Edit opens at once — its Save waits for the try, and one that ended in doubt is checked first', async ({
   petstore,
 }) => {
   const { page, service } = petstore;
@@ -122,20 +122,30 @@ test('a try under way keeps the animal’s buttons and the clerk’s focus: Edit
   await new Promise<void>((listening) => silent.listen(Number(new URL(service.url).port), '127.0.0.1', listening));
   try {
     await ui.openOutbox();
-    // The clerk is on Edit when the try begins: Edit is marked unavailable, and the focus stays on it.
-    await outbox.getByRole('button', { name: 'Edit Ada' }).focus();
+    // The clerk is on Discard when the try begins: the focus stays on it, and it still asks.
+    await outbox.getByRole('button', { name: 'Discard Ada' }).focus();
     const ada = outbox.locator('li[data-state="sending"]').filter({ hasText: 'Ada' });
     await expect(ada).toContainText('Sending…', { timeout: 20_000 });
-    await expect(ada.getByRole('button', { name: 'Edit Ada' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(outbox.getByRole('form')).toHaveCount(0);
     await expect(ada.getByRole('button', { name: 'Send now: Ada' })).toBeDisabled();
-    await expect(ada.getByRole('button', { name: 'Edit Ada' })).toBeDisabled();
-    await ada.getByRole('button', { name: 'Discard Ada' }).click();
+    await page.keyboard.press('Enter');
     await expect(outbox.getByRole('button', { name: 'Keep Ada' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(outbox.getByRole('button', { name: 'Discard Ada' })).toBeFocused();
-    await expect(ada).toContainText('Sending…');
+
+    // Edit opens mid-try, and Save waits for the try's outcome: no answer, so Ada may exist, and the clerk is
+    // asked to check before any change is sent.
+    await ada.getByRole('button', { name: 'Edit Ada' }).press('Enter');
+    await expect(outbox.getByLabel('Name', { exact: true })).toBeFocused();
+    await page.keyboard.type(' Lovelace');
+    await page.keyboard.press('Enter');
+    const row = outbox.locator('li').filter({ hasText: 'Ada' });
+    await expect(row.getByRole('alert')).toHaveText(
+      'This animal may already have been added: check it first. If it was not created, change it then.',
+      { timeout: 20_000 },
+    );
+    await expect(row).toHaveAttribute('data-check', 'needs_check');
+    await expect(row).toContainText('Ada');
+    await expect(row).not.toContainText('Lovelace');
   } finally {
     for (const socket of sockets) socket.destroy();
     await new Promise((closed) => silent.close(closed));
