@@ -1,9 +1,10 @@
+import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { sendJson } from '../test-support';
 import { writeAtomically } from '../document-writer';
 import { startFaultProxy } from '../test-support/fault-proxy';
-import { forward, startRelay } from '../test-support/relay';
+import { forward, startRelay, type UpstreamAnswer } from '../test-support/relay';
 import {
   allPets,
   cleanups,
@@ -133,76 +134,71 @@ describe('a clerk changing an animal just as it goes out', () => {
   });
 });
 
+/**
+ * Cid, added offline, goes out through a relay whose answer to the add `answerAdd` gives (it may forward the add
+ * first) until `tryingEnds`; resolved once the add is under way, with the clerk's edit to press meanwhile.
+ */
+async function cidBeingTried(
+  answerAdd: (response: ServerResponse, forwarded: () => Promise<UpstreamAnswer>) => Promise<void>,
+) {
+  const running = await service();
+  let trying = true;
+  const relay = await startRelay(async (request, response) => {
+    const forwarded = () => forward(running.url, request, ['content-type', 'idempotency-key']);
+    if (request.method === 'POST' && trying) return answerAdd(response, forwarded);
+    const answer = await forwarded();
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    response.end(answer.text);
+  });
+  cleanups.push(() => relay.close());
+  const harness = await openCore(folder(), relay.url);
+  harness.core.setPlatformOnline(false);
+  await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
+  const [cid] = await outboxOf(harness);
+  harness.core.setPlatformOnline(true);
+  await vi.waitFor(() => expect(relay.requests.some((request) => request.method === 'POST')).toBe(true));
+  return {
+    harness,
+    pets: async () => (await allPets(running.url)).map((pet) => pet.name),
+    edit: (name: string) =>
+      harness.core.invoke('editOutboxItem', { id: cid?.id ?? '', pet: { name, categoryId: '4' } }),
+    tryingEnds: () => (trying = false),
+  };
+}
+
 describe('a clerk changing an animal while it is being tried', () => {
   it('waits for the try’s outcome, and the change is saved when nothing was created', async () => {
-    const running = await service();
-    let busy = false;
-    // Holds an add half a second, then answers 429 ("come back later": nothing created).
-    const relay = await startRelay(async (request, response) => {
-      if (request.method === 'POST' && busy) {
-        await sleep(500);
-        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
-        response.end(JSON.stringify({ status: 429, code: 'rate_limited', message: 'Slow down.' }));
-        return;
-      }
-      const answer = await forward(running.url, request, ['content-type', 'idempotency-key']);
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(answer.text);
+    // Half a second, then 429 ("come back later": nothing created).
+    const cid = await cidBeingTried(async (response) => {
+      await sleep(500);
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+      response.end(JSON.stringify({ status: 429, code: 'rate_limited', message: 'Slow down.' }));
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
-    harness.core.setPlatformOnline(false);
-    await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
-    const [cid] = await outboxOf(harness);
-    busy = true;
-    harness.core.setPlatformOnline(true);
-    await vi.waitFor(() => expect(relay.requests.some((request) => request.method === 'POST')).toBe(true));
-    const edited = await harness.invoke('editOutboxItem', {
-      id: cid?.id ?? '',
-      pet: { name: 'Cid the second', categoryId: '4' },
-    });
-    expect(names(edited.items)).toEqual(['Cid the second:queued']);
-    busy = false;
-    await vi.waitFor(async () => expect(names(await outboxOf(harness))).toEqual(['Cid the second:sent']), {
+    const edited = await cid.edit('Cid the second');
+    expect(edited.ok && names(edited.value.items)).toEqual(['Cid the second:queued']);
+    cid.tryingEnds();
+    await vi.waitFor(async () => expect(names(await outboxOf(cid.harness))).toEqual(['Cid the second:sent']), {
       timeout: 10_000,
     });
-    expect((await allPets(running.url)).map((pet) => pet.name)).toEqual(['Cid the second']);
+    expect(await cid.pets()).toEqual(['Cid the second']);
   });
-});
 
-describe('a clerk changing an animal while a try ends in doubt', () => {
-  it('is asked to check first, and the animal the try created is not sent a second time as the change', async () => {
-    const running = await service();
-    let garbled = false;
-    // Creates the animal, then half a second later answers 201 with a body that cannot be read.
-    const relay = await startRelay(async (request, response) => {
-      const answer = await forward(running.url, request, ['content-type', 'idempotency-key']);
-      if (request.method === 'POST' && garbled) {
-        await sleep(500);
-        response.writeHead(201, { 'content-type': 'application/json' });
-        response.end('{"id":');
-        return;
-      }
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(answer.text);
+  it('is asked to check first when the try ends in doubt, and the animal it created is not sent again as the change', async () => {
+    // Created, then half a second later a 201 whose body cannot be read.
+    const cid = await cidBeingTried(async (response, forwarded) => {
+      await forwarded();
+      await sleep(500);
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end('{"id":');
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
-    harness.core.setPlatformOnline(false);
-    await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
-    const [cid] = await outboxOf(harness);
-    garbled = true;
-    harness.core.setPlatformOnline(true);
-    await vi.waitFor(() => expect(relay.requests.some((request) => request.method === 'POST')).toBe(true));
-    const edit = await harness.core.invoke('editOutboxItem', {
-      id: cid?.id ?? '',
-      pet: { name: 'Cid the second', categoryId: '4' },
+    expect(await cid.edit('Cid the second')).toMatchObject({
+      ok: false,
+      error: { reason: 'outbox_item_check_first' },
     });
-    expect(edit).toMatchObject({ ok: false, error: { reason: 'outbox_item_check_first' } });
-    garbled = false;
+    cid.tryingEnds();
     await sleep(1500);
-    expect(names(await outboxOf(harness))).toEqual(['Cid:needs_attention']);
-    expect((await allPets(running.url)).map((pet) => pet.name)).toEqual(['Cid']);
+    expect(names(await outboxOf(cid.harness))).toEqual(['Cid:needs_attention']);
+    expect(await cid.pets()).toEqual(['Cid']);
   });
 });
 
