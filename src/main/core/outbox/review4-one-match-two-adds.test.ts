@@ -1,0 +1,42 @@
+/** Review 4: the clerk's check offers an animal another add was already confirmed as, and confirming it loses an animal. */
+import { describe, expect, it, vi } from 'vitest';
+import { forward, startRelay } from '../test-support/relay';
+import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
+
+describe('two goldfish of the same name added while answers were lost, the service holding only the first', () => {
+  it('the second is not confirmed as the first one’s animal: it still waits, and no goldfish is lost', async () => {
+    const running = await service();
+    let posts = 0;
+    // A service that ignores keys; both answers are lost, and only the first add reached it.
+    const relay = await startRelay(async (request, response) => {
+      if (request.method === 'POST') {
+        posts += 1;
+        if (posts === 1) await forward(running.url, request);
+        return void response.socket?.destroy();
+      }
+      const answer = await forward(running.url, request);
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      response.end(answer.text);
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
+    await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
+    const [onService] = await allPets(running.url);
+    await vi.waitFor(async () => {
+      const items = await outboxOf(harness);
+      expect(items.map((item) => item.matches?.pets.map((pet) => pet.id))).toEqual([[onService?.id], [onService?.id]]);
+    });
+    const [first, second] = await outboxOf(harness);
+
+    // The drawer says "On the service: #1" for the first: the clerk confirms it.
+    await harness.invoke('confirmOutboxItem', { id: first?.id ?? '' });
+    // It says the same of the second, though #1 is now the first one's animal.
+    await harness.core.invoke('confirmOutboxItem', { id: second?.id ?? '' });
+
+    expect((await allPets(running.url)).map((pet) => pet.name)).toEqual(['Goldie']);
+    const sentAs = (await outboxOf(harness)).filter((item) => item.state === 'sent').map((item) => item.created?.id);
+    expect(sentAs).toEqual([onService?.id]);
+    expect(names(await outboxOf(harness))).toEqual(['Goldie:sent', 'Goldie:needs_attention']);
+  });
+});
