@@ -39,4 +39,26 @@ describe('two goldfish of the same name added while answers were lost, the servi
     expect(sentAs).toEqual([onService?.id]);
     expect(names(await outboxOf(harness))).toEqual(['Goldie:sent', 'Goldie:needs_attention']);
   });
+
+  it('an add in doubt is not offered the animal an earlier add of the same name was sent as', async () => {
+    const running = await service();
+    let lose = false;
+    // A service that ignores keys; while `lose`, an add's connection dies before it reaches the service.
+    const relay = await startRelay(async (request, response) => {
+      if (request.method === 'POST' && lose) return void response.socket?.destroy();
+      const answer = await forward(running.url, request);
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      response.end(answer.text);
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    const morning = await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
+    expect(morning).toMatchObject({ outcome: 'created' });
+    lose = true;
+    await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
+    await vi.waitFor(async () => expect((await outboxOf(harness))[1]?.matches).toBeDefined());
+    const [, second] = await outboxOf(harness);
+    // "On the service: #1" — the goldfish this counter sent this morning.
+    expect(second?.matches?.pets.map((pet) => pet.id)).toEqual([]);
+  });
 });
