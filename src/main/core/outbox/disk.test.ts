@@ -1,10 +1,8 @@
-import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { sendJson } from '../test-support';
 import { writeAtomically } from '../document-writer';
 import { startFaultProxy } from '../test-support/fault-proxy';
-import { forward, startRelay, type UpstreamAnswer } from '../test-support/relay';
 import {
   allPets,
   cleanups,
@@ -131,74 +129,6 @@ describe('a clerk changing an animal just as it goes out', () => {
     expect(await edit).toMatchObject({ ok: false, error: { reason: 'outbox_item_busy' } });
     await vi.waitFor(async () => expect(names(await outboxOf(harness))).toEqual(['Cid:sent']), { timeout: 5000 });
     expect((await allPets(running.url)).map((pet) => pet.name)).toEqual(['Cid']);
-  });
-});
-
-/**
- * Cid, added offline, goes out through a relay whose answer to the add `answerAdd` gives (it may forward the add
- * first) until `tryingEnds`; resolved once the add is under way, with the clerk's edit to press meanwhile.
- */
-async function cidBeingTried(
-  answerAdd: (response: ServerResponse, forwarded: () => Promise<UpstreamAnswer>) => Promise<void>,
-) {
-  const running = await service();
-  let trying = true;
-  const relay = await startRelay(async (request, response) => {
-    const forwarded = () => forward(running.url, request, ['content-type', 'idempotency-key']);
-    if (request.method === 'POST' && trying) return answerAdd(response, forwarded);
-    const answer = await forwarded();
-    response.writeHead(answer.status, Object.fromEntries(answer.headers));
-    response.end(answer.text);
-  });
-  cleanups.push(() => relay.close());
-  const harness = await openCore(folder(), relay.url);
-  harness.core.setPlatformOnline(false);
-  await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
-  const [cid] = await outboxOf(harness);
-  harness.core.setPlatformOnline(true);
-  await vi.waitFor(() => expect(relay.requests.some((request) => request.method === 'POST')).toBe(true));
-  return {
-    harness,
-    pets: async () => (await allPets(running.url)).map((pet) => pet.name),
-    edit: (name: string) =>
-      harness.core.invoke('editOutboxItem', { id: cid?.id ?? '', pet: { name, categoryId: '4' } }),
-    tryingEnds: () => (trying = false),
-  };
-}
-
-describe('a clerk changing an animal while it is being tried', () => {
-  it('waits for the try’s outcome, and the change is saved when nothing was created', async () => {
-    // Half a second, then 429 ("come back later": nothing created).
-    const cid = await cidBeingTried(async (response) => {
-      await sleep(500);
-      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
-      response.end(JSON.stringify({ status: 429, code: 'rate_limited', message: 'Slow down.' }));
-    });
-    const edited = await cid.edit('Cid the second');
-    expect(edited.ok && names(edited.value.items)).toEqual(['Cid the second:queued']);
-    cid.tryingEnds();
-    await vi.waitFor(async () => expect(names(await outboxOf(cid.harness))).toEqual(['Cid the second:sent']), {
-      timeout: 10_000,
-    });
-    expect(await cid.pets()).toEqual(['Cid the second']);
-  });
-
-  it('is asked to check first when the try ends in doubt, and the animal it created is not sent again as the change', async () => {
-    // Created, then half a second later a 201 whose body cannot be read.
-    const cid = await cidBeingTried(async (response, forwarded) => {
-      await forwarded();
-      await sleep(500);
-      response.writeHead(201, { 'content-type': 'application/json' });
-      response.end('{"id":');
-    });
-    expect(await cid.edit('Cid the second')).toMatchObject({
-      ok: false,
-      error: { reason: 'outbox_item_check_first' },
-    });
-    cid.tryingEnds();
-    await sleep(1500);
-    expect(names(await outboxOf(cid.harness))).toEqual(['Cid:needs_attention']);
-    expect(await cid.pets()).toEqual(['Cid']);
   });
 });
 

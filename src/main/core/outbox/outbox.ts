@@ -99,14 +99,10 @@ export class Outbox {
   sendAgain = (id: string) => this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
   confirmCreated = (id: string) => this.byClerk(id, (item) => machine.confirmCreated(item, this.options.now()));
   edit = async (id: string, pet: NewPet) => {
-    // Pressed mid-try: one that ended in doubt meanwhile is one the clerk has not checked yet.
-    let midTry = this.contents.items.find((one) => one.id === id)?.state === 'sending';
     let checkFirst = false as boolean;
     const snapshot = await this.byClerk(id, (item) => {
-      midTry ||= item.state === 'sending';
-      checkFirst = machine.mayExist(item) || (midTry && item.state === 'needs_check');
-      // A copy: a check already asked for is still the clerk's answer, not "busy".
-      return checkFirst ? { ...machine.toCheck(item) } : machine.edit(item, pet, randomUUID(), this.options.now());
+      checkFirst = machine.mayExist(item);
+      return checkFirst ? machine.toCheck(item) : machine.edit(item, pet, randomUUID(), this.options.now());
     });
     if (checkFirst) throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
     return snapshot;
@@ -154,28 +150,36 @@ export class Outbox {
     clearTimeout(this.timer);
   }
 
-  /** One the machine leaves as it is, is busy: judged as the write finds it (a batch's marks may have come first). */
+  /**
+   * One the machine leaves as it is, is busy: judged as the write finds it (a batch's marks may have come first).
+   * Pressed mid-try, it waits for the try; an outcome the clerk has not seen (sent, or in doubt) is not changed.
+   */
   private async byClerk(
     id: string,
     change: (item: OutboxRecord) => OutboxRecord | undefined,
     again = true,
+    midTry = this.contents.items.find((item) => item.id === id)?.state === 'sending',
   ): Promise<OutboxSnapshot> {
     await this.settled(id);
-    let found = 'gone' as 'gone' | 'busy' | 'changed';
-    // Set inside the write's change, which TypeScript does not follow.
-    let trying = false as boolean;
+    let found = 'gone' as 'gone' | 'trying' | 'busy' | 'unseen' | 'changed';
     await this.save((items) =>
       machine.update(items, id, (item) => {
-        const changed = change(item);
-        found = changed === item ? 'busy' : 'changed';
-        trying = item.state === 'sending';
-        return changed;
+        if (item.state === 'sending') found = 'trying';
+        else if (midTry && item.state === 'needs_check') found = 'unseen';
+        else if (midTry && item.state === 'sent') found = 'busy';
+        else {
+          const changed = change(item);
+          found = changed === item ? 'busy' : 'changed';
+          return changed;
+        }
+        return item;
       }),
     );
     if (found === 'gone') throw new AppFailure(appError('not_found', 'outbox_item_gone'));
     // Marked for a try as the change was written: judged again on the try's outcome.
-    if (found === 'busy' && trying && again) return this.byClerk(id, change, false);
-    if (found === 'busy') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
+    if (found === 'trying' && again) return this.byClerk(id, change, false, true);
+    if (found === 'unseen') throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
+    if (found !== 'changed') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
     return this.snapshot();
   }
 
