@@ -123,11 +123,9 @@ describe('one animal through the outbox', () => {
       expect(machine.edit(item, { ...rex, name: 'Max' }, 'new-key', 0)).toBe(item);
       item = failOnce(item, stillWorkedOn, true);
     }
-    expect(item).toMatchObject({ state: 'rejected', reached: true });
-    expect(machine.edit(item, { ...rex, name: 'Max' }, 'new-key', 0)).toBe(item);
-    const checked = machine.toCheck(item);
-    expect(checked.state).toBe('needs_check');
-    expect(machine.edit(checked, { ...rex, name: 'Max' }, 'new-key', 0)).toMatchObject({
+    // Given up on, it waits for the clerk's check; checked, it is theirs to change, under a new key.
+    expect(item).toMatchObject({ state: 'needs_check', reached: true });
+    expect(machine.edit(item, { ...rex, name: 'Max' }, 'new-key', 0)).toMatchObject({
       key: 'new-key',
       state: 'queued',
     });
@@ -137,7 +135,9 @@ describe('one animal through the outbox', () => {
       pet: { name: 'Max' },
     });
     expect(machine.sendAgain(refusedOutright, 5).firstSentAt).toBeUndefined();
-    expect(machine.sendAgain(item, 5).firstSentAt).toBe(item.firstSentAt);
+    // "Send now" on one waiting after a lost answer: the same key, whose age goes on.
+    const lostOnce = failOnce(only(queue('Rex')), lost, true);
+    expect(machine.sendAgain(lostOnce, 5).firstSentAt).toBe(lostOnce.firstSentAt);
   });
 
   it('sent animals are listed for a week, then dropped at a start', () => {
@@ -152,14 +152,15 @@ describe('one animal through the outbox', () => {
     expect(machine.update([item], item.id, machine.discard)).toHaveLength(0);
   });
 
-  it('a service keeps answering an error: after three tries the animal waits for the clerk with those words', () => {
+  it('a service keeps answering an error: after three tries the animal waits for the clerk’s check with those words', () => {
     const failed = { error: appError('server_error', 'service_failed', { status: 500 }), reach: 'ambiguous' } as const;
     let item = only(queue('Rex'));
     for (let attempt = 0; attempt < machine.MAX_ANSWERED_FAILURES; attempt += 1) {
       expect(item.state).toBe('queued');
       item = failOnce(item, failed, true);
     }
-    expect(item).toMatchObject({ state: 'rejected', lastError: { status: 500 } });
+    // A 5xx proves nothing either way: not "refused by the service", but "it may exist".
+    expect(item).toMatchObject({ state: 'needs_check', lastError: { status: 500 } });
   });
 
   it('the service coming back frees animals that waited for it, not one it refused on its own', () => {

@@ -88,9 +88,11 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
 export function summary(items: Items, environmentId: EnvironmentId) {
   const summary = { pending: 0, sending: 0, unsent: 0 };
   for (const item of items) {
-    if (item.state !== 'sent') summary.unsent += 1;
+    if (item.state === 'sent') continue;
+    summary.unsent += 1;
     if (item.environmentId !== environmentId) continue;
-    if (item.state === 'queued' || item.state === 'sending') summary.pending += 1;
+    // All the drawer shows, those waiting for the clerk's check too.
+    summary.pending += 1;
     if (item.state === 'sending') summary.sending += 1;
   }
   return summary;
@@ -170,7 +172,8 @@ export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, 
   if (reach === 'answered' && refusal(status)) return { ...after, state: 'rejected' };
   // A success whose answer could not be read: created, and only the clerk can tell which row it is.
   if ((status >= 200 && status < 300) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
-  if (answeredFailures >= MAX_ANSWERED_FAILURES) return { ...after, state: 'rejected' };
+  // Given up on: one a request may have reached (a 5xx proves nothing either way) waits for the clerk's check.
+  if (answeredFailures >= MAX_ANSWERED_FAILURES) return { ...after, state: after.reached ? 'needs_check' : 'rejected' };
   const wait = Math.max((lastError.retryAfterSeconds ?? 0) * 1000, backoffMs(item.attempts));
   return { ...after, state: 'queued', nextAttemptAt: now + wait };
 }
@@ -199,12 +202,8 @@ export function restart(items: Items, facts: Facts, now: number): OutboxRecord[]
 
 const editable = (item: OutboxRecord): boolean => item.state !== 'sending' && item.state !== 'sent';
 
-/**
- * A request may have created it and the clerk has not checked: waiting for a resend after no answer or the service's
- * own error, or given up on after such answers (not refused by the service itself).
- */
-export const mayExist = (item: OutboxRecord): boolean =>
-  item.reached && (item.state === 'queued' || (item.state === 'rejected' && !refusal(item.lastError?.status ?? 0)));
+/** A request may have created it and the clerk has not checked: waiting for a resend after no answer or a 5xx. */
+export const mayExist = (item: OutboxRecord): boolean => item.reached && item.state === 'queued';
 
 /** "Send now" / "send again": the same key; its age goes on while it may exist (the clerk has checked nothing). */
 export function sendAgain(item: OutboxRecord, now: number): OutboxRecord {
@@ -224,11 +223,29 @@ export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: numbe
   return { ...sendAgain(item, now), pet, key, reached: false, firstSentAt: undefined, lastError: undefined };
 }
 
-/** The clerk saw it on the service: it was created (as the one matching row, where there is one). */
-export const confirmCreated = (item: OutboxRecord, now: number): OutboxRecord =>
-  item.state === 'needs_check'
-    ? sent(item, item.matches?.pets.length === 1 ? item.matches.pets[0] : undefined, now)
+/** Its matching rows less those another animal of this counter was sent as there: one row is never two animals. */
+export function unclaimed(item: OutboxRecord, items: Items): OutboxRecord {
+  const at = sentAddress(item);
+  const claimed = new Set(
+    items.flatMap((one) => (one.id !== item.id && one.created && sentAddress(one) === at ? [one.created.id] : [])),
+  );
+  const pets = item.matches?.pets.filter((pet) => !claimed.has(pet.id));
+  return item.matches && pets && pets.length < item.matches.pets.length
+    ? { ...item, matches: { ...item.matches, pets } }
     : item;
+}
+
+/**
+ * The clerk saw it on the service: it was created (as the one matching row, where there is one). Where every row it
+ * matched is another animal's of this counter (a screen from before that one was confirmed), the check says so first.
+ */
+export function confirmCreated(item: OutboxRecord, items: Items, now: number): OutboxRecord {
+  if (item.state !== 'needs_check') return item;
+  const checked = unclaimed(item, items);
+  const pets = checked.matches?.pets ?? [];
+  if (checked !== item && pets.length === 0) return checked;
+  return sent(item, pets.length === 1 ? pets[0] : undefined, now);
+}
 
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
 

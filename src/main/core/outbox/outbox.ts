@@ -66,7 +66,8 @@ export class Outbox {
   snapshot(): OutboxSnapshot {
     const shown = (item: OutboxRecord) =>
       item.state !== 'sent' || machine.sentAddress(item) === this.options.address(item.environmentId);
-    return { items: this.contents.items.filter(shown).map(machine.toView) };
+    const { items } = this.contents;
+    return { items: items.filter(shown).map((item) => machine.toView(machine.unclaimed(item, items))) };
   }
 
   /** The animals it holds as sent (for a week). */
@@ -97,7 +98,8 @@ export class Outbox {
   }
 
   sendAgain = (id: string) => this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
-  confirmCreated = (id: string) => this.byClerk(id, (item) => machine.confirmCreated(item, this.options.now()));
+  confirmCreated = (id: string) =>
+    this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now()));
   edit = async (id: string, pet: NewPet) => {
     let checkFirst = false as boolean;
     const snapshot = await this.byClerk(id, (item) => {
@@ -156,7 +158,7 @@ export class Outbox {
    */
   private async byClerk(
     id: string,
-    change: (item: OutboxRecord) => OutboxRecord | undefined,
+    change: (item: OutboxRecord, items: readonly OutboxRecord[]) => OutboxRecord | undefined,
     again = true,
     midTry = this.contents.items.find((item) => item.id === id)?.state === 'sending',
   ): Promise<OutboxSnapshot> {
@@ -168,7 +170,7 @@ export class Outbox {
         else if (midTry && item.state === 'needs_check') found = 'unseen';
         else if (midTry && item.state === 'sent') found = 'busy';
         else {
-          const changed = change(item);
+          const changed = change(item, items);
           found = changed === item ? 'busy' : 'changed';
           return changed;
         }

@@ -1,4 +1,4 @@
-/** Review 4: a 5xx "may have created it" (service-errors.ts), yet after three the drawer says the service refused it. */
+/** A 5xx proves nothing either way: an animal given up on after such answers waits for the clerk's check. */
 import { describe, expect, it, vi } from 'vitest';
 import { forward, startRelay } from '../test-support/relay';
 import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';

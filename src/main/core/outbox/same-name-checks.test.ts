@@ -1,4 +1,4 @@
-/** Review 4: the clerk's check offers an animal another add was already confirmed as, and confirming it loses an animal. */
+/** The clerk's check offers only rows no other animal of this counter was sent as: one row is never two animals. */
 import { describe, expect, it, vi } from 'vitest';
 import { forward, startRelay } from '../test-support/relay';
 import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
