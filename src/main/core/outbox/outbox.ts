@@ -201,7 +201,12 @@ export class Outbox {
         marked.has(one.id) ? machine.sending(one, known, target, serviceNow(head.environmentId)) : one;
       await this.save((items) => items.map(mark));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
+      // Judged as marked: sent within the window by the counter's clock and the service's (the counter's may go back).
       const markedAt = now();
+      const servedAt = serviceNow(head.environmentId);
+      const late = () =>
+        now() - markedAt > machine.BATCH_WINDOW_MS ||
+        (servedAt !== undefined && (serviceNow(head.environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
       // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
@@ -209,7 +214,7 @@ export class Outbox {
       for (const item of toSend) {
         // Sent only where it was marked for: an address or key changed since is judged again.
         const moved = this.target(item.environmentId) !== item.sentTo;
-        if (this.closed || failedInRow >= 2 || now() - markedAt > machine.BATCH_WINDOW_MS || moved) break;
+        if (this.closed || failedInRow >= 2 || late() || moved) break;
         tried += 1;
         const { created, outcome } = await this.sendOne(item);
         failedInRow = created ? 0 : failedInRow + 1;

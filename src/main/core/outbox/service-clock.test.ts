@@ -147,4 +147,41 @@ describe('an add whose answer was lost, judged by the service’s clock whatever
     expect(shop.resent()).toEqual([]);
     expect(await shop.onService()).toBe(1);
   });
+
+  it('two in doubt resent together, the counter’s clock put back an hour during the first’s minutes-long send: the second waits for the clerk', async () => {
+    const serviceClock = movableClock();
+    const counterClock = movableClock();
+    let slow = false;
+    // The service takes two minutes over "Ahead"; meanwhile the counter's clock is put back an hour.
+    const slowFetch: typeof fetch = (input, init) => {
+      if (slow && typeof init?.body === 'string' && init.body.includes('"Ahead"')) {
+        slow = false;
+        serviceClock.advance(2 * 60_000);
+        counterClock.advance(-HOUR_MS + 2 * 60_000);
+      }
+      return fetch(input, init);
+    };
+    const running = await service({ initialPets: SHOP, now: serviceClock.now });
+    const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+    cleanups.push(() => proxy.close());
+    const dataDir = folder();
+    const friday = await openCore(dataDir, proxy.url, { now: counterClock.now });
+    await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+    for (const name of ['Ahead', 'Behind']) {
+      await proxy.next('dropped');
+      await friday.invoke('createPet', { pet: { name, categoryId: '2' } });
+    }
+    friday.core.setPlatformOnline(false);
+    await friday.core.close();
+    const postsBefore = proxy.posts.length;
+    serviceClock.advance(DAY_MS - 90_000);
+    counterClock.advance(DAY_MS - 90_000);
+    slow = true;
+    const monday = await openCore(dataDir, proxy.url, { now: counterClock.now, fetch: slowFetch });
+    const state = async (name: string) => (await outboxOf(monday)).find((one) => one.pet.name === name)?.state;
+    await vi.waitFor(async () => expect(await state('Ahead')).toBe('sent'), { timeout: 8000 });
+    await vi.waitFor(async () => expect(await state('Behind')).toBe('needs_attention'), { timeout: 8000 });
+    expect(proxy.posts.slice(postsBefore).filter((name) => name === 'Behind')).toEqual([]);
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Behind')).toHaveLength(1);
+  });
 });
