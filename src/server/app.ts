@@ -70,7 +70,7 @@ export interface AppOptions {
   store: PetStore;
   apiKeys: readonly string[];
   logger?: boolean;
-  /** Milliseconds since the epoch, for Idempotency-Key expiry; default Date.now. */
+  /** Milliseconds since the epoch, for Idempotency-Key expiry and every answer's Date; default Date.now. */
   now?: () => number;
   /** How long an Idempotency-Key replays its first answer; default 24 h. */
   keyLifetimeMs?: number;
@@ -158,6 +158,11 @@ export function buildApp({ store, apiKeys, logger = false, now = Date.now, ...op
     } else {
       done(request.is404 ? routeMiss(request.method, request.url) : undefined);
     }
+  });
+
+  // Every answer's Date from the clock that ages keys: a client judges a key's age by it.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('date', new Date(now()).toUTCString());
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -76,6 +76,13 @@ describe('adding an animal with an Idempotency-Key', () => {
     expect(WirePet.parse(later.body).id).not.toBe(first.id);
   });
 
+  it('dates every answer, a refusal too, by the clock that ages keys', async () => {
+    const dated = new Date(clock).toUTCString();
+    expect((await add(newKey())).headers.get('date')).toBe(dated);
+    expect((await add(newKey(), undefined, 'Bearer wrong')).headers.get('date')).toBe(dated);
+    expect((await call('GET', '/pets?limit=1')).headers.get('date')).toBe(dated);
+  });
+
   it('behaves as before without the header, and names no key', async () => {
     const a = await add(undefined);
     const b = await add(undefined);

@@ -18,7 +18,7 @@ export interface StartServerOptions {
   /** 'demo' adds about forty animals when the database is empty. */
   seed?: 'demo' | 'none';
   logger?: boolean;
-  /** Milliseconds since the epoch, for Idempotency-Key expiry (tests move it); default Date.now. */
+  /** Milliseconds since the epoch, for Idempotency-Key expiry and every answer's Date (tests move it); default Date.now. */
   now?: () => number;
   /** How long an Idempotency-Key replays its first answer (stated in `Idempotency-Key-Lifetime`); default 24 h. */
   keyLifetimeMs?: number;

@@ -192,6 +192,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onAnswered: () => {
       outbox.resume();
     },
+    onServiceTime: () => {
+      outbox.wake();
+    },
     petSchema: options.petSchema,
   });
   const outbox: Outbox = new Outbox({
@@ -219,6 +222,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     address: (environmentId) => settings.baseUrl(environmentId),
     credential,
     canSend: (environmentId) => calls.connectivity.platform && keyInUse(environmentId) !== undefined,
+    serviceNow: (environmentId) => calls.serviceNow(environmentId),
     findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet),
   });
 

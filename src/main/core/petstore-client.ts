@@ -30,6 +30,8 @@ export interface ClientOptions {
   now?: () => number;
   /** Default: the shared WirePet. */
   petSchema?: PetSchema;
+  /** Sees the headers of every answer, any call and any status (the service's clock is read from them). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface CallOptions {
@@ -285,6 +287,7 @@ export class PetstoreClient {
       if (call.ifNoneMatch !== undefined) headers['If-None-Match'] = call.ifNoneMatch;
       const response = await this.options.fetch(url, { method, headers, body, signal, redirect: 'error' });
       midResponse = true;
+      this.options.onHeaders?.(response.headers);
       call.onAnswer?.(response.headers, response.status);
       // A 304 has no body to read.
       const text = response.status === 304 ? '' : await cappedText(response);

@@ -171,3 +171,67 @@ describe('a service that asked for five minutes’ rest (429, Retry-After: 300)'
     expect(resting.requests.length).toBe(asked);
   });
 });
+
+describe('the service’s time, read from its answers’ Date', () => {
+  /** A stand-in answering each request with the next of `answers`: a status and a Date header (or none). */
+  function dated(answers: Array<[number, string | undefined]>) {
+    return () => {
+      const [status, date] = answers.shift() ?? [200, undefined];
+      const headers = { 'content-type': 'application/json', ...(date !== undefined && { date }) };
+      return Promise.resolve(new Response(status === 200 ? '[]' : '{"message":"no"}', { status, headers }));
+    };
+  }
+  const FRIDAY = Date.parse('2026-11-20T17:00:00Z');
+  const HOUR_MS = 60 * 60 * 1000;
+
+  it('is unknown until the service answers in this run, then the service’s, not the counter’s', async () => {
+    const clock = movableClock(FRIDAY + 2 * HOUR_MS);
+    const calls = await callsWith(dated([[200, new Date(FRIDAY).toUTCString()]]), clock.now);
+    expect(calls.serviceNow('demo')).toBeUndefined();
+    await calls.call('demo', (client) => client.listPets({ limit: 1 }));
+    // Date has whole seconds: the service's time may read up to a second early.
+    expect(calls.serviceNow('demo')).toBeGreaterThan(FRIDAY - 1000);
+    expect(calls.serviceNow('demo')).toBeLessThan(FRIDAY + 1000);
+  });
+
+  it('an error answer tells it too; an answer with no Date or an unreadable one keeps what was known', async () => {
+    const clock = movableClock(FRIDAY);
+    const later = new Date(FRIDAY + 3 * HOUR_MS).toUTCString();
+    const answers: Array<[number, string | undefined]> = [
+      [503, later],
+      [200, undefined],
+      [200, 'soon'],
+    ];
+    const calls = await callsWith(dated(answers), clock.now);
+    const list = () => calls.call('demo', (client) => client.listPets({ limit: 1 })).catch(() => undefined);
+    await list();
+    expect(calls.serviceNow('demo')).toBeGreaterThan(FRIDAY + 3 * HOUR_MS - 1000);
+    await list();
+    await list();
+    expect(calls.serviceNow('demo')).toBeGreaterThan(FRIDAY + 3 * HOUR_MS - 1000);
+  });
+
+  it('a service that sends no Date: its time is the counter’s, once it answered', async () => {
+    const clock = movableClock(FRIDAY);
+    const calls = await callsWith(dated([[200, undefined]]), clock.now);
+    await calls.call('demo', (client) => client.listPets({ limit: 1 }));
+    expect(Math.abs((calls.serviceNow('demo') ?? 0) - clock.now())).toBeLessThan(50);
+  });
+
+  it('is unknown again once the counter’s clock is stepped, until the next answer', async () => {
+    const clock = movableClock(FRIDAY);
+    const monday = new Date(FRIDAY + 25 * HOUR_MS).toUTCString();
+    const calls = await callsWith(
+      dated([
+        [200, new Date(FRIDAY).toUTCString()],
+        [200, monday],
+      ]),
+      clock.now,
+    );
+    await calls.call('demo', (client) => client.listPets({ limit: 1 }));
+    clock.advance(25 * HOUR_MS - 2 * HOUR_MS);
+    expect(calls.serviceNow('demo')).toBeUndefined();
+    await calls.call('demo', (client) => client.listPets({ limit: 1 }));
+    expect(calls.serviceNow('demo')).toBeGreaterThan(FRIDAY + 25 * HOUR_MS - 1000);
+  });
+});

@@ -18,6 +18,8 @@ interface ServiceCallsOptions {
   onBackOnline: () => void;
   /** After every answered call: the service is there, so waiting work may go now. */
   onAnswered?: () => void;
+  /** An address's time became known (its first answer in this run, or the first since the counter's clock was stepped). */
+  onServiceTime?: () => void;
   petSchema?: PetSchema;
 }
 
@@ -44,6 +46,20 @@ function rateLimited(waitMs: number): ServiceFailure {
 
 const waitSlot = (environmentId: EnvironmentId, baseUrl: string) => `${environmentId} ${baseUrl}`;
 
+/** An HTTP date as services send it (IMF-fixdate, RFC 9110); anything else proves nothing. */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+/** The counter's clock moved this much more or less than the monotonic one since an answer: it was stepped (NTP, a sleep). */
+const CLOCK_STEP_MS = 5_000;
+
+/** What an address's answers showed of its clock: service − counter, at that counter time and monotonic tick. */
+interface ServiceClock {
+  offset: number;
+  /** False for a service that sends no Date: its time is taken as the counter's. */
+  dated: boolean;
+  at: number;
+  tick: number;
+}
+
 /**
  * Every call to the service: one client per environment (made again when its
  * address or key changes), refusal while offline or asked to wait
@@ -60,6 +76,8 @@ export class ServiceCalls {
   private readonly waits = new Map<string, { apiKey: string; until: number; ms: number }>();
   /** The address and key a trial last saw answer: stored next, the header says "online", not "not checked yet". */
   private readonly proven = new Map<EnvironmentId, { baseUrl: string; apiKey: string }>();
+  /** Per address, its clock as its answers' Date showed it in this run. */
+  private readonly clocks = new Map<string, ServiceClock>();
   /** The last address's origin: every call and every header state needs it, and addresses rarely change (parsing it per call was ~3% of a refresh's CPU). */
   private lastOrigin = { baseUrl: '', origin: '' };
 
@@ -151,6 +169,32 @@ export class ServiceCalls {
     return value;
   }
 
+  /**
+   * The service's time now: the counter's clock and the offset its last `Date` gave (the counter's own for a service
+   * that sends none). Unknown until it answered in this run, and again once the counter's clock was stepped since.
+   */
+  serviceNow(environmentId: EnvironmentId): number | undefined {
+    return this.timeAt(this.options.baseUrl(environmentId));
+  }
+
+  private timeAt(baseUrl: string): number | undefined {
+    const clock = this.clocks.get(baseUrl);
+    const now = this.options.now();
+    if (!clock || Math.abs(now - clock.at - (performance.now() - clock.tick)) > CLOCK_STEP_MS) return undefined;
+    return now + clock.offset;
+  }
+
+  /** Any answer, any status: its Date gives the service's time; a missing or unreadable one keeps what was known. */
+  private answered(baseUrl: string, headers: Headers): void {
+    const date = headers.get('date') ?? '';
+    const dated = HTTP_DATE.test(date);
+    if (!dated && this.clocks.get(baseUrl)?.dated) return;
+    const unknown = this.timeAt(baseUrl) === undefined;
+    const at = this.options.now();
+    this.clocks.set(baseUrl, { offset: dated ? Date.parse(date) - at : 0, dated, at, tick: performance.now() });
+    if (unknown) this.options.onServiceTime?.();
+  }
+
   /** Returns true when this signal brought the app back online. */
   setPlatformOnline(online: boolean): boolean {
     return this.connectivity.setPlatform(online);
@@ -158,7 +202,8 @@ export class ServiceCalls {
 
   private newClient(baseUrl: string, apiKey: string): PetstoreClient {
     const { fetch, appVersion, timeoutMs, now, petSchema } = this.options;
-    return new PetstoreClient({ fetch, baseUrl, apiKey, appVersion, timeoutMs, now, petSchema });
+    const onHeaders = (headers: Headers) => this.answered(baseUrl, headers);
+    return new PetstoreClient({ fetch, baseUrl, apiKey, appVersion, timeoutMs, now, petSchema, onHeaders });
   }
 
   /** The environment's address now, and the key entered for that address's origin, if there is one. */

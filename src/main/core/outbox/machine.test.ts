@@ -225,6 +225,24 @@ describe('what the service has proved about keys', () => {
     expect(machine.sending({ ...sent, reached: false }, undefined, SHOP, 10 ** 12).state).toBe('sending');
   });
 
+  it('a key’s age is judged by the service’s clock, and only once the service has told its time', () => {
+    const lifetime = machine.DEFAULT_KEY_LIFETIME_MS;
+    const inDoubt = (serviceNow?: number) => ({
+      ...machine.sending(only(queue('Rex')), undefined, SHOP, serviceNow),
+      state: 'queued' as const,
+      reached: true,
+    });
+    // Its service's time not known yet in this run: left as it is, neither sent nor set before the clerk.
+    const waiting = inDoubt(1_000);
+    expect(machine.sending(waiting, undefined, SHOP, undefined)).toBe(waiting);
+    // First sent before its service had told its time: as old as can be, so the clerk checks.
+    const monday = Date.parse('2026-11-30T09:00:00Z');
+    expect(machine.sending(inDoubt(undefined), undefined, SHOP, monday).state).toBe('needs_check');
+    // Tried before without reaching the service: the key's life starts at the send that may reach it.
+    const neverReached = { ...inDoubt(undefined), reached: false };
+    expect(machine.sending(neverReached, undefined, SHOP, lifetime)).toMatchObject({ firstSentAt: lifetime });
+  });
+
   it('one that may exist goes to no other address or key, which never saw it: the clerk checks; one never sent follows', () => {
     const sent = {
       ...machine.sending(only(queue('Rex')), undefined, SHOP, 0),

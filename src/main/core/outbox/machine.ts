@@ -10,15 +10,17 @@ export const BACKOFF_MAX_MS = 10_000;
 export const MAX_ANSWERED_FAILURES = 3;
 /** Where a service does not say how long it keeps a key (docs/service-contract.md). */
 export const DEFAULT_KEY_LIFETIME_MS = DAY_MS;
-/** A resend must arrive while the service still knows the key: the request's way there and clocks that differ. */
+/** A resend must arrive while the service still knows the key: the request's way there, and Date's whole seconds. */
 const KEY_LIFETIME_MARGIN_MS = 60_000;
+/** A first send while the service's time was unknown counts as the epoch: older than any key lifetime. */
+const UNKNOWN_SERVICE_TIME = 0;
 export const BATCH_WINDOW_MS = KEY_LIFETIME_MARGIN_MS / 2;
 
 /** One animal as stored: the clerk's view (the view only ever gains optional fields) with the sending facts. */
 export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend({
   key: z.uuid(),
   state: z.enum(['queued', 'sending', 'sent', 'rejected', 'needs_check']),
-  /** When a request with this key first left: once the service forgets the key, a resend would create it again. */
+  /** When a request with this key first left, by the service's clock: once it forgets the key, a resend creates it again. */
   firstSentAt: OutboxItem.shape.sentAt,
   /** Errors the service answered (it is up, and refuses this one). */
   answeredFailures: z.int().nonnegative(),
@@ -40,6 +42,7 @@ export type Answer = { status: number; headers: Headers };
 export type Failure = { error: AppError; reach: Reach };
 type NewFields = 'id' | 'key' | 'environmentId' | 'pet';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
+type CanSend = (item: OutboxRecord) => boolean;
 
 /** Only a success proves anything (an error may be a gateway echoing headers). */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
@@ -100,12 +103,12 @@ export function summary(items: Items, environmentId: EnvironmentId) {
 
 /** How long until an animal can be sent: one due whose environment cannot be sent to (offline, no key) is looked at
  * again after the longest back-off, and does not hold back another falling due sooner. */
-export function nextWake(items: Items, now: number, canSend: (id: EnvironmentId) => boolean): number {
+export function nextWake(items: Items, now: number, canSend: CanSend): number {
   let wait = Infinity;
   for (const item of items) {
     if (item.state !== 'queued') continue;
     if (!due(item, now)) wait = Math.min(wait, (item.nextAttemptAt ?? 0) - now);
-    else wait = Math.min(wait, canSend(item.environmentId) ? 0 : BACKOFF_MAX_MS);
+    else wait = Math.min(wait, canSend(item) ? 0 : BACKOFF_MAX_MS);
   }
   return wait;
 }
@@ -117,26 +120,30 @@ export function became(state: OutboxRecord['state'], before: Items, after: Items
 }
 
 /** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */
-export function dueBatch(items: Items, now: number, canSend: (id: EnvironmentId) => boolean, facts: Facts) {
-  const head = items.find((item) => due(item, now) && canSend(item.environmentId));
+export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts) {
+  const head = items.find((item) => due(item, now) && canSend(item));
   if (!head || facts(head.environmentId)?.honours !== true) return head ? [head] : [];
-  return items.filter((item) => item.environmentId === head.environmentId && due(item, now));
+  return items.filter((item) => item.environmentId === head.environmentId && due(item, now) && canSend(item));
 }
 
 /**
- * On disk before the request leaves, `to` the environment's address and key now. One that may exist is
- * never resent with a key its service may have forgotten, nor to another address or key, which never saw it (another
- * gateway, another credential): the clerk checks.
+ * On disk before the request leaves, `to` the environment's address and key now, `now` by the service's clock (unknown
+ * until it told its time). One that may exist is never resent with a key its service may have forgotten, nor to
+ * another address or key, which never saw it (another gateway, another credential): the clerk checks. Until the
+ * service's time is known its key's age is not: it is left as it is.
  */
-export function sending(item: OutboxRecord, known: ServiceFacts | undefined, to: string, now: number): OutboxRecord {
-  const { reached, firstSentAt } = item;
+export function sending(item: OutboxRecord, known: ServiceFacts | undefined, to: string, now?: number): OutboxRecord {
   const lifetime = known?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS;
-  // A request may have created it, and the clerk has not checked since (a check clears `firstSentAt`).
-  const inDoubt = reached && firstSentAt !== undefined;
-  if (inDoubt && (now >= firstSentAt + lifetime - KEY_LIFETIME_MARGIN_MS || item.sentTo !== to)) {
-    return { ...item, state: 'needs_check', nextAttemptAt: undefined };
+  // A request may have created it, and the clerk has not checked since (a check clears `firstSentAt`); the key's life
+  // starts at the first request that may have reached the service.
+  const firstSentAt = item.reached ? item.firstSentAt : undefined;
+  if (firstSentAt !== undefined) {
+    if (now === undefined) return item;
+    if (now >= firstSentAt + lifetime - KEY_LIFETIME_MARGIN_MS || item.sentTo !== to) {
+      return { ...item, state: 'needs_check', nextAttemptAt: undefined };
+    }
   }
-  const sent = { firstSentAt: firstSentAt ?? now, sentTo: to };
+  const sent = { firstSentAt: firstSentAt ?? now ?? UNKNOWN_SERVICE_TIME, sentTo: to };
   return { ...item, ...sent, state: 'sending', attempts: item.attempts + 1, nextAttemptAt: undefined };
 }
 

@@ -30,6 +30,8 @@ export interface OutboxOptions {
   credential: (environmentId: EnvironmentId) => string;
   /** False while an environment cannot be sent to at all (platform offline, no key). */
   canSend: (environmentId: EnvironmentId) => boolean;
+  /** The service's time now, unknown until it told it in this run: a key's age is judged by the service's clock. */
+  serviceNow: (environmentId: EnvironmentId) => number | undefined;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
   findMatches: (item: OutboxRecord) => Promise<Matches>;
 }
@@ -82,9 +84,9 @@ export class Outbox {
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
   add(environmentId: EnvironmentId, pet: NewPet): Promise<CreateOutcome> {
     return this.track(async (): Promise<CreateOutcome> => {
-      const now = this.options.now();
-      const item = machine.newRecord({ id: randomUUID(), key: randomUUID(), environmentId, pet }, now);
-      await this.save((items) => [...items, machine.sending(item, undefined, this.target(environmentId), now)]);
+      const item = machine.newRecord({ id: randomUUID(), key: randomUUID(), environmentId, pet }, this.options.now());
+      const serviceNow = this.options.serviceNow(environmentId);
+      await this.save((items) => [...items, machine.sending(item, undefined, this.target(environmentId), serviceNow)]);
       const { created, outcome } = await this.sendOne(item);
       await this.write(false, outcome);
       if (created) return { outcome: 'created', pet: created };
@@ -127,7 +129,7 @@ export class Outbox {
   wake(): void {
     clearTimeout(this.timer);
     if (this.closed || this.draining) return;
-    const wait = machine.nextWake(this.contents.items, this.options.now(), this.options.canSend);
+    const wait = machine.nextWake(this.contents.items, this.options.now(), this.canSend);
     if (wait > 0) {
       if (wait < Infinity) this.timer = setTimeout(() => this.wake(), wait);
       return;
@@ -192,19 +194,25 @@ export class Outbox {
   }
 
   private async drain(): Promise<void> {
-    const { now, canSend } = this.options;
+    const { now, serviceNow } = this.options;
     let failedInRow = 0;
     for (;;) {
-      const batch = this.closed ? [] : machine.dueBatch(this.contents.items, now(), canSend, this.facts);
+      const batch = this.closed ? [] : machine.dueBatch(this.contents.items, now(), this.canSend, this.facts);
       const [head] = batch;
       if (!head) return;
       const marked = new Set(batch.map((item) => item.id));
       const known = this.facts(head.environmentId);
       const target = this.target(head.environmentId);
-      const mark = (one: OutboxRecord) => (marked.has(one.id) ? machine.sending(one, known, target, now()) : one);
+      const mark = (one: OutboxRecord) =>
+        marked.has(one.id) ? machine.sending(one, known, target, serviceNow(head.environmentId)) : one;
       await this.save((items) => items.map(mark));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
+      // Judged as marked: sent within the window by the counter's clock and the service's (the counter's may go back).
       const markedAt = now();
+      const servedAt = serviceNow(head.environmentId);
+      const late = () =>
+        now() - markedAt > machine.BATCH_WINDOW_MS ||
+        (servedAt !== undefined && (serviceNow(head.environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
       // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
@@ -212,7 +220,7 @@ export class Outbox {
       for (const item of toSend) {
         // Sent only where it was marked for: an address or key changed since is judged again.
         const moved = this.target(item.environmentId) !== item.sentTo;
-        if (this.closed || failedInRow >= 2 || now() - markedAt > machine.BATCH_WINDOW_MS || moved) break;
+        if (this.closed || failedInRow >= 2 || late() || moved) break;
         tried += 1;
         const { created, outcome } = await this.sendOne(item);
         failedInRow = created ? 0 : failedInRow + 1;
@@ -330,4 +338,8 @@ export class Outbox {
   private readonly target = (environmentId: EnvironmentId) =>
     `${this.options.address(environmentId)} ${this.options.credential(environmentId)}`;
   private readonly facts = (environmentId: EnvironmentId) => this.contents.services[this.slot(environmentId)];
+  /** One that may exist waits until its service told its time in this run (anything may have happened to a clock). */
+  private readonly canSend = (item: OutboxRecord) =>
+    this.options.canSend(item.environmentId) &&
+    (!item.reached || this.options.serviceNow(item.environmentId) !== undefined);
 }

@@ -1,0 +1,187 @@
+/** A key's age is the service's to judge: an add whose answer was lost, with the counter's clock wrong or put right. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { movableClock } from '../test-support';
+import { startFaultProxy } from '../test-support/fault-proxy';
+import type { CoreOptions } from '../index';
+import {
+  SHOP,
+  allPets,
+  cleanups,
+  folder,
+  openCore,
+  outboxOf,
+  service,
+  storedItems,
+  type Harness,
+} from '../test-support/harness';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+const stateOf = async (harness: Harness) => {
+  const item = (await outboxOf(harness)).find((one) => one.pet.name === 'Lunch');
+  return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
+};
+
+/**
+ * Friday: a shop of 250 whose service keeps keys 24 h, the counter's clock `wrongBy` off the service's; "Lunch"
+ * reaches the service and its answer is lost; the app is closed (or, `keptOpen`, the computer goes offline and sleeps).
+ */
+async function lostOnFriday(wrongBy: number, keptOpen = false) {
+  const serviceClock = movableClock();
+  const counterClock = movableClock(serviceClock.now() + wrongBy);
+  const running = await service({ initialPets: SHOP, now: serviceClock.now });
+  const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+  cleanups.push(() => proxy.close());
+  const dataDir = folder();
+  const friday = await openCore(dataDir, proxy.url, { now: counterClock.now });
+  // The first add proves the service honours keys (and tells its time).
+  expect(await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+    outcome: 'created',
+  });
+  await proxy.next('dropped');
+  expect(await friday.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } })).toMatchObject({
+    outcome: 'queued',
+  });
+  friday.core.setPlatformOnline(false);
+  if (!keptOpen) await friday.core.close();
+  const postsBefore = proxy.posts.length;
+  const key = storedItems(dataDir).find((one) => one.pet.name === 'Lunch')?.key ?? '';
+  return {
+    friday,
+    proxy,
+    /** `away` later by the service's clock, the counter's clock now `wrongByNow` off it. */
+    weekend(away: number, wrongByNow = 0) {
+      serviceClock.advance(away);
+      counterClock.advance(away - wrongBy + wrongByNow);
+    },
+    monday: (extra: Partial<CoreOptions> = {}) => openCore(dataDir, proxy.url, { now: counterClock.now, ...extra }),
+    resent: () => proxy.posts.slice(postsBefore).filter((name) => name === 'Lunch'),
+    onService: async () => (await allPets(running.url)).filter((pet) => pet.name === 'Lunch').length,
+    keptOnce: () => running.countByIdempotencyKey(key) === 1,
+  };
+}
+
+async function waitsForTheClerk(harness: Harness) {
+  await vi.waitFor(async () => expect(await stateOf(harness)).toBe('needs_attention:needs_check'), { timeout: 8000 });
+}
+
+describe('an add whose answer was lost, judged by the service’s clock whatever the counter’s did', () => {
+  it('Friday the counter’s clock runs 2 h fast, put right over the weekend; 25 h later: waits for the clerk, held once', async () => {
+    const shop = await lostOnFriday(2 * HOUR_MS);
+    shop.weekend(25 * HOUR_MS);
+    await waitsForTheClerk(await shop.monday());
+    expect(shop.resent()).toEqual([]);
+    expect(await shop.onService()).toBe(1);
+  });
+
+  it('Friday the counter’s clock runs 3 h slow, put right; 23 h 55 min later by the service’s: resent with its key, created once', async () => {
+    const shop = await lostOnFriday(-3 * HOUR_MS);
+    shop.weekend(DAY_MS - 5 * 60_000);
+    const monday = await shop.monday();
+    await vi.waitFor(async () => expect(await stateOf(monday)).toBe('sent'), { timeout: 8000 });
+    expect(await shop.onService()).toBe(1);
+    expect(shop.keptOnce()).toBe(true);
+  });
+
+  it('a service whose clock runs 5 h ahead, steadily: 23 h 55 min later by it, resent with its key, created once', async () => {
+    const shop = await lostOnFriday(-5 * HOUR_MS);
+    shop.weekend(DAY_MS - 5 * 60_000, -5 * HOUR_MS);
+    const monday = await shop.monday();
+    await vi.waitFor(async () => expect(await stateOf(monday)).toBe('sent'), { timeout: 8000 });
+    expect(await shop.onService()).toBe(1);
+    expect(shop.keptOnce()).toBe(true);
+  });
+
+  it('a service whose clock runs 5 h ahead, steadily: 24 h 1 min later by it, waits for the clerk', async () => {
+    const shop = await lostOnFriday(-5 * HOUR_MS);
+    shop.weekend(DAY_MS + 60_000, -5 * HOUR_MS);
+    await waitsForTheClerk(await shop.monday());
+    expect(shop.resent()).toEqual([]);
+    expect(await shop.onService()).toBe(1);
+  });
+
+  it('Monday, the counter’s clock 2 h slow, 25 h later: nothing resent before an answer tells the service’s time', async () => {
+    const shop = await lostOnFriday(0);
+    shop.weekend(25 * HOUR_MS, -2 * HOUR_MS);
+    // Every list (the catalogue's sync, the header's check) waits until the test lets it through.
+    let letThrough = () => {};
+    const gate = new Promise<void>((resolve) => (letThrough = resolve));
+    cleanups.push(() => letThrough());
+    const held: typeof fetch = async (input, init) => {
+      if ((init?.method ?? 'GET') === 'GET') await gate;
+      return fetch(input, init);
+    };
+    const monday = await shop.monday({ fetch: held });
+    await sleep(1500);
+    expect(await stateOf(monday)).toBe('queued');
+    expect(shop.resent()).toEqual([]);
+    letThrough();
+    await waitsForTheClerk(monday);
+    expect(shop.resent()).toEqual([]);
+    expect(await shop.onService()).toBe(1);
+  });
+
+  it('Monday, the service’s lists answer 503 only, 23 h 55 min later: their Date is enough to resend it, created once', async () => {
+    const shop = await lostOnFriday(0);
+    shop.weekend(DAY_MS - 5 * 60_000, 3 * HOUR_MS);
+    const busy: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if ((init?.method ?? 'GET') !== 'GET') return answer;
+      await answer.text();
+      const headers = { 'content-type': 'application/json', date: answer.headers.get('date') ?? '' };
+      return new Response('{"status":503,"code":"busy","message":"Try later."}', { status: 503, headers });
+    };
+    const monday = await shop.monday({ fetch: busy });
+    await vi.waitFor(async () => expect(await stateOf(monday)).toBe('sent'), { timeout: 8000 });
+    expect(await shop.onService()).toBe(1);
+    expect(shop.keptOnce()).toBe(true);
+  });
+
+  it('the app left open, asleep and offline over the weekend, its clock put right: 25 h later, waits for the clerk', async () => {
+    const shop = await lostOnFriday(2 * HOUR_MS, true);
+    shop.weekend(25 * HOUR_MS);
+    shop.friday.core.setPlatformOnline(true);
+    await waitsForTheClerk(shop.friday);
+    expect(shop.resent()).toEqual([]);
+    expect(await shop.onService()).toBe(1);
+  });
+
+  it('two in doubt resent together, the counter’s clock put back an hour during the first’s minutes-long send: the second waits for the clerk', async () => {
+    const serviceClock = movableClock();
+    const counterClock = movableClock();
+    let slow = false;
+    // The service takes two minutes over "Ahead"; meanwhile the counter's clock is put back an hour.
+    const slowFetch: typeof fetch = (input, init) => {
+      if (slow && typeof init?.body === 'string' && init.body.includes('"Ahead"')) {
+        slow = false;
+        serviceClock.advance(2 * 60_000);
+        counterClock.advance(-HOUR_MS + 2 * 60_000);
+      }
+      return fetch(input, init);
+    };
+    const running = await service({ initialPets: SHOP, now: serviceClock.now });
+    const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+    cleanups.push(() => proxy.close());
+    const dataDir = folder();
+    const friday = await openCore(dataDir, proxy.url, { now: counterClock.now });
+    await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+    for (const name of ['Ahead', 'Behind']) {
+      await proxy.next('dropped');
+      await friday.invoke('createPet', { pet: { name, categoryId: '2' } });
+    }
+    friday.core.setPlatformOnline(false);
+    await friday.core.close();
+    const postsBefore = proxy.posts.length;
+    serviceClock.advance(DAY_MS - 90_000);
+    counterClock.advance(DAY_MS - 90_000);
+    slow = true;
+    const monday = await openCore(dataDir, proxy.url, { now: counterClock.now, fetch: slowFetch });
+    const state = async (name: string) => (await outboxOf(monday)).find((one) => one.pet.name === name)?.state;
+    await vi.waitFor(async () => expect(await state('Ahead')).toBe('sent'), { timeout: 8000 });
+    await vi.waitFor(async () => expect(await state('Behind')).toBe('needs_attention'), { timeout: 8000 });
+    expect(proxy.posts.slice(postsBefore).filter((name) => name === 'Behind')).toEqual([]);
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Behind')).toHaveLength(1);
+  });
+});
