@@ -175,6 +175,25 @@ describe('a Refresh asked while a sync is under way', () => {
   });
 });
 
+describe('an add, then a Refresh at once', () => {
+  it('asks the shop’s pages once: the Refresh brings the animal, and no second sync follows the add', async () => {
+    const running = await service({ initialPets: shop() });
+    const requests = countingFetch();
+    const harness = await openCore(folder(), running.url, { fetch: requests.fetch });
+    const before = await synced(harness);
+    await harness.invoke('createPet', { pet: { name: 'Bella', categoryId: '2' } });
+    // The sent animal is in the copy (and the sync after an add is due in half a second) before the Refresh.
+    await expect.poll(async () => (await harness.invoke('getCatalogue', {})).count, { timeout: 5000 }).toBe(261);
+    requests.seen.length = 0;
+    await harness.invoke('refreshCatalogue', {});
+    const after = await synced(harness, before.syncedAt ?? 0);
+    expect(after.pets.at(-1)).toMatchObject({ id: '261', name: 'Bella' });
+    // Well past the half second after the add: no sync came of it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(requests.seen.filter((request) => request.url.includes('/pets?limit=100'))).toHaveLength(3);
+  });
+});
+
 describe('a refresh of a shop with more pages than are asked at once', () => {
   it('asks the pages behind a slow one meanwhile, never more than IN_FLIGHT at a time, so one slow answer holds back no other', async () => {
     const pages = IN_FLIGHT + 8;

@@ -242,6 +242,9 @@ export class Catalogues {
   private async syncOnce(entry: Entry): Promise<void> {
     const { environmentId } = entry;
     if (!this.current(entry)) return;
+    // Its pages are asked after every animal put in so far: the sync scheduled after an add would bring nothing more.
+    clearTimeout(this.soon.get(environmentId));
+    this.soon.delete(environmentId);
     this.setState(entry, 'syncing', undefined);
     const since = entry.rows.mark();
     try {
