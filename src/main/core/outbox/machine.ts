@@ -232,14 +232,14 @@ export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: numbe
 
 /** Its matching rows less those another animal of this counter was sent as there: one row is never two animals. */
 export function unclaimed(item: OutboxRecord, items: Items): OutboxRecord {
+  // Only one waiting for the check has rows: the others are not compared with every record.
+  if (!item.matches?.pets.length) return item;
   const at = sentAddress(item);
   const claimed = new Set(
     items.flatMap((one) => (one.id !== item.id && one.created && sentAddress(one) === at ? [one.created.id] : [])),
   );
-  const pets = item.matches?.pets.filter((pet) => !claimed.has(pet.id));
-  return item.matches && pets && pets.length < item.matches.pets.length
-    ? { ...item, matches: { ...item.matches, pets } }
-    : item;
+  const pets = item.matches.pets.filter((pet) => !claimed.has(pet.id));
+  return pets.length < item.matches.pets.length ? { ...item, matches: { ...item.matches, pets } } : item;
 }
 
 /**
