@@ -1,0 +1,43 @@
+/** Review evidence: a gateway's own error answer dates the service's clock, though its error proves nothing else. */
+import { describe, expect, it, vi } from 'vitest';
+import { movableClock } from '../test-support';
+import { startFaultProxy } from '../test-support/fault-proxy';
+import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+describe('review5: the service’s clock runs 5 h ahead, steadily, and its gateway’s is right', () => {
+  it('Monday, 24 h 1 min later by the service’s clock, the gateway answering the lists 503 itself: Lunch waits for the clerk, held once', async () => {
+    const serviceClock = movableClock();
+    const counterClock = movableClock(serviceClock.now() - 5 * HOUR_MS);
+    const running = await service({ initialPets: SHOP, now: serviceClock.now });
+    const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+    cleanups.push(() => proxy.close());
+    const dataDir = folder();
+    const friday = await openCore(dataDir, proxy.url, { now: counterClock.now });
+    await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+    await proxy.next('dropped');
+    expect(await friday.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } })).toMatchObject({
+      outcome: 'queued',
+    });
+    friday.core.setPlatformOnline(false);
+    await friday.core.close();
+    serviceClock.advance(DAY_MS + 60_000);
+    counterClock.advance(DAY_MS + 60_000);
+    // The gateway in front (its clock right, as the counter's) answers the lists itself; adds pass through.
+    const gatewayBusy: typeof fetch = async (input, init) => {
+      if ((init?.method ?? 'GET') !== 'GET') return fetch(input, init);
+      const headers = { 'content-type': 'text/html', date: new Date(counterClock.now()).toUTCString() };
+      return new Response('<html>503 Service Temporarily Unavailable</html>', { status: 503, headers });
+    };
+    const monday = await openCore(dataDir, proxy.url, { now: counterClock.now, fetch: gatewayBusy });
+    const lunch = async () => {
+      const item = (await outboxOf(monday)).find((one) => one.pet.name === 'Lunch');
+      return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
+    };
+    await vi.waitFor(async () => expect(await lunch()).not.toBe('queued'), { timeout: 8000 });
+    expect(await lunch()).toBe('needs_attention:needs_check');
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Lunch')).toHaveLength(1);
+  });
+});

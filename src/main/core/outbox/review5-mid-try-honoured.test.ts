@@ -1,0 +1,44 @@
+/** Review evidence: a clerk's Discard pressed mid-try, at a service that honours keys, when the try ends in doubt. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
+import { forward, startRelay } from '../test-support/relay';
+
+describe('review5: a clerk’s Discard pressed while the animal is being tried, where keys are honoured', () => {
+  it('when the try created it and its answer was a gateway’s 503, the animal does not vanish from the outbox', async () => {
+    const running = await service();
+    let doubtful = false;
+    // A gateway that passes the Idempotency-Key on (keys honoured), and answers Cid's add 503 after the service took it.
+    const relay = await startRelay(async (request, response) => {
+      const answer = await forward(running.url, request, ['content-type', 'idempotency-key']);
+      if (request.method === 'POST' && doubtful) {
+        doubtful = false;
+        await sleep(500);
+        response.writeHead(503, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ status: 503, code: 'unavailable', message: 'Upstream timed out.' }));
+        return;
+      }
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      response.end(answer.text);
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    // Rex's answer echoes the key: the service honours keys.
+    expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+      outcome: 'created',
+    });
+    harness.core.setPlatformOnline(false);
+    await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
+    const id = (await outboxOf(harness)).find((item) => item.pet.name === 'Cid')?.id ?? '';
+    doubtful = true;
+    harness.core.setPlatformOnline(true);
+    await vi.waitFor(() => expect(relay.requests.filter((request) => request.method === 'POST')).toHaveLength(2));
+    // The drawer still showed Cid "waiting to be sent", with its Discard button.
+    const discarded = await harness.core.invoke('discardOutboxItem', { id });
+    const onService = (await allPets(running.url)).filter((pet) => pet.name === 'Cid').length;
+    expect(onService).toBe(1);
+    // The service holds Cid: an outbox with no trace of it would let the clerk type Cid in again.
+    expect(discarded).toMatchObject({ ok: false });
+    expect(names(await outboxOf(harness))).toEqual(expect.arrayContaining([expect.stringMatching(/^Cid:/)]));
+  });
+});
