@@ -30,7 +30,7 @@ export interface ClientOptions {
   now?: () => number;
   /** Default: the shared WirePet. */
   petSchema?: PetSchema;
-  /** Sees the headers of every answer, any call and any status (the service's clock is read from them). */
+  /** Sees the headers of the service's own answers, any call and any status (its clock is read from them). */
   onHeaders?: (headers: Headers) => void;
 }
 
@@ -287,7 +287,9 @@ export class PetstoreClient {
       if (call.ifNoneMatch !== undefined) headers['If-None-Match'] = call.ifNoneMatch;
       const response = await this.options.fetch(url, { method, headers, body, signal, redirect: 'error' });
       midResponse = true;
-      this.options.onHeaders?.(response.headers);
+      // Only the service's own answers (JSON, or no body) tell its time: a gateway's page proves nothing.
+      const type = response.headers.get('content-type');
+      if (type === null || JSON_TYPE.test(type)) this.options.onHeaders?.(response.headers);
       call.onAnswer?.(response.headers, response.status);
       // A 304 has no body to read.
       const text = response.status === 304 ? '' : await cappedText(response);

@@ -187,11 +187,13 @@ export class ServiceCalls {
   /** Any answer, any status: its Date gives the service's time; a missing or unreadable one keeps what was known. */
   private answered(baseUrl: string, headers: Headers): void {
     const date = headers.get('date') ?? '';
-    const dated = HTTP_DATE.test(date);
+    // The pattern alone lets through a time that is none ("25:00:00"): NaN would pass every age check.
+    const served = HTTP_DATE.test(date) ? Date.parse(date) : NaN;
+    const dated = Number.isFinite(served);
     if (!dated && this.clocks.get(baseUrl)?.dated) return;
     const unknown = this.timeAt(baseUrl) === undefined;
     const at = this.options.now();
-    this.clocks.set(baseUrl, { offset: dated ? Date.parse(date) - at : 0, dated, at, tick: performance.now() });
+    this.clocks.set(baseUrl, { offset: dated ? served - at : 0, dated, at, tick: performance.now() });
     if (unknown) this.options.onServiceTime?.();
   }
 
