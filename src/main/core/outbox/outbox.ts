@@ -102,16 +102,9 @@ export class Outbox {
   sendAgain = (id: string) => this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
   confirmCreated = (id: string) =>
     this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now()));
-  edit = async (id: string, pet: NewPet) => {
-    let checkFirst = false as boolean;
-    const snapshot = await this.byClerk(id, (item) => {
-      checkFirst = machine.mayExist(item);
-      return checkFirst ? machine.toCheck(item) : machine.edit(item, pet, randomUUID(), this.options.now());
-    });
-    if (checkFirst) throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
-    return snapshot;
-  };
-  discard = (id: string) => this.byClerk(id, machine.discard);
+  edit = (id: string, pet: NewPet) =>
+    this.unlessItMayExist(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()));
+  discard = (id: string) => this.unlessItMayExist(id, machine.discard);
 
   /** The service answered or the platform is online again. */
   resume(): void {
@@ -185,6 +178,17 @@ export class Outbox {
     if (found === 'unseen') throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
     if (found !== 'changed') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
     return this.snapshot();
+  }
+
+  /** One a request may have created waits for the clerk's check instead: a changed copy, or none, would lose it. */
+  private async unlessItMayExist(id: string, change: (item: OutboxRecord) => OutboxRecord | undefined) {
+    let checkFirst = false as boolean;
+    const snapshot = await this.byClerk(id, (item) => {
+      checkFirst = machine.mayExist(item);
+      return checkFirst ? machine.toCheck(item) : change(item);
+    });
+    if (checkFirst) throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
+    return snapshot;
   }
 
   /** A try is a moment (its request, its outcome's write): a clerk's change waits for its outcome, up to 5 s. */
