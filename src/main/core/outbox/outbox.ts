@@ -32,6 +32,8 @@ export interface OutboxOptions {
   canSend: (environmentId: EnvironmentId) => boolean;
   /** The service's time now, unknown until it told it in this run: a key's age is judged by the service's clock. */
   serviceNow: (environmentId: EnvironmentId) => number | undefined;
+  /** Asks an environment's service for its time (one row), for an animal that waits for it. */
+  askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
   findMatches: (item: OutboxRecord) => Promise<Matches>;
 }
@@ -122,7 +124,13 @@ export class Outbox {
   wake(): void {
     clearTimeout(this.timer);
     if (this.closed || this.draining) return;
-    const wait = machine.nextWake(this.contents.items, this.options.now(), this.canSend);
+    const { items } = this.contents;
+    // One waiting for its service's time: only the environment in use is asked by itself (the header's check).
+    for (const item of items) {
+      const held = item.state === 'queued' && this.options.canSend(item.environmentId) && !this.canSend(item);
+      if (held) this.options.askTime(item.environmentId);
+    }
+    const wait = machine.nextWake(items, this.options.now(), this.canSend);
     if (wait > 0) {
       if (wait < Infinity) this.timer = setTimeout(() => this.wake(), wait);
       return;
