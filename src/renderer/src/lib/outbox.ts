@@ -76,8 +76,9 @@ export function describeItem(item: OutboxItem): string {
     case 'sent':
       return item.created ? t('outbox.sentId', { id: item.created.id }) : t('outbox.sentConfirmed');
     case 'needs_attention':
+      // Why it waits for the check: the last try's outcome, in the service's words where it gave some.
       return item.check === 'rejected'
         ? t('outbox.refused', { reason: item.lastError ? errorText(item.lastError) : t('outbox.noReason') })
-        : t('outbox.needsCheck');
+        : `${t('outbox.needsCheck')}${item.lastError ? ` ${errorText(item.lastError)}` : ''}`;
   }
 }
