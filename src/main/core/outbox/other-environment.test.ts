@@ -1,9 +1,9 @@
-/** Review evidence: an add in doubt in an environment not in use waits for its service's time, which nothing asks for. */
+/** An add in doubt in an environment not in use: its service is asked its time, and the animal goes once. */
 import { describe, expect, it, vi } from 'vitest';
 import { startFaultProxy } from '../test-support/fault-proxy';
 import { KEY, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
 
-describe('review5: an add in doubt in the demo shop, the clerk working in production', () => {
+describe('an add in doubt in the demo shop, the clerk working in production', () => {
   it('after a restart, Lunch (lost an hour ago where keys are honoured) is resent with its key and held once', async () => {
     const demoShop = await service();
     const proxy = await startFaultProxy(demoShop.url, { ignoreKeys: false });

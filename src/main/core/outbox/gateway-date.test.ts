@@ -1,4 +1,4 @@
-/** Review evidence: a gateway's own error answer dates the service's clock, though its error proves nothing else. */
+/** Only the service's own answers tell its time: a gateway's error page, dated by its own clock, proves nothing. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { movableClock } from '../test-support';
@@ -8,7 +8,7 @@ import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '..
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-describe('review5: the service’s clock runs 5 h ahead, steadily, and its gateway’s is right', () => {
+describe('the service’s clock runs 5 h ahead, steadily, and its gateway’s is right', () => {
   it('Monday, 24 h 1 min later by the service’s clock, the gateway answering the lists 503 itself: Lunch waits for the clerk, held once', async () => {
     const serviceClock = movableClock();
     const counterClock = movableClock(serviceClock.now() - 5 * HOUR_MS);

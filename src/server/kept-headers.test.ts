@@ -1,4 +1,4 @@
-/** Review evidence (expected to pass): a page's kept ETag and link never outlive a write, whatever wrote and however asked. */
+/** A page's kept ETag and link never outlive a write, whatever wrote and however the page is asked. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { serviceForTests } from './test-support';
@@ -10,7 +10,7 @@ const VARIANTS = [
   '/pets?limit=20',
 ];
 
-describe('review5: kept list headers', () => {
+describe('kept list headers', () => {
   const { call } = serviceForTests({ generatedPets: 250 });
   const pages = () =>
     Promise.all(

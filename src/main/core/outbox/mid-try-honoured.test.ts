@@ -1,10 +1,10 @@
-/** Review evidence: a clerk's Discard pressed mid-try, at a service that honours keys, when the try ends in doubt. */
+/** A clerk's Discard pressed mid-try, at a service that honours keys, when the try ends in doubt. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 import { forward, startRelay } from '../test-support/relay';
 
-describe('review5: a clerk’s Discard pressed while the animal is being tried, where keys are honoured', () => {
+describe('a clerk’s Discard pressed while the animal is being tried, where keys are honoured', () => {
   it('when the try created it and its answer was a gateway’s 503, the animal does not vanish from the outbox', async () => {
     const running = await service();
     let doubtful = false;

@@ -1,4 +1,4 @@
-/** Review evidence: a `Date` shaped like an HTTP date but naming no instant (hour 25) proves nothing of the service's time. */
+/** A `Date` shaped like an HTTP date but naming no instant (hour 25) proves nothing of the service's time. */
 import { describe, expect, it, vi } from 'vitest';
 import { movableClock } from '../test-support';
 import { startFaultProxy } from '../test-support/fault-proxy';
@@ -21,7 +21,7 @@ const stateOf = async (harness: Harness, name: string) => {
   return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
 };
 
-describe('review5: an answer whose Date names no instant', () => {
+describe('an answer whose Date names no instant', () => {
   it('Monday, 25 h after Lunch’s answer was lost, the service’s Date unreadable: Lunch waits for the clerk, held once', async () => {
     const serviceClock = movableClock();
     const counterClock = movableClock();
