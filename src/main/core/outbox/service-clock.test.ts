@@ -51,6 +51,7 @@ async function lostOnFriday(wrongBy: number, keptOpen = false) {
   return {
     friday,
     proxy,
+    counterNow: counterClock.now,
     /** `away` later by the service's clock, the counter's clock now `wrongByNow` off it. */
     weekend(away: number, wrongByNow = 0) {
       serviceClock.advance(away);
@@ -62,6 +63,17 @@ async function lostOnFriday(wrongBy: number, keptOpen = false) {
     keptOnce: () => running.countByIdempotencyKey(key) === 1,
   };
 }
+
+/** IMF-fixdate in shape, but no instant (hour 25): Date.parse gives NaN. */
+const NO_INSTANT = 'Mon, 30 Nov 2026 25:00:00 GMT';
+
+/** Every answer as the service gave it, its Date replaced (a gateway or a service with a broken date formatter). */
+const badDates: typeof fetch = async (input, init) => {
+  const answer = await fetch(input, init);
+  const headers = new Headers(answer.headers);
+  headers.set('date', NO_INSTANT);
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+};
 
 async function waitsForTheClerk(harness: Harness) {
   await vi.waitFor(async () => expect(await stateOf(harness)).toBe('needs_attention:needs_check'), { timeout: 8000 });
@@ -183,5 +195,50 @@ describe('an add whose answer was lost, judged by the service’s clock whatever
     await vi.waitFor(async () => expect(await state('Behind')).toBe('needs_attention'), { timeout: 8000 });
     expect(proxy.posts.slice(postsBefore).filter((name) => name === 'Behind')).toEqual([]);
     expect((await allPets(running.url)).filter((pet) => pet.name === 'Behind')).toHaveLength(1);
+  });
+});
+
+describe('a Date that proves nothing of the service’s time', () => {
+  it('a gateway in front of a service 5 h ahead answers the lists 503 itself, dated by its own (right) clock: 24 h 1 min later by the service’s, not resent, held once', async () => {
+    const shop = await lostOnFriday(-5 * HOUR_MS);
+    shop.weekend(DAY_MS + 60_000, -5 * HOUR_MS);
+    const gatewayBusy: typeof fetch = async (input, init) => {
+      if ((init?.method ?? 'GET') !== 'GET') return fetch(input, init);
+      const headers = { 'content-type': 'text/html', date: new Date(shop.counterNow()).toUTCString() };
+      return new Response('<html>503 Service Temporarily Unavailable</html>', { status: 503, headers });
+    };
+    const monday = await shop.monday({ fetch: gatewayBusy });
+    // The gateway's 503s come at once (the catalogue's sync, the header's check): a resend would follow within a second.
+    await sleep(3000);
+    expect(await shop.onService()).toBe(1);
+    expect(await stateOf(monday)).not.toBe('sent');
+  });
+
+  it('every Date naming no instant (hour 25), 25 h later: waits for the clerk, held once', async () => {
+    const shop = await lostOnFriday(0);
+    shop.weekend(25 * HOUR_MS);
+    await waitsForTheClerk(await shop.monday({ fetch: badDates }));
+    expect(await shop.onService()).toBe(1);
+  });
+
+  it('an add in doubt while every Date names no instant is still in the outbox after a restart', async () => {
+    const running = await service({ initialPets: SHOP });
+    const proxy = await startFaultProxy(running.url, { ignoreKeys: true });
+    cleanups.push(() => proxy.close());
+    const dataDir = folder();
+    const first = await openCore(dataDir, proxy.url, { fetch: badDates });
+    // An answer first, so the app has read the (unreadable) Date before the add.
+    await first.invoke('testConnection', { environmentId: 'demo' });
+    await proxy.next('dropped');
+    expect(await first.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } })).toMatchObject({
+      outcome: 'queued',
+    });
+    first.core.setPlatformOnline(false);
+    await first.core.close();
+    const again = await openCore(dataDir, proxy.url);
+    // A first send stored as null (NaN) would be set aside as unreadable.
+    const notices = (await again.invoke('getStatus', {})).notices.map((notice) => notice.id);
+    expect(notices).not.toContain('outbox-unreadable-0');
+    expect(await stateOf(again)).toBe('needs_attention:needs_check');
   });
 });
