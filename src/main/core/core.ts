@@ -197,6 +197,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     petSchema: options.petSchema,
   });
+  /** The lightest question a service answers (its answer tells its state and its time); its outcome is the header's. */
+  const oneRow = (environmentId: EnvironmentId, signal?: AbortSignal) =>
+    calls.call(environmentId, (client) => client.listPage({ limit: 1 }, { signal })).catch(() => undefined);
   const askedTime = new Map<EnvironmentId, number>();
   const outbox: Outbox = new Outbox({
     file: new OutboxFile({
@@ -229,7 +232,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       // At most every 5 s (the monotonic clock: the counter's may be what is wrong), as the header checks its own.
       if (performance.now() - last < 5_000) return;
       askedTime.set(environmentId, performance.now());
-      void calls.call(environmentId, (client) => client.listPage({ limit: 1 })).catch(() => undefined);
+      void oneRow(environmentId);
     },
     findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet),
   });
@@ -251,7 +254,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     const environmentId = settings.current.selected;
     const before = calls.health(environmentId).health;
     if (before === 'no_key' || !calls.connectivity.platform) return;
-    await calls.call(environmentId, (client) => client.listPage({ limit: 1 }, { signal })).catch(() => undefined);
+    await oneRow(environmentId, signal);
     if (before !== 'online' && calls.health(environmentId).health === 'online') void freshness.syncNow();
   };
   const freshness: Freshness = new Freshness({
