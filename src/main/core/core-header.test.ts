@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { closedPort } from './test-support';
 import { allPets, cleanups, folder, KEY, names, openCore, outboxOf, service } from './test-support/harness';
-import { forward, startRelay } from './test-support/relay';
+import { forward, passBack, startRelay } from './test-support/relay';
 import { refreshed } from './test-support/catalogue';
 
 /** What the header says for the environment in use, from the catalogue's real requests to the reference service. */
@@ -129,8 +129,7 @@ describe('an add whose answer was lost after the service created it', () => {
     const relay = await startRelay(async (request, response) => {
       const answer = await forward(running.url, request);
       if (request.method === 'POST') return void response.socket?.destroy();
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(answer.text);
+      passBack(response, answer);
     });
     cleanups.push(() => relay.close());
     const harness = await openCore(folder(), relay.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { forward, startRelay } from '../test-support/relay';
+import { forward, passBack, startRelay } from '../test-support/relay';
 import { cleanups, folder, openCore, service, SHOP } from '../test-support/harness';
 import { refreshed, synced } from '../test-support/catalogue';
 
@@ -14,8 +14,7 @@ describe('an add shop A answers after the clerk moved the environment to shop B'
     const slowA = await startRelay(async (request, response) => {
       if (request.method === 'POST') await held;
       const answer = await forward(shopA.url, request, ['content-type', 'idempotency-key']);
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(answer.text);
+      passBack(response, answer);
     });
     cleanups.push(() => slowA.close());
     const dataDir = folder();

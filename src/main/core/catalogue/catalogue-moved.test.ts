@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Pet } from '../../../shared';
 import { capturingLogger } from '../test-support';
-import { forward, startRelay, type Relay } from '../test-support/relay';
+import { forward, passBack, startRelay, type Relay } from '../test-support/relay';
 import { cleanups, folder, KEY, openCore, service, SHOP } from '../test-support/harness';
 import { refreshed, synced } from '../test-support/catalogue';
 import { PetstoreClient } from '../petstore-client';
@@ -19,8 +19,7 @@ async function slowLookups(upstream: string): Promise<{ relay: Relay; release: (
   const relay = await startRelay(async (request, response) => {
     if (/^\/v1\/pets\/\d+$/.test(request.url)) await held;
     const answer = await forward(upstream, request);
-    response.writeHead(answer.status, Object.fromEntries(answer.headers));
-    response.end(answer.text);
+    passBack(response, answer);
   });
   cleanups.push(() => relay.close());
   return { relay, release };
@@ -128,8 +127,7 @@ describe('an animal just added, before its sync, when the clerk looks at another
     const relayA = await startRelay(async (request, response) => {
       if (!listing && request.method === 'GET') await new Promise(() => undefined);
       const answer = await forward(shopA.url, request, ['content-type', 'idempotency-key']);
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(answer.text);
+      passBack(response, answer);
     });
     cleanups.push(() => relayA.close());
     const harness = await openCore(folder(), relayA.url, { confirmKeyOrigin: () => Promise.resolve(true) });

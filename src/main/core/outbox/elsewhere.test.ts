@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { startFaultProxy } from '../test-support/fault-proxy';
-import { forward, startRelay } from '../test-support/relay';
+import { forward, passBack, startRelay } from '../test-support/relay';
 import { KEY, SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
 import type { Harness } from '../test-support/harness';
 
@@ -104,8 +104,7 @@ describe('an add answered after the clerk changed the address', () => {
     const slowOld = await startRelay(async (request, response) => {
       if (request.method === 'POST') await sleep(800);
       const answer = await forward(running.url, request, ['content-type', 'idempotency-key']);
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(answer.text);
+      passBack(response, answer);
     });
     const newGateway = await startFaultProxy(running.url, { ignoreKeys: true });
     cleanups.push(

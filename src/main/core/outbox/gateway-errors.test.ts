@@ -1,6 +1,6 @@
 /** A 5xx proves nothing either way: an animal given up on after such answers waits for the clerk's check. */
 import { describe, expect, it, vi } from 'vitest';
-import { forward, startRelay } from '../test-support/relay';
+import { forward, passBack, startRelay } from '../test-support/relay';
 import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 
 describe('a gateway that answers 504 after its service created the animal, three times', () => {
@@ -15,8 +15,7 @@ describe('a gateway that answers 504 after its service created the animal, three
         response.end('<h1>504 Gateway Time-out</h1>');
         return;
       }
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(answer.text);
+      passBack(response, answer);
     });
     cleanups.push(() => relay.close());
     const harness = await openCore(folder(), relay.url);

@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
-import { forward, startRelay } from '../test-support/relay';
+import { forward, passBack, startRelay } from '../test-support/relay';
 
 describe('a clerk’s Discard pressed while the animal is being tried, where keys are honoured', () => {
   it('when the try created it and its answer was a gateway’s 503, the animal does not vanish from the outbox', async () => {
@@ -18,8 +18,7 @@ describe('a clerk’s Discard pressed while the animal is being tried, where key
         response.end(JSON.stringify({ status: 503, code: 'unavailable', message: 'Upstream timed out.' }));
         return;
       }
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(answer.text);
+      passBack(response, answer);
     });
     cleanups.push(() => relay.close());
     const harness = await openCore(folder(), relay.url);

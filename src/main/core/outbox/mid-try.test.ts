@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
-import { forward, startRelay, type UpstreamAnswer } from '../test-support/relay';
+import { forward, passBack, startRelay, type UpstreamAnswer } from '../test-support/relay';
 
 type AnswerAdd = (response: ServerResponse, forwarded: () => Promise<UpstreamAnswer>) => Promise<void>;
 
@@ -26,8 +26,7 @@ const garbled: AnswerAdd = async (response, forwarded) => {
 const created: AnswerAdd = async (response, forwarded) => {
   const answer = await forwarded();
   await sleep(500);
-  response.writeHead(answer.status, Object.fromEntries(answer.headers));
-  response.end(answer.text);
+  passBack(response, answer);
 };
 
 /**
@@ -41,8 +40,7 @@ async function cidBeingTried(answerAdd: AnswerAdd) {
     const forwarded = () => forward(running.url, request);
     if (request.method === 'POST' && trying) return answerAdd(response, forwarded);
     const answer = await forwarded();
-    response.writeHead(answer.status, Object.fromEntries(answer.headers));
-    response.end(answer.text);
+    passBack(response, answer);
   });
   cleanups.push(() => relay.close());
   const harness = await openCore(folder(), relay.url);

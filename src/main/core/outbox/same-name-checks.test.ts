@@ -1,6 +1,6 @@
 /** The clerk's check offers only rows no other animal of this counter was sent as: one row is never two animals. */
 import { describe, expect, it, vi } from 'vitest';
-import { forward, startRelay } from '../test-support/relay';
+import { forward, passBack, startRelay } from '../test-support/relay';
 import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 
 describe('two goldfish of the same name added while answers were lost, the service holding only the first', () => {
@@ -15,8 +15,7 @@ describe('two goldfish of the same name added while answers were lost, the servi
         return void response.socket?.destroy();
       }
       const answer = await forward(running.url, request);
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(answer.text);
+      passBack(response, answer);
     });
     cleanups.push(() => relay.close());
     const harness = await openCore(folder(), relay.url);
@@ -47,8 +46,7 @@ describe('two goldfish of the same name added while answers were lost, the servi
     const relay = await startRelay(async (request, response) => {
       if (request.method === 'POST' && lose) return void response.socket?.destroy();
       const answer = await forward(running.url, request);
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(answer.text);
+      passBack(response, answer);
     });
     cleanups.push(() => relay.close());
     const harness = await openCore(folder(), relay.url);

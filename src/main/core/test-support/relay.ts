@@ -49,6 +49,12 @@ export async function forward(
   return { status: answer.status, headers: answer.headers, text: await answer.text() };
 }
 
+/** Gives the client the service's answer as it came. */
+export function passBack(response: ServerResponse, answer: UpstreamAnswer): void {
+  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  response.end(answer.text);
+}
+
 /**
  * A node:http server on port 0 standing for a service, usually in front of the reference service:
  * `answer` replies to each request; a request it fails to answer gets a 502, as from a gateway.
