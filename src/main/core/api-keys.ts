@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { AppFailure, ApiKeyText, ENVIRONMENT_IDS, appError, invalidInput, type EnvironmentId } from '../../shared';
 import type { Logger } from './logger';
@@ -11,6 +12,9 @@ export interface SecretStore {
 }
 
 export const DEFAULT_KEYCHAIN_SERVICE = 'Petstore Counter';
+
+/** The keychain account holding the secret that key digests are made with (no environment has this id). */
+const DIGEST_ACCOUNT = 'key-digests';
 
 // Enough for a clerk's typos in one run; bounded so the redaction pattern stays small whatever the page sends.
 const MAX_TRIED = 16;
@@ -44,6 +48,8 @@ export class ApiKeys {
   private readonly locked = new Map<EnvironmentId, string>();
   /** Keys tried but not (yet) stored, newest last: taken out of logs and errors like stored ones, in memory only. */
   private readonly tried = new Set<string>();
+  /** Until the keychain gives its own (a keychain that cannot keep one: digests differ from the next run's). */
+  private digestSecret = randomBytes(32).toString('base64url');
 
   constructor(
     private readonly secrets: SecretStore,
@@ -57,6 +63,9 @@ export class ApiKeys {
         const entry = await this.secrets.getPassword(this.service, id);
         if (entry) this.keys.set(id, readEntry(entry));
       }
+      const secret = await this.secrets.getPassword(this.service, DIGEST_ACCOUNT);
+      if (secret) this.digestSecret = secret;
+      else await this.secrets.setPassword(this.service, DIGEST_ACCOUNT, this.digestSecret).catch(() => undefined);
       return true;
     } catch {
       return false;
@@ -76,6 +85,15 @@ export class ApiKeys {
     if (this.lockedElsewhere(environmentId, origin) !== undefined) return undefined;
     const stored = this.keys.get(environmentId);
     return stored?.origin === origin ? stored.key : undefined;
+  }
+
+  /**
+   * The key in use as a digest made with a secret the keychain keeps: the outbox file keeps it to tell whether the key
+   * changed since an animal was sent, and without the keychain no list of likely keys can find the key from it.
+   */
+  digest(environmentId: EnvironmentId, origin: string): string {
+    const key = this.get(environmentId, origin) ?? '';
+    return createHmac('sha256', this.digestSecret).update(key).digest('base64url').slice(0, 16);
   }
 
   /** Whether a key is stored, whatever origin it is bound to. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
@@ -166,12 +165,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // The key entered for the environment's address now (only a key for that origin is ever sent there).
   const keyInUse = (environmentId: EnvironmentId) =>
     keys.get(environmentId, new URL(settings.baseUrl(environmentId)).origin);
-  // The key in use as a digest, never the key: the outbox file keeps it beside an animal that may exist.
   const credential = (environmentId: EnvironmentId) =>
-    createHash('sha256')
-      .update(keyInUse(environmentId) ?? '')
-      .digest('base64url')
-      .slice(0, 16);
+    keys.digest(environmentId, new URL(settings.baseUrl(environmentId)).origin);
 
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../../server';
-import { tempDir } from '../test-support';
+import { fileSecrets, tempDir } from '../test-support';
 import type { ChildPlan, ChildPoint } from '../test-support/crash-child';
 import { startFaultProxy } from '../test-support/fault-proxy';
 import { KEY, SHOP, allPets, folder, openCore, outboxOf, storedItems } from '../test-support/harness';
@@ -72,12 +72,15 @@ async function crashRun(seed: number): Promise<RunResult> {
   const baseUrl = proxy?.url ?? running.url;
   const data = tempDir('petstore-crash-');
   const dataDir = data.path;
+  const keychain = tempDir('petstore-crash-keychain-');
   const problems: string[] = [];
   try {
-    const exit = await runChild({ dataDir, baseUrl, apiKey: KEY, adds, crashAt: point, crashOn });
+    const keychainFile = join(keychain.path, 'keychain.json');
+    const exit = await runChild({ dataDir, baseUrl, apiKey: KEY, keychainFile, adds, crashAt: point, crashOn });
     if (exit !== 'SIGKILL') problems.push(`child ended with ${String(exit)}, not SIGKILL`);
 
-    const restarted = await openCore(dataDir, baseUrl, { requestTimeoutMs: 10_000 });
+    const secrets = fileSecrets(keychainFile);
+    const restarted = await openCore(dataDir, baseUrl, { requestTimeoutMs: 10_000, secrets });
     await vi.waitFor(
       async () => {
         const items = await outboxOf(restarted);
@@ -106,6 +109,7 @@ async function crashRun(seed: number): Promise<RunResult> {
     await proxy?.close();
     await running.close();
     data.remove();
+    keychain.remove();
   }
   return { seed, honours, point, problems };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createCore } from '../index';
 import { writeAtomically } from '../document-writer';
-import { capturingLogger, memorySecrets } from '.';
+import { capturingLogger, fileSecrets } from '.';
 
 /** Before the outbox write that makes an add durable, before a POST leaves, once the service committed, once its answer is read. */
 export type ChildPoint = 'before-durable' | 'before-request' | 'after-commit' | 'after-answer';
@@ -16,6 +16,8 @@ export interface ChildPlan {
   dataDir: string;
   baseUrl: string;
   apiKey: string;
+  /** The counter's keychain, which the restarted core reads too. */
+  keychainFile: string;
   /** Each add, sent at once or while the platform says offline (so it is queued). */
   adds: Array<{ name: string; offline: boolean }>;
   crashAt: ChildPoint;
@@ -52,7 +54,7 @@ async function main(plan: ChildPlan): Promise<void> {
   const core = await createCore({
     dataDir: plan.dataDir,
     fetch: crashingFetch,
-    secrets: memorySecrets(),
+    secrets: fileSecrets(plan.keychainFile),
     logger: capturingLogger(),
     appVersion: '0.1.0-crash',
     // Long enough that a busy machine's slowness is not taken for a lost answer.

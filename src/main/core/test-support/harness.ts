@@ -12,6 +12,7 @@ import {
   type Result,
 } from '../../../shared';
 import { startServer, type InitialPet, type RunningServer } from '../../../server';
+import type { SecretStore } from '../api-keys';
 import { createCore, type Core, type CoreOptions } from '../index';
 import { OutboxRecord } from '../outbox/machine';
 import { PetstoreClient } from '../petstore-client';
@@ -46,12 +47,18 @@ export interface Harness {
   invoke: <M extends IpcMethod>(method: M, input: unknown) => Promise<IpcOutput<M>>;
 }
 
+/** One keychain per data folder, as on a counter: a core started again on a folder finds what the last one kept. */
+const keychains = new Map<string, SecretStore>();
+
 /** A core as a fresh install starts it: real files in a new folder (or `extra.dataDir`), no key, closed after the test. */
 export async function freshCore(extra: Partial<CoreOptions> = {}): Promise<Core> {
+  const dataDir = extra.dataDir ?? folder();
+  const secrets = keychains.get(dataDir) ?? memorySecrets();
+  keychains.set(dataDir, secrets);
   const core = await createCore({
-    dataDir: folder(),
+    dataDir,
     fetch,
-    secrets: memorySecrets(),
+    secrets,
     logger: capturingLogger(),
     appVersion: '0.1.0-test',
     ...extra,

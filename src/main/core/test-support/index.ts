@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,28 @@ export function memorySecrets(): SecretStore {
       return Promise.resolve();
     },
     deletePassword: (service, account) => Promise.resolve(entries.delete(`${service}\n${account}`)),
+  };
+}
+
+/**
+ * A keychain kept in a file, for a test whose core is killed and started again in another process: it outlives the
+ * process as the OS's does (keytar itself is tested in keychain.test.ts).
+ */
+export function fileSecrets(filePath: string): SecretStore {
+  const read = (): Record<string, string> =>
+    existsSync(filePath) ? (JSON.parse(readFileSync(filePath, 'utf8')) as Record<string, string>) : {};
+  const write = (entries: Record<string, string>) => writeFileSync(filePath, JSON.stringify(entries));
+  return {
+    getPassword: (service, account) => Promise.resolve(read()[`${service}\n${account}`] ?? null),
+    setPassword: (service, account, password) => {
+      write({ ...read(), [`${service}\n${account}`]: password });
+      return Promise.resolve();
+    },
+    deletePassword: (service, account) => {
+      const { [`${service}\n${account}`]: gone, ...rest } = read();
+      write(rest);
+      return Promise.resolve(gone !== undefined);
+    },
   };
 }
 
