@@ -218,8 +218,8 @@ export const CatalogueState = z.enum(['syncing', 'fresh', 'offline', 'error']);
 export type CatalogueState = z.infer<typeof CatalogueState>;
 
 /**
- * Whether the catalogue holds the whole shop, and if not why: the service links no next page and its "All" list
- * was a full page (`service_lists_capped`: the union of "All" and each status list, at most 100 each), or the
+ * Whether the catalogue holds the whole shop, and if not why: the service links no next page and its lists show
+ * more than one page of "All" holds (`service_lists_capped`: the union of "All" and each status list), or the
  * stored copy was damaged part-way and only the pages before the damage were read (`copy_cut_short`: the next
  * sync brings the rest).
  */

@@ -1,7 +1,8 @@
 /** What the catalogue claims to hold: the whole shop, the lists a linkless service shows, or what a cut-short sync kept. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
-import { cleanups, folder, openCore, service } from '../test-support/harness';
+import { forward, passBack, startRelay } from '../test-support/relay';
+import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
 import { refreshed, shop, synced } from '../test-support/catalogue';
 
 const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : input.toString());
@@ -17,14 +18,40 @@ function breakableFetch() {
 const ids = (pets: ReadonlyArray<{ id: string }>) => pets.map((pet) => Number(pet.id));
 
 describe('a small shop on a service with no next links', () => {
-  it('is the whole shop: 30 animals on one page are complete, and no status list is asked', async () => {
+  it('is the whole shop: 30 animals on one page, and each status list shows none of another, are complete', async () => {
     const upstream = await service({ initialPets: shop().slice(0, 30) });
     const linkless = await startLinklessService(upstream.url);
     cleanups.push(() => linkless.close());
     const harness = await openCore(folder(), linkless.url);
     const catalogue = await synced(harness);
     expect(catalogue).toMatchObject({ count: 30, completeness: 'complete', state: 'fresh' });
-    expect(linkless.requests.filter((request) => request.url.includes('status='))).toEqual([]);
+  });
+});
+
+describe('a shop of 250 on a service with no next links that answers at most 50 a page', () => {
+  it('is not taken for the whole shop, and an add whose answer was lost is not said to be missing', async () => {
+    const running = await service({ initialPets: SHOP });
+    // No Link, no ETag, no Idempotency-Key; lists cut at 50 ("at most `limit`"); an add is made and its answer lost.
+    const relay = await startRelay(async (request, response) => {
+      const answer = await forward(running.url, request);
+      if (request.method === 'POST') return void response.socket?.destroy();
+      if (!/^\/v1\/pets(\?|$)/.test(request.url) || answer.status !== 200) {
+        passBack(response, answer);
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify((JSON.parse(answer.text) as unknown[]).slice(0, 50)));
+    });
+    cleanups.push(() => relay.close());
+    const counter = await openCore(folder(), relay.url);
+
+    await counter.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
+    await vi.waitFor(async () => expect((await outboxOf(counter))[0]?.matches).toBeDefined());
+    const [goldie] = await outboxOf(counter);
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Goldie')).toHaveLength(1);
+    // Not "No animal with this name and category is on the service now": the clerk would send it again.
+    expect(goldie?.matches?.complete).toBe(false);
+    expect((await counter.invoke('getCatalogue', {})).completeness).toBe('service_lists_capped');
   });
 });
 

@@ -12,7 +12,7 @@ export type FetchPage = (url: string, etag: string | undefined) => Promise<Condi
 
 export interface SyncOutcome {
   pages: StoredPage[];
-  /** `service_lists_capped` when the service links no next page: the union of "All" and each status list, at most 100 each. */
+  /** Where the service links no next page, the union of "All" and each status list: `service_lists_capped` unless they show the whole shop. */
   completeness: Exclude<CatalogueCompleteness, 'copy_cut_short'>;
   /** Whether any page differs from the copy held (a sync that changed nothing writes nothing). */
   changed: boolean;
@@ -147,10 +147,15 @@ export async function syncPages(
 
   let completeness: SyncOutcome['completeness'] = 'complete';
   const [only] = pages;
-  if (pages.length === 1 && only && only.next === undefined && only.pets.length >= LIMIT_MAX) {
-    // No next links: the most the service shows is each list's first page.
-    completeness = 'service_lists_capped';
-    pages.push(...(await Promise.all(PET_STATUSES.map((status) => ask(`${first}&status=${status}`)))));
+  if (pages.length === 1 && only && only.next === undefined && only.pets.length > 0) {
+    // No next links: the most the service shows is each list's first page, which may hold fewer than asked ("at most
+    // `limit`"). A status list showing an animal "All" did not, or as many as "All" (it may be "All" cut at the same
+    // size), says more may exist.
+    const lists = await Promise.all(PET_STATUSES.map((status) => ask(`${first}&status=${status}`)));
+    pages.push(...lists);
+    const shown = new Set(only.pets.map((pet) => pet.id));
+    const more = lists.some(({ pets }) => pets.length >= only.pets.length || pets.some((pet) => !shown.has(pet.id)));
+    if (only.pets.length >= LIMIT_MAX || more) completeness = 'service_lists_capped';
   }
   const changed =
     pages.length !== held.length ||
