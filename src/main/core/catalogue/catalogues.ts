@@ -391,9 +391,12 @@ export class Catalogues {
     if (entry.state !== 'fresh') {
       throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
     }
+    // A service may keep a name in another Unicode form or case: a row missed here would be sent again, a second animal.
+    const same = (name: string) => name.normalize('NFC').toLowerCase();
+    const name = same(pet.name);
     const pets = entry.rows
       .all()
-      .filter((candidate) => candidate.name === pet.name && candidate.categoryId === pet.categoryId)
+      .filter((candidate) => candidate.categoryId === pet.categoryId && same(candidate.name) === name)
       .sort((a, b) => compareIds(b.id, a.id));
     return { pets, complete: entry.completeness === 'complete' };
   }

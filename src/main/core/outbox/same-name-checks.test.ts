@@ -1,7 +1,7 @@
 /** The clerk's check offers only rows no other animal of this counter was sent as: one row is never two animals. */
 import { describe, expect, it, vi } from 'vitest';
 import { forward, passBack, startRelay } from '../test-support/relay';
-import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
+import { SHOP, allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 
 describe('two goldfish of the same name added while answers were lost, the service holding only the first', () => {
   it('the second is not confirmed as the first one’s animal: it still waits, and no goldfish is lost', async () => {
@@ -58,5 +58,29 @@ describe('two goldfish of the same name added while answers were lost, the servi
     const [, second] = await outboxOf(harness);
     // "On the service: #1" — the goldfish this counter sent this morning.
     expect(second?.matches?.pets.map((pet) => pet.id)).toEqual([]);
+  });
+});
+
+describe('an add in doubt whose name the service keeps in another Unicode form', () => {
+  it('the check finds the animal the service made of it: "Zoë" pasted decomposed, kept composed', async () => {
+    const running = await service({ initialPets: SHOP });
+    // A service that ignores keys and keeps names composed (NFC), as many databases do; the add's answer is lost.
+    const relay = await startRelay(async (request, response) => {
+      if (request.method !== 'POST') {
+        passBack(response, await forward(running.url, request));
+        return;
+      }
+      await forward(running.url, { ...request, body: request.body.normalize('NFC') });
+      response.socket?.destroy();
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    // e and U+0308, as macOS file names and some PDFs give it.
+    await harness.invoke('createPet', { pet: { name: 'Zoe\u0308', categoryId: '2' } });
+    await vi.waitFor(async () => expect((await outboxOf(harness))[0]?.matches).toBeDefined());
+    const [zoe] = await outboxOf(harness);
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Zo\u00eb')).toHaveLength(1);
+    // Not "No animal with this name and category is on the service now", whose "Send again" makes a second.
+    expect(zoe?.matches?.pets.map((pet) => pet.name)).toEqual(['Zo\u00eb']);
   });
 });
