@@ -229,7 +229,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       askedTime.set(environmentId, performance.now());
       void oneRow(environmentId);
     },
-    findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet),
+    findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet, item.known),
+    listed: (environmentId, pet) => catalogues.listed(environmentId, pet),
   });
 
   const catalogues: Catalogues = new Catalogues({

@@ -79,6 +79,14 @@ function failureState(error: unknown): { state: CatalogueState; problem: AppErro
   return { state: 'error', problem: appError('internal', 'internal') };
 }
 
+/** Its rows of this name and category. A service may keep a name in another Unicode form or case: a row missed by
+ * the check would be sent again, a second animal. */
+function matching(entry: Entry, pet: NewPet): Pet[] {
+  const same = (name: string) => name.normalize('NFC').toLowerCase();
+  const name = same(pet.name);
+  return entry.rows.all().filter((row) => row.categoryId === pet.categoryId && same(row.name) === name);
+}
+
 /**
  * The catalogue of each environment: every animal its service lists, kept in the app's data folder
  * (one file per environment, named by its address), synced in the background and read by every screen.
@@ -379,11 +387,15 @@ export class Catalogues {
 
   /**
    * For the outbox's check of an uncertain add: a fresh sync, then every animal with its name and
-   * category, newest (highest id) first, and whether the copy is the whole shop: where the service
-   * lists at most 100 a status, no match does not mean no such animal. A sync that fails throws, so
-   * the check is not made on an old copy.
+   * category, newest (highest id) first, less those listed before the add (`known`: not it), and
+   * whether the copy is the whole shop: where the service lists at most 100 a status, no match does not
+   * mean no such animal. A sync that fails throws, so the check is not made on an old copy.
    */
-  async findMatches(environmentId: EnvironmentId, pet: NewPet): Promise<{ pets: Pet[]; complete: boolean }> {
+  async findMatches(
+    environmentId: EnvironmentId,
+    pet: NewPet,
+    known: readonly string[] = [],
+  ): Promise<{ pets: Pet[]; complete: boolean }> {
     await this.sync(environmentId);
     const entry = await this.entry(environmentId);
     // Closing, no sync runs: the copy held may be old.
@@ -391,14 +403,15 @@ export class Catalogues {
     if (entry.state !== 'fresh') {
       throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
     }
-    // A service may keep a name in another Unicode form or case: a row missed here would be sent again, a second animal.
-    const same = (name: string) => name.normalize('NFC').toLowerCase();
-    const name = same(pet.name);
-    const pets = entry.rows
-      .all()
-      .filter((candidate) => candidate.categoryId === pet.categoryId && same(candidate.name) === name)
+    const pets = matching(entry, pet)
+      .filter((candidate) => !known.includes(candidate.id))
       .sort((a, b) => compareIds(b.id, a.id));
     return { pets, complete: entry.completeness === 'complete' };
+  }
+
+  /** The ids of the animals of this name and category the copy lists now: an add made now is none of them. */
+  async listed(environmentId: EnvironmentId, pet: NewPet): Promise<string[]> {
+    return matching(await this.entry(environmentId), pet).map((candidate) => candidate.id);
   }
 
   /** An animal was added: it is in already; the sync that follows brings its page (and anyone else's adds). */

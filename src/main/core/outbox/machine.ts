@@ -28,6 +28,8 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
   reached: z.boolean(),
   /** Where its requests go: the address and a digest of the key (`target`), taken at each send. */
   sentTo: z.string().optional(),
+  /** The ids of the animals of its name and category the catalogue listed when it was added: the check offers none. */
+  known: z.array(z.string()).optional(),
 });
 export type OutboxRecord = z.infer<typeof OutboxRecord>;
 
@@ -40,7 +42,7 @@ export type Services = z.infer<typeof Services>;
 type Items = readonly OutboxRecord[];
 export type Answer = { status: number; headers: Headers };
 export type Failure = { error: AppError; reach: Reach };
-type NewFields = 'id' | 'key' | 'environmentId' | 'pet';
+type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
@@ -224,10 +226,10 @@ export const toCheck = (item: OutboxRecord): OutboxRecord =>
   mayExist(item) ? { ...item, state: 'needs_check', nextAttemptAt: undefined, matches: undefined } : item;
 
 /** A changed animal. One a request may have reached gets a new key: the same key with another body is refused (422). */
-export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: number): OutboxRecord {
+export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: number, known?: string[]) {
   if (!editable(item) || mayExist(item)) return item;
   const key = item.reached ? newKey : item.key;
-  return { ...sendAgain(item, now), pet, key, reached: false, firstSentAt: undefined, lastError: undefined };
+  return { ...sendAgain(item, now), pet, known, key, reached: false, firstSentAt: undefined, lastError: undefined };
 }
 
 /** Its matching rows less those another animal of this counter was sent as there: one row is never two animals. */
@@ -257,7 +259,7 @@ export function confirmCreated(item: OutboxRecord, items: Items, now: number): O
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
 
 export function toView(record: OutboxRecord): OutboxItem {
-  const { key: _k, reached: _r, firstSentAt: _f, answeredFailures: _a, sentTo: _s, state, ...view } = record;
+  const { key: _k, reached: _r, firstSentAt: _f, answeredFailures: _a, sentTo: _s, known: _n, state, ...view } = record;
   if (state === 'needs_check' || state === 'rejected') return { ...view, state: 'needs_attention', check: state };
   return { ...view, state };
 }

@@ -36,6 +36,8 @@ export interface OutboxOptions {
   askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
   findMatches: (item: OutboxRecord) => Promise<Matches>;
+  /** The ids of the animals of this name and category the catalogue lists now: none of them is an add made now. */
+  listed: (environmentId: EnvironmentId, pet: NewPet) => Promise<string[]>;
 }
 
 export class Outbox {
@@ -86,7 +88,9 @@ export class Outbox {
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
   add(environmentId: EnvironmentId, pet: NewPet): Promise<CreateOutcome> {
     return this.track(async (): Promise<CreateOutcome> => {
-      const item = machine.newRecord({ id: randomUUID(), key: randomUUID(), environmentId, pet }, this.options.now());
+      const known = await this.options.listed(environmentId, pet);
+      const fields = { id: randomUUID(), key: randomUUID(), environmentId, pet, known };
+      const item = machine.newRecord(fields, this.options.now());
       const serviceNow = this.options.serviceNow(environmentId);
       await this.save((items) => [...items, machine.sending(item, undefined, this.target(environmentId), serviceNow)]);
       const { created, outcome } = await this.sendOne(item);
@@ -104,8 +108,11 @@ export class Outbox {
   sendAgain = (id: string) => this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
   confirmCreated = (id: string) =>
     this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now()));
-  edit = (id: string, pet: NewPet) =>
-    this.unlessItMayExist(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now()));
+  edit = async (id: string, pet: NewPet) => {
+    const environmentId = this.contents.items.find((item) => item.id === id)?.environmentId;
+    const known = environmentId === undefined ? [] : await this.options.listed(environmentId, pet);
+    return this.unlessItMayExist(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now(), known));
+  };
   discard = (id: string) => this.unlessItMayExist(id, machine.discard);
 
   /** The service answered or the platform is online again. */

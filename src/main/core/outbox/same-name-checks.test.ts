@@ -84,3 +84,55 @@ describe('an add in doubt whose name the service keeps in another Unicode form',
     expect(zoe?.matches?.pets.map((pet) => pet.name)).toEqual(['Zo\u00eb']);
   });
 });
+
+describe('an add in doubt, in a shop that already has an animal of the same name and category', () => {
+  it('the check does not offer yesterday’s Goldie, which the catalogue listed before today’s was added', async () => {
+    // Yesterday's Goldie, added at another counter: on the service and in this counter's catalogue.
+    const running = await service({ initialPets: [...SHOP, { name: 'Goldie', categoryId: '4', status: 'available' }] });
+    const [yesterdays] = (await allPets(running.url)).filter((pet) => pet.name === 'Goldie');
+    // A service that ignores keys; today's add has its connection cut before it reaches it.
+    const relay = await startRelay(async (request, response) => {
+      if (request.method === 'POST') return void response.socket?.destroy();
+      passBack(response, await forward(running.url, request));
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    await vi.waitFor(async () => {
+      const catalogue = await harness.invoke('getCatalogue', {});
+      expect(catalogue.pets.map((pet) => pet.id)).toContain(yesterdays?.id);
+    });
+
+    expect(await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } })).toMatchObject({
+      outcome: 'queued',
+    });
+    await vi.waitFor(async () => expect((await outboxOf(harness))[0]?.matches).toBeDefined());
+    const [today] = await outboxOf(harness);
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Goldie')).toHaveLength(1);
+    // Not "On the service now: id 251", yesterday's goldfish: confirmed, today's Goldie would be lost.
+    expect(today?.matches?.pets.map((pet) => pet.id)).toEqual([]);
+  });
+
+  it('nor to a waiting animal the clerk renamed Goldie after yesterday’s was listed', async () => {
+    const running = await service({ initialPets: [...SHOP, { name: 'Goldie', categoryId: '4', status: 'available' }] });
+    const [yesterdays] = (await allPets(running.url)).filter((pet) => pet.name === 'Goldie');
+    const relay = await startRelay(async (request, response) => {
+      if (request.method === 'POST') return void response.socket?.destroy();
+      passBack(response, await forward(running.url, request));
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    await vi.waitFor(async () => {
+      const catalogue = await harness.invoke('getCatalogue', {});
+      expect(catalogue.pets.map((pet) => pet.id)).toContain(yesterdays?.id);
+    });
+    // Added offline as Bubbles, then renamed before it was sent.
+    harness.core.setPlatformOnline(false);
+    await harness.invoke('createPet', { pet: { name: 'Bubbles', categoryId: '4' } });
+    const [bubbles] = await outboxOf(harness);
+    await harness.invoke('editOutboxItem', { id: bubbles?.id, pet: { name: 'Goldie', categoryId: '4' } });
+    harness.core.setPlatformOnline(true);
+
+    await vi.waitFor(async () => expect((await outboxOf(harness))[0]?.matches).toBeDefined());
+    expect((await outboxOf(harness))[0]?.matches?.pets.map((pet) => pet.id)).toEqual([]);
+  });
+});
