@@ -159,10 +159,9 @@ export class Outbox {
   }
 
   /**
-   * One the machine leaves as it is, is busy: judged as the write finds it (a batch's marks may have come first).
-   * Pressed mid-try, it waits for the try's outcome (up to 5 s), and one the clerk has not seen (sent, or in doubt) is
-   * not changed. `checkFirst`: one a request may have created waits for the check instead, as a changed copy, or
-   * none, would lose it.
+   * Judged as the write finds it (a batch's marks may have come first): one the machine leaves as it is, is busy; one
+   * tried meanwhile keeps an outcome the clerk has not seen (sent, or in doubt). `checkFirst`: one a request may have
+   * created waits for the clerk's check instead, as a changed copy, or none, would lose it.
    */
   private async byClerk(
     id: string,
@@ -171,7 +170,7 @@ export class Outbox {
     retried = false,
   ): Promise<OutboxSnapshot> {
     const midTry = retried || this.trying(id);
-    // A try is a moment (its request, its outcome's write).
+    // A try is a moment (its request, its outcome's write): the change waits for its outcome.
     for (let waited = 0; waited < 5_000 && this.trying(id) && !this.closed; waited += 100) await sleep(100);
     let found = 'gone' as 'gone' | 'trying' | 'busy' | 'check' | 'changed';
     await this.save((items) =>
