@@ -107,10 +107,10 @@ export function nextWake(items: Items, now: number, canSend: CanSend): number {
   return wait;
 }
 
-/** The records a change put in this state: the sent for the catalogue, the uncertain for the clerk's check. */
-export function became(state: OutboxRecord['state'], before: Items, after: Items): OutboxRecord[] {
-  const already = new Set(before.filter((item) => item.state === state).map((item) => item.id));
-  return after.filter((item) => item.state === state && !already.has(item.id));
+/** The records a change put in another state (or added): the sent for the catalogue, the uncertain for the check. */
+export function stateChanged(before: Items, after: Items): OutboxRecord[] {
+  const was = new Map(before.map((item) => [item.id, item.state]));
+  return after.filter((item) => was.get(item.id) !== item.state);
 }
 
 /** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */

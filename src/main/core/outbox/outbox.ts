@@ -323,8 +323,9 @@ export class Outbox {
       this.contents = next;
       this.writesFailing = false;
       for (const one of group) one.resolve();
-      this.options.onChange(machine.became('sent', before, next.items));
-      this.lookForMatches(machine.became('needs_check', before, next.items));
+      const changed = machine.stateChanged(before, next.items);
+      this.options.onChange(changed.filter((item) => item.state === 'sent'));
+      this.lookForMatches(changed);
       this.wake();
     }
     this.writing = undefined;
