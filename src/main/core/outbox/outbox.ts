@@ -204,27 +204,28 @@ export class Outbox {
       const batch = this.closed ? [] : machine.dueBatch(this.contents.items, now(), this.canSend, this.facts);
       const [head] = batch;
       if (!head) return;
+      const { environmentId } = head;
       const marked = new Set(batch.map((item) => item.id));
-      const known = this.facts(head.environmentId);
-      const target = this.target(head.environmentId);
+      const known = this.facts(environmentId);
+      const target = this.target(environmentId);
       const mark = (one: OutboxRecord) =>
-        marked.has(one.id) ? machine.sending(one, known, target, serviceNow(head.environmentId)) : one;
+        marked.has(one.id) ? machine.sending(one, known, target, serviceNow(environmentId)) : one;
       await this.save((items) => items.map(mark));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
-      // Judged as marked: sent within the window by the counter's clock and the service's (the counter's may go back).
+      // Sent as judged when marked: within the window by the counter's clock and the service's (the counter's may go
+      // back), and to where it was marked for (an address or key changed since is judged again).
       const markedAt = now();
-      const servedAt = serviceNow(head.environmentId);
-      const late = () =>
+      const servedAt = serviceNow(environmentId);
+      const stale = () =>
+        this.target(environmentId) !== target ||
         now() - markedAt > machine.BATCH_WINDOW_MS ||
-        (servedAt !== undefined && (serviceNow(head.environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
+        (servedAt !== undefined && (serviceNow(environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
       // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
       let tried = 0;
       for (const item of toSend) {
-        // Sent only where it was marked for: an address or key changed since is judged again.
-        const moved = this.target(item.environmentId) !== item.sentTo;
-        if (this.closed || failedInRow >= 2 || late() || moved) break;
+        if (this.closed || failedInRow >= 2 || stale()) break;
         tried += 1;
         const { created, outcome } = await this.sendOne(item);
         failedInRow = created ? 0 : failedInRow + 1;
@@ -239,7 +240,7 @@ export class Outbox {
       if (!down && unsent.size === 0) continue;
       // Two in a row failed: the service is down, and the environment's line waits.
       const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
-      await this.record((items) => machine.holdBack(items, unsent, until, down ? head.environmentId : undefined));
+      await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
       if (down) failedInRow = 0;
     }
   }
