@@ -115,9 +115,10 @@ export function stateChanged(before: Items, after: Items): OutboxRecord[] {
 
 /** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */
 export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts) {
-  const head = items.find((item) => due(item, now) && canSend(item));
+  const ready = (item: OutboxRecord) => due(item, now) && canSend(item);
+  const head = items.find(ready);
   if (!head || facts(head.environmentId)?.honours !== true) return head ? [head] : [];
-  return items.filter((item) => item.environmentId === head.environmentId && due(item, now) && canSend(item));
+  return items.filter((item) => item.environmentId === head.environmentId && ready(item));
 }
 
 /**
