@@ -1,7 +1,11 @@
 /** A batch's marks are written after whatever the write queue held before them: they take only an animal still waiting. */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { appError } from '../../../shared';
+import { writeAtomically } from '../document-writer';
+import { startFaultProxy } from '../test-support/fault-proxy';
+import { cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 import * as machine from './machine';
 
 const SHOP = 'https://shop.example/v1 key-1';
@@ -29,5 +33,40 @@ describe('a batch marked for sending in the same write as the clerk’s Edit of 
     // Then the batch's mark, judged when Rex was still due.
     if (!checked) throw new Error('Rex is in the outbox');
     expect(machine.sending(checked, { honours: true }, SHOP, 5_000)).toMatchObject({ state: 'needs_check' });
+  });
+});
+
+describe('the clerk edits an animal whose answer was lost, while the outbox is busy writing', () => {
+  it('is told to check first, and the animal waits for that check: the resend falling due meanwhile does not take it', async () => {
+    const running = await service();
+    const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+    cleanups.push(() => proxy.close());
+    let disk: Promise<void> = Promise.resolve();
+    const harness = await openCore(folder(), proxy.url, {
+      writeOutbox: async (path, text) => {
+        await disk;
+        await writeAtomically(path, text);
+      },
+    });
+    // The service honours keys (a first add), then Biscuit's answer is lost: resent in a second, with its key.
+    await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+    await proxy.next('dropped');
+    const biscuit = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
+    if (biscuit.outcome !== 'queued') throw new Error(`expected Biscuit to wait, got ${biscuit.outcome}`);
+    // The disk is slow: another add's write is under way while the clerk edits Biscuit and its resend falls due.
+    let diskDone = () => {};
+    disk = new Promise((resolve) => (diskDone = resolve));
+    const max = harness.core.invoke('createPet', { pet: { name: 'Max', categoryId: '3' } });
+    const edit = harness.core.invoke('editOutboxItem', {
+      id: biscuit.item.id,
+      pet: { name: 'Biscuit the second', categoryId: '2' },
+    });
+    await sleep(2000);
+    diskDone();
+    expect(await edit).toMatchObject({ ok: false, error: { reason: 'outbox_item_check_first' } });
+    expect(await max).toMatchObject({ ok: true });
+    await sleep(1500);
+    expect(names(await outboxOf(harness))).toContain('Biscuit:needs_attention');
+    expect(proxy.posts.filter((name) => name === 'Biscuit')).toHaveLength(1);
   });
 });
