@@ -13,9 +13,9 @@ type OutboxRecord = machine.OutboxRecord;
 type Matches = NonNullable<OutboxRecord['matches']>;
 type Change = (contents: OutboxContents) => OutboxContents;
 type ItemsChange = (items: OutboxRecord[]) => OutboxRecord[];
-const ofItems =
-  (change: ItemsChange): Change =>
-  (contents) => ({ ...contents, items: change(contents.items) });
+function ofItems(change: ItemsChange): Change {
+  return (contents) => ({ ...contents, items: change(contents.items) });
+}
 const OUTCOMES_WRITTEN_EVERY_MS = 100;
 
 export interface OutboxOptions {
