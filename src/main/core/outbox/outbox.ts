@@ -13,6 +13,9 @@ type OutboxRecord = machine.OutboxRecord;
 type Matches = NonNullable<OutboxRecord['matches']>;
 type Change = (contents: OutboxContents) => OutboxContents;
 type ItemsChange = (items: OutboxRecord[]) => OutboxRecord[];
+function ofItems(change: ItemsChange): Change {
+  return (contents) => ({ ...contents, items: change(contents.items) });
+}
 const OUTCOMES_WRITTEN_EVERY_MS = 100;
 
 export interface OutboxOptions {
@@ -111,9 +114,9 @@ export class Outbox {
   edit = async (id: string, pet: NewPet) => {
     const environmentId = this.contents.items.find((item) => item.id === id)?.environmentId;
     const known = environmentId === undefined ? [] : await this.options.listed(environmentId, pet);
-    return this.unlessItMayExist(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now(), known));
+    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now(), known), true);
   };
-  discard = (id: string) => this.unlessItMayExist(id, machine.discard);
+  discard = (id: string) => this.byClerk(id, machine.discard, true);
 
   /** The service answered or the platform is online again. */
   resume(): void {
@@ -163,23 +166,29 @@ export class Outbox {
   }
 
   /**
-   * One the machine leaves as it is, is busy: judged as the write finds it (a batch's marks may have come first).
-   * Pressed mid-try, it waits for the try; an outcome the clerk has not seen (sent, or in doubt) is not changed.
+   * Judged as the write finds it (a batch's marks may have come first): one the machine leaves as it is, is busy; one
+   * tried meanwhile keeps an outcome the clerk has not seen (sent, or in doubt). `checkFirst`: one a request may have
+   * created waits for the clerk's check instead, as a changed copy, or none, would lose it.
    */
   private async byClerk(
     id: string,
     change: (item: OutboxRecord, items: readonly OutboxRecord[]) => OutboxRecord | undefined,
-    again = true,
-    midTry = this.contents.items.find((item) => item.id === id)?.state === 'sending',
+    checkFirst = false,
+    retried = false,
   ): Promise<OutboxSnapshot> {
-    await this.settled(id);
-    let found = 'gone' as 'gone' | 'trying' | 'busy' | 'unseen' | 'changed';
+    const midTry = retried || this.trying(id);
+    // A try is a moment (its request, its outcome's write): the change waits for its outcome.
+    for (let waited = 0; waited < 5_000 && this.trying(id) && !this.closed; waited += 100) await sleep(100);
+    let found = 'gone' as 'gone' | 'trying' | 'busy' | 'check' | 'changed';
     await this.save((items) =>
       machine.update(items, id, (item) => {
         if (item.state === 'sending') found = 'trying';
-        else if (midTry && item.state === 'needs_check') found = 'unseen';
+        else if (midTry && item.state === 'needs_check') found = 'check';
         else if (midTry && item.state === 'sent') found = 'busy';
-        else {
+        else if (checkFirst && machine.mayExist(item)) {
+          found = 'check';
+          return machine.toCheck(item);
+        } else {
           const changed = change(item, items);
           found = changed === item ? 'busy' : 'changed';
           return changed;
@@ -189,27 +198,10 @@ export class Outbox {
     );
     if (found === 'gone') throw new AppFailure(appError('not_found', 'outbox_item_gone'));
     // Marked for a try as the change was written: judged again on the try's outcome.
-    if (found === 'trying' && again) return this.byClerk(id, change, false, true);
-    if (found === 'unseen') throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
+    if (found === 'trying' && !retried) return this.byClerk(id, change, checkFirst, true);
+    if (found === 'check') throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
     if (found !== 'changed') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
     return this.snapshot();
-  }
-
-  /** One a request may have created waits for the clerk's check instead: a changed copy, or none, would lose it. */
-  private async unlessItMayExist(id: string, change: (item: OutboxRecord) => OutboxRecord | undefined) {
-    let checkFirst = false as boolean;
-    const snapshot = await this.byClerk(id, (item) => {
-      checkFirst = machine.mayExist(item);
-      return checkFirst ? machine.toCheck(item) : change(item);
-    });
-    if (checkFirst) throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
-    return snapshot;
-  }
-
-  /** A try is a moment (its request, its outcome's write): a clerk's change waits for its outcome, up to 5 s. */
-  private async settled(id: string): Promise<void> {
-    const trying = () => this.contents.items.find((item) => item.id === id)?.state === 'sending';
-    for (let waited = 0; waited < 5_000 && trying() && !this.closed; waited += 100) await sleep(100);
   }
 
   private async drain(): Promise<void> {
@@ -219,27 +211,28 @@ export class Outbox {
       const batch = this.closed ? [] : machine.dueBatch(this.contents.items, now(), this.canSend, this.facts);
       const [head] = batch;
       if (!head) return;
+      const { environmentId } = head;
       const marked = new Set(batch.map((item) => item.id));
-      const known = this.facts(head.environmentId);
-      const target = this.target(head.environmentId);
+      const known = this.facts(environmentId);
+      const target = this.target(environmentId);
       const mark = (one: OutboxRecord) =>
-        marked.has(one.id) ? machine.sending(one, known, target, serviceNow(head.environmentId)) : one;
+        marked.has(one.id) ? machine.sending(one, known, target, serviceNow(environmentId)) : one;
       await this.save((items) => items.map(mark));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
-      // Judged as marked: sent within the window by the counter's clock and the service's (the counter's may go back).
+      // Sent as judged when marked: within the window by the counter's clock and the service's (the counter's may go
+      // back), and to where it was marked for (an address or key changed since is judged again).
       const markedAt = now();
-      const servedAt = serviceNow(head.environmentId);
-      const late = () =>
+      const servedAt = serviceNow(environmentId);
+      const stale = () =>
+        this.target(environmentId) !== target ||
         now() - markedAt > machine.BATCH_WINDOW_MS ||
-        (servedAt !== undefined && (serviceNow(head.environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
+        (servedAt !== undefined && (serviceNow(environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
       // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
       let tried = 0;
       for (const item of toSend) {
-        // Sent only where it was marked for: an address or key changed since is judged again.
-        const moved = this.target(item.environmentId) !== item.sentTo;
-        if (this.closed || failedInRow >= 2 || late() || moved) break;
+        if (this.closed || failedInRow >= 2 || stale()) break;
         tried += 1;
         const { created, outcome } = await this.sendOne(item);
         failedInRow = created ? 0 : failedInRow + 1;
@@ -254,7 +247,7 @@ export class Outbox {
       if (!down && unsent.size === 0) continue;
       // Two in a row failed: the service is down, and the environment's line waits.
       const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
-      await this.record((items) => machine.holdBack(items, unsent, until, down ? head.environmentId : undefined));
+      await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
       if (down) failedInRow = 0;
     }
   }
@@ -285,9 +278,9 @@ export class Outbox {
   }
 
   private lookForMatches(items: readonly OutboxRecord[]): void {
-    for (const item of items.filter(
-      (one) => one.state === 'needs_check' && !one.matches && !this.looking.has(one.id),
-    )) {
+    for (const item of items) {
+      if (item.state !== 'needs_check' || item.matches || this.looking.has(item.id)) continue;
+      this.looking.add(item.id);
       const shown = (matches: Matches) => (one: OutboxRecord) =>
         one.state === 'needs_check' ? { ...one, matches } : one;
       const found = (matches: Matches) => this.record((all) => machine.update(all, item.id, shown(matches)));
@@ -295,21 +288,16 @@ export class Outbox {
         this.lookAgain = true;
         this.options.logger.info('outbox: no fresh list for the check', error);
       };
-      this.looking.add(item.id);
       const done = () => this.looking.delete(item.id);
       void this.track(() => this.options.findMatches(item).then(found, failed).finally(done));
     }
   }
 
-  /** A change the clerk asked for (or a batch's marks): on disk, or refused with memory as the disk is. */
-  private save = (change: ItemsChange) =>
-    this.write(true, (contents) => ({ ...contents, items: change(contents.items) }));
-
-  /** A change of the outbox's own (an outcome, a recovery): a failed write is a notice, and it is written again. */
-  private record = (change: ItemsChange) =>
-    this.write(false, (contents) => ({ ...contents, items: change(contents.items) }));
-
-  /** Changes waiting together are written together, and memory takes them only once the file holds them. */
+  /**
+   * Memory takes changes only once the file holds them, and those waiting together are written together. A change the
+   * clerk asked for (or a batch's marks) is refused with memory as the disk is; the outbox's own (an outcome, a
+   * recovery) is a notice, and written again.
+   */
   private write(byClerk: boolean, ...changes: Change[]): Promise<void> {
     const written = new Promise<void>((resolve, reject) =>
       this.queue.push({ changes, resolve, ...(byClerk && { reject }) }),
@@ -317,6 +305,9 @@ export class Outbox {
     this.writing ??= this.writeQueued();
     return written;
   }
+
+  private readonly save = (change: ItemsChange) => this.write(true, ofItems(change));
+  private readonly record = (change: ItemsChange) => this.write(false, ofItems(change));
 
   private async writeQueued(): Promise<void> {
     for (let group = this.queue.splice(0); group.length > 0; group = this.queue.splice(0)) {
@@ -340,8 +331,9 @@ export class Outbox {
       this.contents = next;
       this.writesFailing = false;
       for (const one of group) one.resolve();
-      this.options.onChange(machine.became('sent', before, next.items));
-      this.lookForMatches(machine.became('needs_check', before, next.items));
+      const changed = machine.stateChanged(before, next.items);
+      this.options.onChange(changed.filter((item) => item.state === 'sent'));
+      this.lookForMatches(changed);
       this.wake();
     }
     this.writing = undefined;
@@ -356,6 +348,7 @@ export class Outbox {
   private readonly slot = (environmentId: EnvironmentId) => `${environmentId} ${this.options.address(environmentId)}`;
   private readonly target = (environmentId: EnvironmentId) =>
     `${this.options.address(environmentId)} ${this.options.credential(environmentId)}`;
+  private readonly trying = (id: string) => this.contents.items.find((item) => item.id === id)?.state === 'sending';
   private readonly facts = (environmentId: EnvironmentId) => this.contents.services[this.slot(environmentId)];
   /** One that may exist waits until its service told its time in this run (anything may have happened to a clock). */
   private readonly canSend = (item: OutboxRecord) =>
