@@ -89,14 +89,15 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
  * 0.82–1.15× to 1.17–1.83× plain POSTs.
  */
 export function summary(items: Items, environmentId: EnvironmentId) {
-  const summary = { pending: 0, sending: 0, unsent: 0 };
+  const summary = { sending: 0, waiting: 0, toCheck: 0, unsent: 0 };
   for (const item of items) {
     if (item.state === 'sent') continue;
     summary.unsent += 1;
     if (item.environmentId !== environmentId) continue;
-    // All the drawer shows, those waiting for the clerk's check too.
-    summary.pending += 1;
+    // All the drawer shows, by who moves it next: the outbox (sending, waiting) or the clerk (a check, a refusal).
     if (item.state === 'sending') summary.sending += 1;
+    else if (item.state === 'queued') summary.waiting += 1;
+    else summary.toCheck += 1;
   }
   return summary;
 }

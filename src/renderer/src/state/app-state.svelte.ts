@@ -38,8 +38,9 @@ export class AppState {
   startError = $state.raw<AppError | null>(null);
   connectivity = $state.raw<ConnectivityState>({
     online: true,
-    pending: 0,
-    sending: false,
+    sending: 0,
+    waiting: 0,
+    toCheck: 0,
     service: { health: 'unchecked' },
   });
   outboxItems = $state.raw<OutboxItem[]>([]);

@@ -47,6 +47,8 @@ export const de: Catalogue = {
   'sync.copyFrom': 'Kopie von {time}',
   'sync.waiting': '{count, plural, one {# wartet} other {# warten}}',
   'sync.sending': '{count, plural, other {Sende #…}}',
+  'connection.toCheck': '{line} · {count, plural, one {# Tier wartet} other {# Tiere warten}} auf Ihre Prüfung',
+  'sync.toCheck': '{count, plural, other {# zu prüfen}}',
 
   'settings.title': 'Einstellungen',
   'settings.counter': 'Diese Kasse',

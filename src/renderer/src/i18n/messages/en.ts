@@ -53,6 +53,8 @@ export const en = {
   'sync.copyFrom': 'Copy from {time}',
   'sync.waiting': '{count, plural, other {# waiting}}',
   'sync.sending': '{count, plural, other {Sending #…}}',
+  'connection.toCheck': '{line} · {count, plural, one {# animal waits} other {# animals wait}} for your check',
+  'sync.toCheck': '{count, plural, other {# to check}}',
 
   // Settings
   'settings.title': 'Settings',

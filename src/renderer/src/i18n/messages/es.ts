@@ -47,6 +47,8 @@ export const es: Catalogue = {
   'sync.copyFrom': 'Copia de {time}',
   'sync.waiting': '{count, plural, other {# en espera}}',
   'sync.sending': '{count, plural, other {Enviando #…}}',
+  'connection.toCheck': '{line} · {count, plural, one {# animal espera} other {# animales esperan}} su revisión',
+  'sync.toCheck': '{count, plural, other {# por revisar}}',
 
   'settings.title': 'Ajustes',
   'settings.counter': 'Este mostrador',

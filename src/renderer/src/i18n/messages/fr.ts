@@ -50,6 +50,9 @@ export const fr: Catalogue = {
   'sync.copyFrom': 'Copie de {time}',
   'sync.waiting': '{count, plural, other {# en attente}}',
   'sync.sending': '{count, plural, other {Envoi de #…}}',
+  'connection.toCheck':
+    '{line} · {count, plural, one {# animal attend} other {# animaux attendent}} votre vérification',
+  'sync.toCheck': '{count, plural, other {# à vérifier}}',
 
   'settings.title': 'Réglages',
   'settings.counter': 'Ce comptoir',

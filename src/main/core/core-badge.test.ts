@@ -1,14 +1,14 @@
 /**
- * Review6: the header's badge counts animals waiting for the clerk's check as animals being sent.
- * The contract (`ConnectivityState.pending`) says "Outbox items being or waiting to be sent".
+ * The header's badge, from the core's connectivity: animals waiting for the clerk's check are never sent by
+ * themselves, so the badge counts them apart from the animals being or waiting to be sent.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { syncBadge } from '../../renderer/src/lib/connection';
 import { forward, passBack, startRelay } from './test-support/relay';
 import { cleanups, folder, openCore, outboxOf, service } from './test-support/harness';
 
-describe('review6: the header tells the clerk what the outbox holds', () => {
-  it('two adds that may have been made wait for the clerk; with a third on its way the badge says "Sending 1…", not "Sending 3…"', async () => {
+describe('the header tells the clerk what the outbox holds', () => {
+  it('two adds that may have been made wait for the clerk; with a third on its way the badge says "Sending 1… · 2 to check", not "Sending 3…"', async () => {
     const shop = await service();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -36,14 +36,17 @@ describe('review6: the header tells the clerk what the outbox holds', () => {
     // The clerk adds Bella; while she is on her way, the header is read.
     const bella = counter.invoke('createPet', { pet: { name: 'Bella', categoryId: '1' } });
     await vi.waitFor(async () => {
-      expect((await counter.invoke('getStatus', {})).connectivity.sending).toBe(true);
+      expect((await counter.invoke('getStatus', {})).connectivity.sending).toBe(1);
     });
     const badge = syncBadge((await counter.invoke('getStatus', {})).connectivity);
     release();
     await bella;
 
     // What the drawer shows: one being sent, two waiting for the clerk's check (they are never sent by themselves).
-    expect(badge.text).toBe('Sending 1…');
+    expect(badge).toMatchObject({
+      text: 'Sending 1… · 2 to check',
+      detail: 'Online — sending 1 animal · 2 animals wait for your check',
+    });
   });
 
   it('with the service online and two adds waiting for the clerk, the header does not say they are waiting to be sent', async () => {
@@ -64,6 +67,10 @@ describe('review6: the header tells the clerk what the outbox holds', () => {
     const { connectivity } = await counter.invoke('getStatus', {});
     expect(connectivity.service.health).toBe('online');
     // Nothing will send them: they are on the service already (one matching row each) and wait for the clerk's word.
-    expect(syncBadge(connectivity).detail).not.toMatch(/waiting to be sent/);
+    expect(connectivity).toMatchObject({ sending: 0, waiting: 0, toCheck: 2 });
+    expect(syncBadge(connectivity)).toMatchObject({
+      text: '2 to check',
+      detail: 'Online · 2 animals wait for your check',
+    });
   });
 });
