@@ -1,6 +1,6 @@
 /**
- * Review6: an add answered after the clerk switched environment lands in the other environment's list.
- * The add form's `onCreated` puts the animal into whatever list is open when the answer comes (`AppState.created`).
+ * An add answered after the clerk switched environment: the animal goes to its own environment's list, never to the
+ * list open when the answer comes.
  */
 import { join } from 'node:path';
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
@@ -10,7 +10,7 @@ import { configureEnvironment, screens } from './support/screens';
 test.describe('with the service slow to answer an add', () => {
   test.use({ replyDelayMs: { createPet: 2_000 } });
 
-  test('review6: an animal added to the demo shop, answered after the clerk switched to staging, is not shown as one of staging’s', async ({
+  test('an animal added to the demo shop, answered after the clerk switched to staging, is not shown as one of staging’s', async ({
     petstore,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.replyDelay);
@@ -43,6 +43,10 @@ test.describe('with the service slow to answer an add', () => {
       await expect(page.getByText(/^Added Demo Quokka \(id \d+\) to /)).toBeVisible();
       await petstore.snap('staging after the demo add was answered');
       await expect(ui.names()).toHaveText(['Staging Sam']);
+      // Back in the demo shop, Quokka is there.
+      await ui.environment().selectOption('demo');
+      await page.getByRole('searchbox', { name: 'Search by id or name' }).fill('Quokka');
+      await expect(ui.names()).toHaveText(['Demo Quokka']);
     } finally {
       await staging.stop();
     }
