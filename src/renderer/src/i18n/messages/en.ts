@@ -89,6 +89,7 @@ export const en = {
   'environment.testStored': 'Test the stored key',
   'environment.removeKey': 'Remove key…',
   'environment.keyFirst': 'Type or paste the API key first.',
+  'environment.addressFirst': 'Save the address first: the key is tested there.',
   'environment.notSaved': 'Not saved: {reason}',
   'environment.keyWorks': 'The key works (answered in {ms} ms) and is saved.',
   'environment.savedUntested': 'Key saved for {environment} without a working test.',

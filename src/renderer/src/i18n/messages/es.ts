@@ -83,6 +83,7 @@ export const es: Catalogue = {
   'environment.testStored': 'Probar la clave guardada',
   'environment.removeKey': 'Eliminar clave…',
   'environment.keyFirst': 'Escriba o pegue primero la clave de API.',
+  'environment.addressFirst': 'Guarde primero la dirección: la clave se prueba allí.',
   'environment.notSaved': 'No guardada: {reason}',
   'environment.keyWorks': 'La clave funciona (respuesta en {ms} ms) y está guardada.',
   'environment.savedUntested': 'Clave guardada para {environment} sin una prueba correcta.',

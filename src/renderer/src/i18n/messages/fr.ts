@@ -86,6 +86,7 @@ export const fr: Catalogue = {
   'environment.testStored': 'Tester la clé enregistrée',
   'environment.removeKey': 'Supprimer la clé…',
   'environment.keyFirst': 'Saisissez ou collez d’abord la clé d’API.',
+  'environment.addressFirst': 'Enregistrez d’abord l’adresse\u00a0: la clé y est testée.',
   'environment.notSaved': 'Non enregistrée\u00a0: {reason}',
   'environment.keyWorks': 'La clé fonctionne (réponse en {ms}\u00a0ms) et est enregistrée.',
   'environment.savedUntested': 'Clé enregistrée pour {environment} sans test réussi.',

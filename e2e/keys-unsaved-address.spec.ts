@@ -1,13 +1,15 @@
 /**
- * Review6: "Test and save" sends the key typed beside an address to the address saved before, not to the one in the
- * field above it. Setting up production, the shop's IT types the new address and the key and presses "Test and
- * save": the production key goes to the old host (the old provider's, or the shipped placeholder).
+ * "Test and save" tries the key at the saved address. Setting up production, the shop's IT types the new address and
+ * the key and presses "Test and save": the key must not go to the old host (the old provider's, or the shipped
+ * placeholder), so it asks for the address to be saved first.
  */
 import { expect, test } from './fixtures';
 import { screens } from './support/screens';
 import { sendJson, startFaultServer } from '../src/main/core/test-support';
 
-test('review6: the key typed under a new, unsaved address is sent to no other address', async ({ petstore }) => {
+test('the key typed under a new, unsaved address is sent to no other address: the address is saved first', async ({
+  petstore,
+}) => {
   const { page, service } = petstore;
   const ui = screens(page);
   // The old production host: it records what it gets, and takes no key.
@@ -25,11 +27,17 @@ test('review6: the key typed under a new, unsaved address is sent to no other ad
     await ui.addressField('Production').fill(service.url);
     await ui.keyField('Production').fill(service.apiKey);
     await section.getByRole('button', { name: 'Test and save' }).click();
-    await expect(section.getByText(/^(The key works|Not saved)/)).toBeVisible();
+    await expect(section.getByText('Save the address first: the key is tested there.')).toBeVisible();
     await petstore.snap('after Test and save with the address not saved');
-
     const keyAtOldHost = old.requests.filter((request) => request.headers.authorization?.includes(service.apiKey));
     expect(keyAtOldHost.map((request) => `${request.method} ${request.url}`)).toEqual([]);
+
+    // The address saved, the same key is tried there and kept.
+    await section.getByRole('button', { name: 'Save address' }).click();
+    await section.getByText('Address saved.').waitFor();
+    await section.getByRole('button', { name: 'Test and save' }).click();
+    await expect(section.getByText(/^The key works/)).toBeVisible();
+    expect(old.requests.filter((request) => request.headers.authorization?.includes(service.apiKey))).toEqual([]);
   } finally {
     await old.close();
   }
