@@ -38,6 +38,8 @@ for (const locale of LOCALES) {
       stricter.failNextAdd();
       await add('Raced', '2');
       await expect(form.locator('.error-line')).toHaveText(say('add.needsCheck', { name: 'Raced' }));
+      // The badge counts it apart: it waits for the clerk, never to be sent by itself.
+      await expect(page.locator('.connection')).toHaveText(say('sync.toCheck', { count: 1 }));
       const outbox = await openOutbox();
       const inDoubt = outbox.locator('li[data-check="needs_check"]');
       await expect(inDoubt).toContainText(say('outbox.needsCheck'));

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-import { compileCatalogue } from '../../src/renderer/src/i18n/compile.ts';
+import { compileCatalogue, shipCatalogue } from '../../src/renderer/src/i18n/compile.ts';
 import { LANGUAGES, TAGS, type Locale } from '../../src/renderer/src/i18n/locales.ts';
 import type { Catalogue } from '../../src/renderer/src/i18n/messages/en';
 import { pseudoCatalogue } from '../../src/renderer/src/i18n/pseudo.ts';
@@ -12,7 +12,7 @@ const LOCALES: readonly string[] = [...LANGUAGES, 'pseudo'];
 
 /**
  * `virtual:messages/<locale>`: that language's catalogue (the pseudo-locale's made from English), every
- * message parsed here, at build time, so the renderer ships no ICU parser. The catalogues stay readable
+ * message parsed here, at build time, so the renderer ships no ICU parser (its text parts as plain strings). The catalogues stay readable
  * TypeScript in `folder` (src/renderer/src/i18n/messages); a change there rebuilds the language.
  */
 export function compiledMessages(folder: string): Plugin {
@@ -32,7 +32,7 @@ export function compiledMessages(folder: string): Plugin {
       const catalogue = source[language];
       if (!catalogue) throw new Error(`${language}.ts exports no catalogue named ${language}`);
       const compiled = compileCatalogue(catalogue, TAGS[language]);
-      return `export default ${JSON.stringify(locale === 'pseudo' ? pseudoCatalogue(compiled) : compiled)};`;
+      return `export default ${JSON.stringify(shipCatalogue(locale === 'pseudo' ? pseudoCatalogue(compiled) : compiled))};`;
     },
   };
 }

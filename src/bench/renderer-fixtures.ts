@@ -38,7 +38,7 @@ export function fakePetstoreScript(): string {
   window.petstore = {
     setLanguage: () => ok(null),
     appFocused: () => ok(null),
-    getStatus: () => ok({ version: 'bench', connectivity: { online: true, pending: 0, sending: false, service: { health: 'online' }, revision: 1 }, notices: [], revision: 1 }),
+    getStatus: () => ok({ version: 'bench', connectivity: { online: true, sending: 0, waiting: 0, toCheck: 0, service: { health: 'online' }, revision: 1 }, notices: [], revision: 1 }),
     getSettings: () => ok(settings),
     getOutbox: () => ok({ items: [], revision: 1 }),
     getDeprecationNotice: () => ok({ removalDate: '2030-12-05', daysLeft: 1000, mode: 'service' }),

@@ -86,12 +86,19 @@ describe('window.petstore', () => {
     const stop = api.onConnectivity((state) => seen.push(state.online));
     emit(ipcEvents.onConnectivity.channel, {
       online: false,
-      pending: 1,
-      sending: false,
+      sending: 0,
+      waiting: 1,
+      toCheck: 0,
       service: { health: 'online' },
     });
     stop();
-    emit(ipcEvents.onConnectivity.channel, { online: true, pending: 0, sending: false, service: { health: 'online' } });
+    emit(ipcEvents.onConnectivity.channel, {
+      online: true,
+      sending: 0,
+      waiting: 0,
+      toCheck: 0,
+      service: { health: 'online' },
+    });
     expect(seen).toEqual([false]);
   });
 });

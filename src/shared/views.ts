@@ -147,9 +147,12 @@ export const ConnectivityState = z.object({
   online: z.boolean(),
   /** The environment in use, for the header. */
   service: ServiceStatus,
-  /** Outbox items being or waiting to be sent. */
-  pending: z.int().nonnegative(),
-  sending: z.boolean(),
+  /** The environment in use's outbox items on their way to the service now. */
+  sending: z.int().nonnegative(),
+  /** Its items the outbox will send by itself (it may be waiting for the service, or for a back-off). */
+  waiting: z.int().nonnegative(),
+  /** Its items waiting for the clerk: a check whether the service has them, or a refusal to read. */
+  toCheck: z.int().nonnegative(),
 });
 export type ConnectivityState = z.infer<typeof ConnectivityState>;
 

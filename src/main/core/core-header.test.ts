@@ -114,16 +114,16 @@ describe('the header tells the truth about the environment in use', () => {
     await invoke('setApiKey', { environmentId: 'staging', apiKey: KEY });
     await invoke('selectEnvironment', { environmentId: 'staging' });
     await invoke('createPet', { pet: { name: 'Staging test', categoryId: '1' } });
-    expect((await invoke('getStatus', {})).connectivity.pending).toBe(1);
+    expect((await invoke('getStatus', {})).connectivity.waiting).toBe(1);
     await invoke('selectEnvironment', { environmentId: 'demo' });
-    expect((await invoke('getStatus', {})).connectivity.pending).toBe(0);
+    expect((await invoke('getStatus', {})).connectivity.waiting).toBe(0);
     // Quitting still warns of it.
     expect(harness.core.unsentAnimals()).toBe(1);
   });
 });
 
 describe('an add whose answer was lost after the service created it', () => {
-  it('waits in the drawer for the clerk’s check, and the header’s badge counts it as the drawer does', async () => {
+  it('waits in the drawer for the clerk’s check, and the header counts it as the drawer does: to check, not to send', async () => {
     const running = await service();
     // The service creates the animal; the answer is lost on the way back.
     const relay = await startRelay(async (request, response) => {
@@ -141,6 +141,6 @@ describe('an add whose answer was lost after the service created it', () => {
 
     const drawerWaiting = (await outboxOf(harness)).filter((item) => item.state !== 'sent');
     const { connectivity } = await harness.invoke('getStatus', {});
-    expect(connectivity.pending).toBe(drawerWaiting.length);
+    expect(connectivity).toMatchObject({ sending: 0, waiting: 0, toCheck: drawerWaiting.length });
   });
 });

@@ -54,8 +54,9 @@ describe('animals added while the service cannot be reached', () => {
     expect(all.filter((name) => name === 'Bubbles')).toHaveLength(1);
     expect((await after.invoke('getStatus', {})).connectivity).toMatchObject({
       online: true,
-      pending: 0,
-      sending: false,
+      sending: 0,
+      waiting: 0,
+      toCheck: 0,
     });
   });
 
@@ -134,12 +135,12 @@ describe('animals added while the service cannot be reached', () => {
     core.setPlatformOnline(false);
     const outcome = await invoke('createPet', { pet: { name: 'Patience', categoryId: '1' } });
     expect(outcome).toMatchObject({ outcome: 'queued' });
-    expect(states).toContainEqual(expect.objectContaining({ online: false, pending: 1, sending: false }));
+    expect(states).toContainEqual(expect.objectContaining({ online: false, sending: 0, waiting: 1, toCheck: 0 }));
     core.setPlatformOnline(true);
     await vi.waitFor(async () => expect(names(await outboxOf({ invoke }))).toEqual(['Patience:sent']), {
       timeout: 5000,
     });
-    expect(states.at(-1)).toMatchObject({ online: true, pending: 0, sending: false });
+    expect(states.at(-1)).toMatchObject({ online: true, sending: 0, waiting: 0, toCheck: 0 });
   });
 
   it('rests while offline with animals due: it looks at them now and then, not a thousand times a second', async () => {

@@ -277,12 +277,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.confirmKeyOrigin && { confirmKeyOrigin: options.confirmKeyOrigin }),
   };
   const connectivityState = () => {
-    const { pending, sending } = outbox.summary(settings.current.selected);
+    const { sending, waiting, toCheck } = outbox.summary(settings.current.selected);
     return {
       online: calls.connectivity.online,
       service: calls.health(settings.current.selected),
-      pending,
-      sending: sending > 0,
+      sending,
+      waiting,
+      toCheck,
     };
   };
   const handlers: Handlers = {

@@ -31,7 +31,7 @@ describe('snapshots', () => {
   it('sends connectivity only when it changed, and keeps every notice for the status', () => {
     const bus = new EventBus();
     const snapshots = new Snapshots(bus);
-    let state: ConnectivityState = { online: true, pending: 0, sending: false, service: { health: 'online' } };
+    let state: ConnectivityState = { online: true, sending: 0, waiting: 0, toCheck: 0, service: { health: 'online' } };
     snapshots.attach({
       connectivity: () => state,
       outbox: () => ({ items: [] }),
@@ -41,7 +41,7 @@ describe('snapshots', () => {
     bus.on('onConnectivity', (value) => sent.push(value));
     snapshots.connectivity();
     snapshots.connectivity();
-    state = { online: false, pending: 1, sending: false, service: { health: 'online' } };
+    state = { online: false, sending: 0, waiting: 1, toCheck: 0, service: { health: 'online' } };
     snapshots.outbox();
     snapshots.notice({
       id: 'n',
@@ -49,9 +49,9 @@ describe('snapshots', () => {
       reason: 'file_unreadable',
       params: { file: 'settings', problem: 'not_json', backup: 'settings.json.bak' },
     });
-    expect(sent.map(({ online, pending }) => ({ online, pending }))).toEqual([
-      { online: true, pending: 0 },
-      { online: false, pending: 1 },
+    expect(sent.map(({ online, waiting }) => ({ online, waiting }))).toEqual([
+      { online: true, waiting: 0 },
+      { online: false, waiting: 1 },
     ]);
     expect(snapshots.status('1.0.0').notices.map((notice) => notice.id)).toEqual(['n']);
   });
@@ -59,9 +59,9 @@ describe('snapshots', () => {
   it('stamps every snapshot, in a reply or an event, with a revision that only grows', () => {
     const bus = new EventBus();
     const snapshots = new Snapshots(bus);
-    let pending = 0;
+    let waiting = 0;
     snapshots.attach({
-      connectivity: () => ({ online: true, pending, sending: false, service: { health: 'online' } }),
+      connectivity: () => ({ online: true, sending: 0, waiting, toCheck: 0, service: { health: 'online' } }),
       outbox: () => ({ items: [] }),
       settings: noSettings,
     });
@@ -71,7 +71,7 @@ describe('snapshots', () => {
     bus.on('onConnectivity', (value) => seen.push(value.revision));
     bus.on('onNotice', (value) => seen.push(value.revision));
     seen.push(snapshots.outboxView().revision);
-    pending = 1;
+    waiting = 1;
     snapshots.outbox();
     seen.push(snapshots.settings().revision);
     seen.push(snapshots.settingsView().revision);

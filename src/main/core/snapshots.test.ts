@@ -21,7 +21,7 @@ describe('the notices the status holds while the disk stays full', () => {
       throw new Error('the status does not read this');
     };
     snapshots.attach({
-      connectivity: () => ({ online: true, service: { health: 'online' }, pending: 0, sending: false }),
+      connectivity: () => ({ online: true, service: { health: 'online' }, sending: 0, waiting: 0, toCheck: 0 }),
       outbox: notAsked,
       settings: notAsked,
     });

@@ -20,8 +20,9 @@ interface SnapshotSources {
 const sameConnectivity = (a: ConnectivityState | undefined, b: ConnectivityState): boolean =>
   a !== undefined &&
   a.online === b.online &&
-  a.pending === b.pending &&
   a.sending === b.sending &&
+  a.waiting === b.waiting &&
+  a.toCheck === b.toCheck &&
   a.service.health === b.service.health &&
   a.service.problem === b.service.problem;
 

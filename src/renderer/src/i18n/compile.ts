@@ -1,11 +1,13 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { FORMATTED } from './format-message';
+import { FORMATTED, type Choice, type Part } from './format-message';
 import type { Catalogue, MessageId } from './messages/en';
 
 /** A message parsed to its elements: what the renderer ships and words (`formatMessage`), so it needs no parser. */
 export type CompiledMessage = MessageFormatElement[];
 export type CompiledCatalogue = Record<MessageId, CompiledMessage>;
+/** A catalogue as the renderer loads it: each message `shipped`. */
+export type ShippedCatalogue = Record<MessageId, Part[]>;
 
 /**
  * Every message of a catalogue parsed, by intl-messageformat's own parser as it would parse it in the app.
@@ -30,6 +32,7 @@ function firstUnworded(elements: readonly MessageFormatElement[]): string | unde
     if (!FORMATTED.has(element.type)) return `an element of kind ${TYPE[element.type]}`;
     if (element.type === TYPE.number && element.style) return 'a number style';
     if (element.type === TYPE.plural && element.pluralType !== 'cardinal') return `a ${element.pluralType} plural`;
+    if (element.type === TYPE.plural && element.offset !== 0) return 'a plural offset';
     if (element.type === TYPE.select || element.type === TYPE.plural) {
       for (const option of Object.values(element.options)) {
         const inner = firstUnworded(option.value);
@@ -38,4 +41,19 @@ function firstUnworded(elements: readonly MessageFormatElement[]): string | unde
     }
   }
   return undefined;
+}
+
+/** A message as the renderer gets it (`Part`), its branches too; `compileCatalogue` refused what it would not word. */
+export function shipped(elements: readonly MessageFormatElement[]): Part[] {
+  return elements.map((element): Part => {
+    if (element.type === TYPE.literal) return element.value;
+    if (element.type !== TYPE.plural && element.type !== TYPE.select) return element as Part;
+    const options = Object.entries(element.options).map(([key, option]) => [key, shipped(option.value)]);
+    return { type: element.type, value: element.value, options: Object.fromEntries(options) as Choice['options'] };
+  });
+}
+
+export function shipCatalogue(catalogue: CompiledCatalogue): ShippedCatalogue {
+  const entries = Object.entries(catalogue).map(([id, message]) => [id, shipped(message)]);
+  return Object.fromEntries(entries) as ShippedCatalogue;
 }

@@ -1,5 +1,5 @@
 import { matchLanguage, type PolicyLanguage } from '../../../shared/screen-choices';
-import type { CompiledCatalogue } from './compile';
+import type { ShippedCatalogue } from './compile';
 import { formatMessage, type Values } from './format-message';
 import type { MessageId } from './messages/en';
 import { madeOnce } from './intl-formats';
@@ -10,8 +10,8 @@ export type { MessageId };
 // Catalogues come parsed (build/scripts/compiled-messages.ts), so the renderer ships no ICU parser. Each
 // language, English too, is a chunk of its own, fetched the first time it is shown: a counter carries one
 // language's words, not four.
-const catalogues: Partial<Record<Locale, CompiledCatalogue>> = {};
-const LOADERS: Record<Locale, () => Promise<{ default: CompiledCatalogue }>> = {
+const catalogues: Partial<Record<Locale, ShippedCatalogue>> = {};
+const LOADERS: Record<Locale, () => Promise<{ default: ShippedCatalogue }>> = {
   en: () => import('virtual:messages/en'),
   de: () => import('virtual:messages/de'),
   fr: () => import('virtual:messages/fr'),

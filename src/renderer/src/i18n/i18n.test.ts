@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchLanguage } from '../../../shared/views';
 import { formatAge, formatDate } from '../lib/format';
-import { compileCatalogue } from './compile';
+import { compileCatalogue, shipped } from './compile';
 import { formatMessage } from './format-message';
 import { i18n, t } from './i18n.svelte';
 import { LANGUAGES, TAGS, type Locale } from './locales';
@@ -59,7 +59,9 @@ describe('languages', () => {
             Object.entries(choices).map(([name, options]) => [name, options[round % options.length] ?? '']),
           );
           const expected = reference.format(values);
-          expect(formatMessage(reference.getAst(), TAGS[language], values), `${language} ${id}`).toBe(expected);
+          expect(formatMessage(shipped(reference.getAst()), TAGS[language], values), `${language} ${id}`).toBe(
+            expected,
+          );
           if (round === 0 && Object.keys(values).length === 0) {
             i18n.choose(language);
             expect(t(id)).toBe(expected);
@@ -71,8 +73,14 @@ describe('languages', () => {
     expect(worded).toBeGreaterThan(4 * 300);
   });
 
-  it('refuses at build time a message the renderer would not word (a date, a style, an ordinal)', () => {
-    for (const text of ['{when, date}', '{n, number, percent}', '{n, selectordinal, other {#th}}', '<b>x</b>'])
+  it('refuses at build time a message the renderer would not word (a date, a style, an ordinal, an offset)', () => {
+    for (const text of [
+      '{when, date}',
+      '{n, number, percent}',
+      '{n, selectordinal, other {#th}}',
+      '{n, plural, offset:1 other {#}}',
+      '<b>x</b>',
+    ])
       expect(() => compileCatalogue({ ...en, 'common.close': text }, 'en'), text).toThrow(
         /^common\.close: the renderer does not word/,
       );

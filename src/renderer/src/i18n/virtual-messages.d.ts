@@ -1,5 +1,5 @@
 declare module 'virtual:messages/*' {
   /** A language's catalogue, parsed at build time (build/scripts/compiled-messages.ts). */
-  const catalogue: import('./compile').CompiledCatalogue;
+  const catalogue: import('./compile').ShippedCatalogue;
   export default catalogue;
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueMeta, ConnectivityState, ServiceStatus } from '../../../shared/views';
 import { catalogueFreshness, syncBadge } from './connection';
 
-const state = (service: ServiceStatus, pending = 0, sending = false): ConnectivityState => ({
+const state = (service: ServiceStatus, waiting = 0, sending = 0, toCheck = 0): ConnectivityState => ({
   online: service.health !== 'offline',
-  pending,
   sending,
+  waiting,
+  toCheck,
   service,
 });
 
@@ -44,9 +45,23 @@ describe('the sync badge', () => {
       detail: 'Service unreachable: the network works, but the service does not answer — 1 animal waiting to be sent',
       tone: 'bad',
     });
-    expect(syncBadge(state({ health: 'online' }, 3, true))).toMatchObject({
+    expect(syncBadge(state({ health: 'online' }, 2, 1))).toMatchObject({
       text: 'Sending 3…',
       detail: 'Online — sending 3 animals',
+    });
+  });
+
+  it('counts the animals waiting for the clerk’s check apart: they are never sent by themselves', () => {
+    expect(syncBadge(state({ health: 'online' }, 0, 0, 2))).toEqual({
+      text: '2 to check',
+      detail: 'Online · 2 animals wait for your check',
+      tone: 'ok',
+    });
+    expect(syncBadge(state({ health: 'online' }, 0, 1, 2)).text).toBe('Sending 1… · 2 to check');
+    expect(syncBadge(state({ health: 'offline', problem: 'no_network' }, 1, 0, 1))).toEqual({
+      text: '1 waiting · 1 to check',
+      detail: 'Offline: this computer has no network — 1 animal waiting to be sent · 1 animal waits for your check',
+      tone: 'bad',
     });
   });
 

@@ -53,15 +53,20 @@ export function catalogueFreshness(meta: CatalogueMeta | null, nowMs: number, on
   return meta.syncedAt === null ? undefined : t('sync.copyFrom', { time: formatClock(meta.syncedAt, nowMs) });
 }
 
-/** The badge for the environment in use and the animals waiting to be sent; the copy's freshness in its detail. */
+/**
+ * The badge for the environment in use and its outbox: the animals the outbox sends by itself, then those waiting
+ * for the clerk (never sent by themselves, so never counted as sending); the copy's freshness in its detail.
+ */
 export function syncBadge(state: ConnectivityState, freshness?: string): SyncBadge {
   const line = health(state.service);
-  const withFreshness = (detail: string) => (freshness === undefined ? detail : `${detail} · ${freshness}`);
-  if (state.pending === 0) return { text: line.short, detail: withFreshness(line.long), tone: line.tone };
-  const values = { line: line.long, count: state.pending };
-  return {
-    text: t(state.sending ? 'sync.sending' : 'sync.waiting', { count: state.pending }),
-    detail: withFreshness(t(state.sending ? 'connection.sending' : 'connection.waiting', values)),
-    tone: line.tone,
-  };
+  const toSend = state.sending + state.waiting;
+  const send = state.sending > 0 ? 'sending' : 'waiting';
+  const words = toSend > 0 ? [t(`sync.${send}` as const, { count: toSend })] : [];
+  let detail = toSend > 0 ? t(`connection.${send}` as const, { line: line.long, count: toSend }) : line.long;
+  if (state.toCheck > 0) {
+    words.push(t('sync.toCheck', { count: state.toCheck }));
+    detail = t('connection.toCheck', { line: detail, count: state.toCheck });
+  }
+  if (freshness !== undefined) detail += ` · ${freshness}`;
+  return { text: words.join(' · ') || line.short, detail, tone: line.tone };
 }

@@ -218,7 +218,7 @@ describe('main’s news reaches the screen', () => {
     if (app.list) app.list.filterText = 'tom';
     bridge.emit('onOutbox', { items: [waitingItem('Bubbles')] });
     expect(names(app)).toEqual(['Tom', 'Bubbles']);
-    app.created(olive);
+    app.created(olive, 'demo');
     expect(names(app)).toEqual(['Tom', 'Olive', 'Bubbles']);
   });
 
@@ -255,13 +255,16 @@ describe('main’s news reaches the screen', () => {
 
   it('switching environment starts a fresh list, without the other environment’s additions', async () => {
     const { app } = await startedApp();
-    app.created(olive);
+    app.created(olive, 'demo');
     expect(names(app)).toEqual(['Rex', 'Tom', 'Olive']);
     await app.selectEnvironment('production');
     await app.list?.load();
     expect(app.environment?.id).toBe('production');
     expect(app.showKeyNeeded).toBe(true);
     expect(app.canUseDemo).toBe(true);
+    expect(app.list?.rows).toEqual([]);
+    // The demo add answered after the switch: the demo shop has Olive, production's list does not.
+    app.created(olive, 'demo');
     expect(app.list?.rows).toEqual([]);
   });
 

@@ -38,8 +38,9 @@ export class AppState {
   startError = $state.raw<AppError | null>(null);
   connectivity = $state.raw<ConnectivityState>({
     online: true,
-    pending: 0,
-    sending: false,
+    sending: 0,
+    waiting: 0,
+    toCheck: 0,
     service: { health: 'unchecked' },
   });
   outboxItems = $state.raw<OutboxItem[]>([]);
@@ -238,9 +239,9 @@ export class AppState {
     else this.switchError = errorText(result.error);
   }
 
-  /** An animal the service created from the add form. */
-  created(pet: Pet): void {
-    this.list?.created([pet]);
+  /** An animal the service created from the add form: in its environment's list, not one opened since. */
+  created(pet: Pet, environmentId: EnvironmentId): void {
+    if (this.list?.environmentId === environmentId) this.list.created([pet]);
   }
 
   reportKeyProblem(error: AppError): void {

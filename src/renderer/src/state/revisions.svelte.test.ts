@@ -61,23 +61,31 @@ describe('the screen never steps back to an older state than main holds', () => 
 
   it('connectivity: a late status does not call the app online after it went offline', async () => {
     const { app, bridge } = await started();
-    const status = bridge.stamp({ online: true, pending: 0, sending: false, service: { health: 'online' as const } });
+    const status = bridge.stamp({
+      online: true,
+      sending: 0,
+      waiting: 0,
+      toCheck: 0,
+      service: { health: 'online' as const },
+    });
     bridge.emit('onConnectivity', {
       online: false,
-      pending: 2,
-      sending: false,
+      sending: 0,
+      waiting: 2,
+      toCheck: 0,
       service: { health: 'online' as const },
     });
     app.applyConnectivity(status);
-    expect(app.connectivity).toMatchObject({ online: false, pending: 2 });
+    expect(app.connectivity).toMatchObject({ online: false, waiting: 2 });
   });
 
   it('notices: a status read before a notice keeps that notice on screen', async () => {
     const { app, bridge } = await started();
     const connectivity = bridge.stamp({
       online: true,
-      pending: 0,
-      sending: false,
+      sending: 0,
+      waiting: 0,
+      toCheck: 0,
       service: { health: 'online' as const },
     });
     const status = { version: 'test', connectivity, notices: [], revision: connectivity.revision };

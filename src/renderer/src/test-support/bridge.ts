@@ -52,7 +52,13 @@ export function bridgeForTests(shop: {
   const api: PetstoreApi = {
     setLanguage: () => ok(null),
     getStatus: () => {
-      const connectivity = stamp({ online: true, pending: 0, sending: false, service: { health: 'online' as const } });
+      const connectivity = stamp({
+        online: true,
+        sending: 0,
+        waiting: 0,
+        toCheck: 0,
+        service: { health: 'online' as const },
+      });
       return ok({ version: 'test', connectivity, notices: [], revision: connectivity.revision });
     },
     getSettings: () => ok(stamp(shop.settings)),

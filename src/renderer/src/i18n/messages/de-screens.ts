@@ -19,6 +19,7 @@ export const deScreens: ScreensCatalogue = {
   'add.sending': '{name} wird gesendet…',
   'add.sent': 'Gesendet — {name} hat jetzt die ID {id}.',
   'add.wasAdded': '{name} wurde hinzugefügt.',
+  'add.notAdded': '{name} wurde nicht zu {environment} hinzugefügt. {reason}',
   'add.needsCheck': 'Bitte prüfen Sie {name} unter „Noch nicht gesendet“.',
 
   'validate.nameRequired': 'Bitte einen Namen eingeben',

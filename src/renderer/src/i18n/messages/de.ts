@@ -47,6 +47,8 @@ export const de: Catalogue = {
   'sync.copyFrom': 'Kopie von {time}',
   'sync.waiting': '{count, plural, one {# wartet} other {# warten}}',
   'sync.sending': '{count, plural, other {Sende #…}}',
+  'connection.toCheck': '{line} · {count, plural, one {# Tier wartet} other {# Tiere warten}} auf Ihre Prüfung',
+  'sync.toCheck': '{count, plural, other {# zu prüfen}}',
 
   'settings.title': 'Einstellungen',
   'settings.counter': 'Diese Kasse',
@@ -80,6 +82,7 @@ export const de: Catalogue = {
   'environment.testStored': 'Gespeicherten Schlüssel testen',
   'environment.removeKey': 'Schlüssel entfernen…',
   'environment.keyFirst': 'Geben Sie zuerst den API-Schlüssel ein oder fügen Sie ihn ein.',
+  'environment.addressFirst': 'Speichern Sie zuerst die Adresse: Dort wird der Schlüssel getestet.',
   'environment.notSaved': 'Nicht gespeichert: {reason}',
   'environment.keyWorks': 'Der Schlüssel funktioniert (Antwort in {ms} ms) und ist gespeichert.',
   'environment.savedUntested': 'Schlüssel für {environment} ohne erfolgreichen Test gespeichert.',

@@ -21,6 +21,7 @@ export const enScreens = {
   'add.sending': 'Sending {name}…',
   'add.sent': 'Sent — {name} now has id {id}.',
   'add.wasAdded': '{name} was added.',
+  'add.notAdded': '{name} was not added to {environment}. {reason}',
   'add.needsCheck': '{name} needs your check in "Waiting to be sent".',
 
   // The form checks

@@ -53,6 +53,8 @@ export const en = {
   'sync.copyFrom': 'Copy from {time}',
   'sync.waiting': '{count, plural, other {# waiting}}',
   'sync.sending': '{count, plural, other {Sending #…}}',
+  'connection.toCheck': '{line} · {count, plural, one {# animal waits} other {# animals wait}} for your check',
+  'sync.toCheck': '{count, plural, other {# to check}}',
 
   // Settings
   'settings.title': 'Settings',
@@ -87,6 +89,7 @@ export const en = {
   'environment.testStored': 'Test the stored key',
   'environment.removeKey': 'Remove key…',
   'environment.keyFirst': 'Type or paste the API key first.',
+  'environment.addressFirst': 'Save the address first: the key is tested there.',
   'environment.notSaved': 'Not saved: {reason}',
   'environment.keyWorks': 'The key works (answered in {ms} ms) and is saved.',
   'environment.savedUntested': 'Key saved for {environment} without a working test.',

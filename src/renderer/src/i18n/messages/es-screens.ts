@@ -19,6 +19,7 @@ export const esScreens: ScreensCatalogue = {
   'add.sending': 'Enviando {name}…',
   'add.sent': 'Enviado: {name} tiene ahora el ID {id}.',
   'add.wasAdded': 'Se añadió {name}.',
+  'add.notAdded': '{name} no se añadió a {environment}. {reason}',
   'add.needsCheck': '{name} necesita su revisión en «Pendiente de envío».',
 
   'validate.nameRequired': 'El nombre es obligatorio',

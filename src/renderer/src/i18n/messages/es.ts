@@ -47,6 +47,8 @@ export const es: Catalogue = {
   'sync.copyFrom': 'Copia de {time}',
   'sync.waiting': '{count, plural, other {# en espera}}',
   'sync.sending': '{count, plural, other {Enviando #…}}',
+  'connection.toCheck': '{line} · {count, plural, one {# animal espera} other {# animales esperan}} su revisión',
+  'sync.toCheck': '{count, plural, other {# por revisar}}',
 
   'settings.title': 'Ajustes',
   'settings.counter': 'Este mostrador',
@@ -81,6 +83,7 @@ export const es: Catalogue = {
   'environment.testStored': 'Probar la clave guardada',
   'environment.removeKey': 'Eliminar clave…',
   'environment.keyFirst': 'Escriba o pegue primero la clave de API.',
+  'environment.addressFirst': 'Guarde primero la dirección: la clave se prueba allí.',
   'environment.notSaved': 'No guardada: {reason}',
   'environment.keyWorks': 'La clave funciona (respuesta en {ms} ms) y está guardada.',
   'environment.savedUntested': 'Clave guardada para {environment} sin una prueba correcta.',

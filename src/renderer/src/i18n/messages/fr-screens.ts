@@ -19,6 +19,7 @@ export const frScreens: ScreensCatalogue = {
   'add.sending': 'Envoi de {name}…',
   'add.sent': 'Envoyé — {name} a maintenant l’identifiant {id}.',
   'add.wasAdded': '{name} a été ajouté.',
+  'add.notAdded': '{name} n’a pas été ajouté à {environment}. {reason}',
   'add.needsCheck': '{name} est à vérifier dans «\u00a0En attente d’envoi\u00a0».',
 
   'validate.nameRequired': 'Le nom est obligatoire',

@@ -50,6 +50,9 @@ export const fr: Catalogue = {
   'sync.copyFrom': 'Copie de {time}',
   'sync.waiting': '{count, plural, other {# en attente}}',
   'sync.sending': '{count, plural, other {Envoi de #…}}',
+  'connection.toCheck':
+    '{line} · {count, plural, one {# animal attend} other {# animaux attendent}} votre vérification',
+  'sync.toCheck': '{count, plural, other {# à vérifier}}',
 
   'settings.title': 'Réglages',
   'settings.counter': 'Ce comptoir',
@@ -83,6 +86,7 @@ export const fr: Catalogue = {
   'environment.testStored': 'Tester la clé enregistrée',
   'environment.removeKey': 'Supprimer la clé…',
   'environment.keyFirst': 'Saisissez ou collez d’abord la clé d’API.',
+  'environment.addressFirst': 'Enregistrez d’abord l’adresse\u00a0: la clé y est testée.',
   'environment.notSaved': 'Non enregistrée\u00a0: {reason}',
   'environment.keyWorks': 'La clé fonctionne (réponse en {ms}\u00a0ms) et est enregistrée.',
   'environment.savedUntested': 'Clé enregistrée pour {environment} sans test réussi.',

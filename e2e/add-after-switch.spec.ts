@@ -1,0 +1,54 @@
+/**
+ * An add answered after the clerk switched environment: the animal goes to its own environment's list, never to the
+ * list open when the answer comes.
+ */
+import { join } from 'node:path';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
+import { ReferenceService } from './support/reference-service';
+import { configureEnvironment, screens } from './support/screens';
+
+test.describe('with the service slow to answer an add', () => {
+  test.use({ replyDelayMs: { createPet: 2_000 } });
+
+  test('an animal added to the demo shop, answered after the clerk switched to staging, is not shown as one of staging’s', async ({
+    petstore,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.replyDelay);
+    const { page, service } = petstore;
+    const ui = screens(page);
+    const staging = new ReferenceService(join(petstore.dataDir, 'staging.db'), 'none');
+    await staging.start();
+    try {
+      await staging.add({ name: 'Staging Sam', categoryId: 1, status: 'available' });
+      await expect(ui.rows().first()).toBeVisible();
+      await configureEnvironment(page, 'Staging', staging.url, staging.apiKey);
+      await ui.nav('Animals').click();
+      await expect(ui.band()).toHaveText('DEMO');
+
+      // The clerk adds Quokka to the demo shop and, while it is on its way, switches to staging.
+      await ui.addButton().click();
+      const form = ui.addForm();
+      await form.category.fill('1');
+      await form.name.fill('Demo Quokka');
+      await form.name.press('Enter');
+      await expect(page.getByRole('button', { name: 'Adding…', exact: true })).toBeVisible();
+      await ui.environment().selectOption('staging');
+      await expect(ui.band()).toHaveText('STAGING');
+      await expect(ui.names()).toHaveText(['Staging Sam']);
+
+      // The demo shop holds Quokka; staging never did.
+      await expect.poll(async () => (await service.pets()).map((pet) => pet.name)).toContain('Demo Quokka');
+      expect((await staging.pets()).map((pet) => pet.name)).not.toContain('Demo Quokka');
+      // Once the add's answer is in, staging's list is still staging's shop alone.
+      await expect(page.getByText(/^Added Demo Quokka \(id \d+\) to /)).toBeVisible();
+      await petstore.snap('staging after the demo add was answered');
+      await expect(ui.names()).toHaveText(['Staging Sam']);
+      // Back in the demo shop, Quokka is there.
+      await ui.environment().selectOption('demo');
+      await page.getByRole('searchbox', { name: 'Search by id or name' }).fill('Quokka');
+      await expect(ui.names()).toHaveText(['Demo Quokka']);
+    } finally {
+      await staging.stop();
+    }
+  });
+});
