@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
 import { forward, passBack, startRelay } from '../test-support/relay';
-import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+import { allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
 import { refreshed, shop, synced } from '../test-support/catalogue';
 
 const urlOf = (input: Parameters<typeof fetch>[0]) => (input instanceof Request ? input.url : input.toString());
@@ -26,11 +26,23 @@ describe('a small shop on a service with no next links', () => {
     const catalogue = await synced(harness);
     expect(catalogue).toMatchObject({ count: 30, completeness: 'complete', state: 'fresh' });
   });
+
+  it('is the whole shop when every animal is available: no note that some may be missing', async () => {
+    const upstream = await service({
+      initialPets: shop()
+        .filter((pet) => pet.status === 'available')
+        .slice(0, 12),
+    });
+    const linkless = await startLinklessService(upstream.url);
+    cleanups.push(() => linkless.close());
+    const catalogue = await synced(await openCore(folder(), linkless.url));
+    expect(catalogue).toMatchObject({ count: 12, completeness: 'complete', state: 'fresh' });
+  });
 });
 
-describe('a shop of 250 on a service with no next links that answers at most 50 a page', () => {
+describe('a shop of 260 on a service with no next links that answers at most 50 a page', () => {
   it('is not taken for the whole shop, and an add whose answer was lost is not said to be missing', async () => {
-    const running = await service({ initialPets: SHOP });
+    const running = await service({ initialPets: shop() });
     // No Link, no ETag, no Idempotency-Key; lists cut at 50 ("at most `limit`"); an add is made and its answer lost.
     const relay = await startRelay(async (request, response) => {
       const answer = await forward(running.url, request);

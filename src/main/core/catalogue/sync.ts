@@ -149,12 +149,12 @@ export async function syncPages(
   const [only] = pages;
   if (pages.length === 1 && only && only.next === undefined && only.pets.length > 0) {
     // No next links: the most the service shows is each list's first page, which may hold fewer than asked ("at most
-    // `limit`"). A status list showing an animal "All" did not, or as many as "All" (it may be "All" cut at the same
-    // size), says more may exist.
+    // `limit`"): a status list showing an animal "All" did not says more exist. (A service cutting its pages short
+    // whose first animals all share one status would go unseen: its lists show nothing "All" did not.)
     const lists = await Promise.all(PET_STATUSES.map((status) => ask(`${first}&status=${status}`)));
     pages.push(...lists);
     const shown = new Set(only.pets.map((pet) => pet.id));
-    const more = lists.some(({ pets }) => pets.length >= only.pets.length || pets.some((pet) => !shown.has(pet.id)));
+    const more = lists.some(({ pets }) => pets.some((pet) => !shown.has(pet.id)));
     if (only.pets.length >= LIMIT_MAX || more) completeness = 'service_lists_capped';
   }
   const changed =
