@@ -48,8 +48,9 @@ export class ApiKeys {
   private readonly locked = new Map<EnvironmentId, string>();
   /** Keys tried but not (yet) stored, newest last: taken out of logs and errors like stored ones, in memory only. */
   private readonly tried = new Set<string>();
-  /** Until the keychain gives its own (a keychain that cannot keep one: digests differ from the next run's). */
+  /** Until the keychain gives its own; one it has not taken yet is written with the next key stored. */
   private digestSecret = randomBytes(32).toString('base64url');
+  private digestSecretKept = false;
 
   constructor(
     private readonly secrets: SecretStore,
@@ -64,8 +65,8 @@ export class ApiKeys {
         if (entry) this.keys.set(id, readEntry(entry));
       }
       const secret = await this.secrets.getPassword(this.service, DIGEST_ACCOUNT);
-      if (secret) this.digestSecret = secret;
-      else await this.secrets.setPassword(this.service, DIGEST_ACCOUNT, this.digestSecret).catch(() => undefined);
+      if (secret) [this.digestSecret, this.digestSecretKept] = [secret, true];
+      else await this.keepDigestSecret();
       return true;
     } catch {
       return false;
@@ -164,6 +165,18 @@ export class ApiKeys {
       throw keychainFailure('keychain_save');
     }
     this.keys.set(environmentId, entry);
+    // A key's digest is only as lasting as the secret it is made with (an animal in doubt waits for the clerk
+    // where its digest changed): a keychain that refused the secret at start (locked) takes it with the key.
+    await this.keepDigestSecret();
+  }
+
+  /** Writes the digest secret unless the keychain holds it; a keychain that refuses it is asked again later. */
+  private async keepDigestSecret(): Promise<void> {
+    if (this.digestSecretKept) return;
+    this.digestSecretKept = await this.secrets.setPassword(this.service, DIGEST_ACCOUNT, this.digestSecret).then(
+      () => true,
+      () => false,
+    );
   }
 
   async clear(environmentId: EnvironmentId): Promise<void> {

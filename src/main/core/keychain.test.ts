@@ -3,7 +3,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import keytar from 'keytar';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENVIRONMENT_IDS } from '../../shared';
 import { startServer, type RunningServer } from '../../server';
 import { createCore, type Core } from './index';
 import { capturingLogger, closedPort, sendJson, startFaultServer, tempDir } from './test-support';
@@ -24,7 +23,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  for (const id of ENVIRONMENT_IDS) await keytar.deletePassword(service, id);
+  for (const { account } of await keytar.findCredentials(service)) await keytar.deletePassword(service, account);
 });
 
 function filesUnder(dir: string): string[] {

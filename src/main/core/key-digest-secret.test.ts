@@ -1,4 +1,4 @@
-/** Review7 evidence: the outbox's key digest depends on a secret the keychain may not have taken at start. */
+/** The outbox keeps a digest of the key in use, made with a secret the keychain keeps: it must outlast a restart. */
 import { describe, expect, it, vi } from 'vitest';
 import type { SecretStore } from './api-keys';
 import { startFaultProxy } from './test-support/fault-proxy';
@@ -74,8 +74,8 @@ describe('an animal whose answer was lost, where keys are honoured, when the cou
   it('with a keychain locked at the first start and unlocked for the key: resent the same, not left for the clerk', async () => {
     const { state, onService } = await lostThenRestarted(true);
     expect(onService).toBe(1);
-    // The digest secret written at the first start was refused (silently): that run digested the key with a random
-    // one, the next run with another, so the record's `sentTo` no longer matches and the animal waits for the check.
+    // The digest secret refused at the first start is written with the key: the next morning's digest of the key is
+    // the one Biscuit was sent under, so it is resent, not set before the clerk.
     expect(state).toBe('sent');
   });
 });
