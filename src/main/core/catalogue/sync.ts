@@ -43,7 +43,7 @@ export const firstPageUrl = (baseUrl: string): string => new URL(`${baseUrl}/pet
 /**
  * Walks the service's list: the first page at the largest size, then each `Link: rel="next"` to the
  * end (an empty page, or one already walked, is the end). Each page is asked with the ETag of its copy; a 304 keeps the copy (its rows were not sent).
- * A service that links no next page after a full first page is asked for each status list too.
+ * A service that links no next page after the first is asked for each status list too.
  * Yields to the event loop between pages: a first sync of thousands of animals never holds it.
  */
 export async function syncPages(
@@ -149,12 +149,15 @@ export async function syncPages(
   const [only] = pages;
   if (pages.length === 1 && only && only.next === undefined && only.pets.length > 0) {
     // No next links: the most the service shows is each list's first page, which may hold fewer than asked ("at most
-    // `limit`"): a status list showing an animal "All" did not says more exist. (A service cutting its pages short
-    // whose first animals all share one status would go unseen: its lists show nothing "All" did not.)
+    // `limit`"): a status list showing an animal "All" did not says more exist, unless "All" asked again shows it (an
+    // add landed between). A shop whose lists show nothing outside "All" (in practice, of one status) looks whole.
     const lists = await Promise.all(PET_STATUSES.map((status) => ask(`${first}&status=${status}`)));
     pages.push(...lists);
-    const shown = new Set(only.pets.map((pet) => pet.id));
-    const more = lists.some(({ pets }) => pets.some((pet) => !shown.has(pet.id)));
+    const outside = (shown: StoredPage) => {
+      const ids = new Set(shown.pets.map((pet) => pet.id));
+      return lists.flatMap(({ pets }) => pets.filter((pet) => !ids.has(pet.id)));
+    };
+    const more = outside(only).length > 0 && outside(await fetchOne(first)).length > 0;
     if (only.pets.length >= LIMIT_MAX || more) completeness = 'service_lists_capped';
   }
   const changed =

@@ -1,4 +1,4 @@
-/** Review7 evidence: a one-page shop is asked its status lists at each sync, and an add made meanwhile reads as "capped". */
+/** A one-page shop is asked its status lists at each sync: an add landing meanwhile is not an animal "All" missed. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PetstoreClient } from '../petstore-client';
