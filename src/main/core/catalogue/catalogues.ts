@@ -409,9 +409,10 @@ export class Catalogues {
     return { pets, complete: entry.completeness === 'complete' };
   }
 
-  /** The ids of the animals of this name and category the copy lists now: an add made now is none of them. */
-  async listed(environmentId: EnvironmentId, pet: NewPet): Promise<string[]> {
-    return matching(await this.entry(environmentId), pet).map((candidate) => candidate.id);
+  /** The ids of the animals of this name and category the copy lists now (none: undefined): an add made now is none of them. */
+  async listed(environmentId: EnvironmentId, pet: NewPet): Promise<string[] | undefined> {
+    const ids = matching(await this.entry(environmentId), pet).map((candidate) => candidate.id);
+    return ids.length > 0 ? ids : undefined;
   }
 
   /** An animal was added: it is in already; the sync that follows brings its page (and anyone else's adds). */

@@ -150,7 +150,9 @@ export function sending(item: OutboxRecord, known: ServiceFacts | undefined, to:
 export const sentAddress = ({ sentTo = '' }: OutboxRecord): string => sentTo.slice(0, sentTo.lastIndexOf(' '));
 
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
-  return { ...item, state: 'sent', reached: true, sentAt: now, created, lastError: undefined, matches: undefined };
+  // What a check would compare it with is of no use once it is sent (and kept a week).
+  const done = { state: 'sent', reached: true, sentAt: now, created } as const;
+  return { ...item, ...done, lastError: undefined, matches: undefined, known: undefined };
 }
 
 export function asFailure(error: unknown): ServiceFailure {

@@ -40,7 +40,7 @@ export interface OutboxOptions {
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
   findMatches: (item: OutboxRecord) => Promise<Matches>;
   /** The ids of the animals of this name and category the catalogue lists now: none of them is an add made now. */
-  listed: (environmentId: EnvironmentId, pet: NewPet) => Promise<string[]>;
+  listed: (environmentId: EnvironmentId, pet: NewPet) => Promise<string[] | undefined>;
 }
 
 export class Outbox {
@@ -113,7 +113,7 @@ export class Outbox {
     this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now()));
   edit = async (id: string, pet: NewPet) => {
     const environmentId = this.contents.items.find((item) => item.id === id)?.environmentId;
-    const known = environmentId === undefined ? [] : await this.options.listed(environmentId, pet);
+    const known = environmentId === undefined ? undefined : await this.options.listed(environmentId, pet);
     return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now(), known), true);
   };
   discard = (id: string) => this.byClerk(id, machine.discard, true);
