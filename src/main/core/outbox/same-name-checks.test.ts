@@ -85,22 +85,29 @@ describe('an add in doubt whose name the service keeps in another Unicode form',
   });
 });
 
+/**
+ * Yesterday's Goldie, added at another counter: on the service and in this counter's catalogue. The service ignores
+ * keys, and every add has its connection cut before it reaches it.
+ */
+async function shopWithYesterdaysGoldie() {
+  const running = await service({ initialPets: [...SHOP, { name: 'Goldie', categoryId: '4', status: 'available' }] });
+  const [yesterdays] = (await allPets(running.url)).filter((pet) => pet.name === 'Goldie');
+  const relay = await startRelay(async (request, response) => {
+    if (request.method === 'POST') return void response.socket?.destroy();
+    passBack(response, await forward(running.url, request));
+  });
+  cleanups.push(() => relay.close());
+  const harness = await openCore(folder(), relay.url);
+  await vi.waitFor(async () => {
+    const catalogue = await harness.invoke('getCatalogue', {});
+    expect(catalogue.pets.map((pet) => pet.id)).toContain(yesterdays?.id);
+  });
+  return { running, harness };
+}
+
 describe('an add in doubt, in a shop that already has an animal of the same name and category', () => {
   it('the check does not offer yesterday’s Goldie, which the catalogue listed before today’s was added', async () => {
-    // Yesterday's Goldie, added at another counter: on the service and in this counter's catalogue.
-    const running = await service({ initialPets: [...SHOP, { name: 'Goldie', categoryId: '4', status: 'available' }] });
-    const [yesterdays] = (await allPets(running.url)).filter((pet) => pet.name === 'Goldie');
-    // A service that ignores keys; today's add has its connection cut before it reaches it.
-    const relay = await startRelay(async (request, response) => {
-      if (request.method === 'POST') return void response.socket?.destroy();
-      passBack(response, await forward(running.url, request));
-    });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
-    await vi.waitFor(async () => {
-      const catalogue = await harness.invoke('getCatalogue', {});
-      expect(catalogue.pets.map((pet) => pet.id)).toContain(yesterdays?.id);
-    });
+    const { running, harness } = await shopWithYesterdaysGoldie();
 
     expect(await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } })).toMatchObject({
       outcome: 'queued',
@@ -113,18 +120,7 @@ describe('an add in doubt, in a shop that already has an animal of the same name
   });
 
   it('nor to a waiting animal the clerk renamed Goldie after yesterday’s was listed', async () => {
-    const running = await service({ initialPets: [...SHOP, { name: 'Goldie', categoryId: '4', status: 'available' }] });
-    const [yesterdays] = (await allPets(running.url)).filter((pet) => pet.name === 'Goldie');
-    const relay = await startRelay(async (request, response) => {
-      if (request.method === 'POST') return void response.socket?.destroy();
-      passBack(response, await forward(running.url, request));
-    });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
-    await vi.waitFor(async () => {
-      const catalogue = await harness.invoke('getCatalogue', {});
-      expect(catalogue.pets.map((pet) => pet.id)).toContain(yesterdays?.id);
-    });
+    const { harness } = await shopWithYesterdaysGoldie();
     // Added offline as Bubbles, then renamed before it was sent.
     harness.core.setPlatformOnline(false);
     await harness.invoke('createPet', { pet: { name: 'Bubbles', categoryId: '4' } });
