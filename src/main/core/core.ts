@@ -154,19 +154,19 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     policy,
   );
   const categories = new Categories(document('categories', 'categories', readCategories, defaultCategories));
+  // Where an environment's key may go: the origin of its address now.
+  const originOf = (environmentId: EnvironmentId) => new URL(settings.baseUrl(environmentId)).origin;
   // Keys stored before they were bound to an origin were entered for the address in use then.
-  await keys.bindUnbound((environmentId) => new URL(settings.baseUrl(environmentId)).origin, logger);
+  await keys.bindUnbound(originOf, logger);
   // Only then the policy's addresses and locks, so an older key goes with the address it was entered for, never
   // to the policy's; a locked environment's key is stored, handed out and bound for its locked origin only.
   settings.applyPolicy();
-  for (const id of policy.lockedEnvironments()) keys.lockTo(id, new URL(settings.baseUrl(id)).origin);
+  for (const id of policy.lockedEnvironments()) keys.lockTo(id, originOf(id));
   if (options.policy?.notice) notify(options.policy.notice);
 
   // The key entered for the environment's address now (only a key for that origin is ever sent there).
-  const keyInUse = (environmentId: EnvironmentId) =>
-    keys.get(environmentId, new URL(settings.baseUrl(environmentId)).origin);
-  const credential = (environmentId: EnvironmentId) =>
-    keys.digest(environmentId, new URL(settings.baseUrl(environmentId)).origin);
+  const keyInUse = (environmentId: EnvironmentId) => keys.get(environmentId, originOf(environmentId));
+  const credential = (environmentId: EnvironmentId) => keys.digest(environmentId, originOf(environmentId));
 
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');
