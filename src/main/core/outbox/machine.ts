@@ -129,10 +129,10 @@ export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Fac
  * until it told it). One that may exist is resent only with a key its service still keeps, to the address and key
  * that saw it first; else the clerk checks. While its service's time is unknown, it is left as it is.
  */
-export function sending(item: OutboxRecord, known: ServiceFacts | undefined, to: string, now?: number): OutboxRecord {
+export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, to: string, now?: number): OutboxRecord {
   // Marks are written after the changes queued before them: one set before the clerk meanwhile stays there.
   if (item.state !== 'queued') return item;
-  const lifetime = known?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS;
+  const lifetime = facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS;
   // One a request may have created, unchecked since (a check clears `firstSentAt`): its key's life started then.
   const firstSentAt = item.reached ? item.firstSentAt : undefined;
   if (firstSentAt !== undefined) {

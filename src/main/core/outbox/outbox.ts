@@ -213,10 +213,10 @@ export class Outbox {
       if (!head) return;
       const { environmentId } = head;
       const marked = new Set(batch.map((item) => item.id));
-      const known = this.facts(environmentId);
+      const proven = this.facts(environmentId);
       const target = this.target(environmentId);
       const mark = (one: OutboxRecord) =>
-        marked.has(one.id) ? machine.sending(one, known, target, serviceNow(environmentId)) : one;
+        marked.has(one.id) ? machine.sending(one, proven, target, serviceNow(environmentId)) : one;
       await this.save((items) => items.map(mark));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
       // Sent as judged when marked: within the window by the counter's clock and the service's (the counter's may go
@@ -267,12 +267,12 @@ export class Outbox {
       failure = { error: this.options.file.redactError(appError), reach };
     }
     const outcome: Change = ({ items, services }) => {
-      const known = machine.learn(services, slot, item.key, answer);
-      const honoured = known[slot]?.honours === true;
+      const learnt = machine.learn(services, slot, item.key, answer);
+      const honoured = learnt[slot]?.honours === true;
       const now = this.options.now();
       const after = (one: OutboxRecord) =>
         failure ? machine.failed(one, failure, honoured, now) : machine.sent(one, created, now);
-      return { services: known, items: machine.update(items, item.id, after) };
+      return { services: learnt, items: machine.update(items, item.id, after) };
     };
     return { created, outcome };
   }
