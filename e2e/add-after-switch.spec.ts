@@ -32,7 +32,7 @@ test.describe('with the service slow to answer an add', () => {
       await form.name.fill('Demo Quokka');
       await form.name.press('Enter');
       await expect(page.getByRole('button', { name: 'Adding…', exact: true })).toBeVisible();
-      await ui.environment().selectOption('staging');
+      await ui.switchDuringAdd('staging');
       await expect(ui.band()).toHaveText('STAGING');
       await expect(ui.names()).toHaveText(['Staging Sam']);
 

@@ -101,7 +101,7 @@ test.describe('with the service slow to answer an add', () => {
       });
     const { answered, done } = await addingInStaging(page, petstore.dataDir, keyMayNotAdd, 'Refused Rabbit');
     try {
-      await ui.environment().selectOption('demo');
+      await ui.switchDuringAdd('demo');
       await expect(ui.band()).toHaveText('DEMO');
       await answered;
 

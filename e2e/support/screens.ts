@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Dialog, Locator, Page } from '@playwright/test';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -64,6 +64,13 @@ export const screens = (page: Page) => ({
   connection: (): Locator => page.locator('.connection'),
   environment: (): Locator => page.getByLabel('Environment', { exact: true }),
   band: (): Locator => page.getByTestId('environment-band'),
+  /** Switches while an add is on its way: the app may ask first (it counts as not sent yet), and the clerk says yes. */
+  switchDuringAdd: async (environmentId: 'demo' | 'staging'): Promise<void> => {
+    const yes = (dialog: Dialog) => void dialog.accept();
+    page.once('dialog', yes);
+    await page.getByLabel('Environment', { exact: true }).selectOption(environmentId);
+    page.off('dialog', yes);
+  },
   keyField: (environmentLabel: string): Locator =>
     page.getByLabel(new RegExp(`^(API key|Replace the API key) for ${escapeRegExp(environmentLabel)}$`)),
   addressField: (environmentLabel: string): Locator => page.getByLabel(`Service address for ${environmentLabel}`),
