@@ -92,7 +92,7 @@ export interface Core {
   /** Stops timers, finishes an in-flight outbox send, flushes stores. */
   close(): Promise<void>;
   /** The demo service's own key, kept so Settings can put it back after a wrong one ("Restore the demo key"). */
-  rememberDemoKey(apiKey: string): void;
+  rememberDemoKey(apiKey: string, baseUrl: string): void;
   /** The keys held or tried in this run, for a log hook outside the core to take out (never sent anywhere). */
   knownSecrets(): string[];
 }
@@ -349,8 +349,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       await Promise.all([settings.flush(), categories.flush(), catalogues.close()]);
       bus.clear();
     },
-    rememberDemoKey(apiKey) {
+    rememberDemoKey(apiKey, baseUrl) {
       context.demo.apiKey = apiKey;
+      context.demo.origin = new URL(baseUrl).origin;
       snapshots.settings();
     },
     knownSecrets: () => [...keys.known()],

@@ -33,7 +33,7 @@ export async function useDemoService(
   if (!current.ok || policy?.demoHidden || policy?.administrationLocked || demoEnvironment?.managed) return current;
   let settings = await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: demo.baseUrl });
   if (settings.ok && demo.apiKey) {
-    core.rememberDemoKey(demo.apiKey);
+    core.rememberDemoKey(demo.apiKey, demo.baseUrl);
     settings = await core.invoke('setApiKey', { environmentId: 'demo', apiKey: demo.apiKey });
   }
   if (settings.ok && selectOnFirstRun && shouldSelectDemo(settings.value)) {

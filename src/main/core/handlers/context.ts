@@ -24,8 +24,8 @@ export interface HandlerContext {
   snapshots: Snapshots;
   /** What each service said of the lookup by id, per environment and address. */
   lookupSignals: Map<string, LookupSignals>;
-  /** The demo service's own key, when the run that started it said so (`useDemoService`). */
-  demo: { apiKey?: string };
+  /** The demo service's own key and its origin, when the run that started it said so (`useDemoService`). */
+  demo: { apiKey?: string; origin?: string };
   /** Asks the clerk whether a key entered for `from` may now go to `to` (the shell's dialog); none in the preview. */
   confirmKeyOrigin?: ConfirmKeyOrigin;
 }

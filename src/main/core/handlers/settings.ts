@@ -11,8 +11,12 @@ export const settingsView = (settings: Settings, keys: ApiKeys, demo: HandlerCon
   selected: settings.current.selected,
   policy: settings.policyView(),
   preferences: settings.preferences,
-  demoKeyKnown: demo.apiKey !== undefined && !settings.policyView().demoHidden,
+  demoKeyKnown: demoKeyFits(settings, demo) && !settings.policyView().demoHidden,
 });
+
+/** The demo service's key is put back only while Demo points at that service: it goes nowhere else. */
+const demoKeyFits = (settings: Settings, demo: HandlerContext['demo']) =>
+  demo.apiKey !== undefined && demo.origin === originOf(settings.baseUrl('demo'));
 
 /** IT locked Settings' administration part: addresses and keys are theirs on this computer. */
 function refuseWhenLocked(settings: Settings, field: 'baseUrl' | 'apiKey'): void {
@@ -73,7 +77,9 @@ export function settingsHandlers({
       return snapshots.settings();
     },
     restoreDemoKey: () => {
-      if (demo.apiKey === undefined) throw new AppFailure(appError('no_api_key', 'no_demo_key'));
+      if (!demoKeyFits(settings, demo) || demo.apiKey === undefined) {
+        throw new AppFailure(appError('no_api_key', 'no_demo_key'));
+      }
       return storeKey('demo', demo.apiKey);
     },
     setPreferences: ({ preferences }) => {
