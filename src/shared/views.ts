@@ -226,7 +226,12 @@ export type CatalogueState = z.infer<typeof CatalogueState>;
  * stored copy was damaged part-way and only the pages before the damage were read (`copy_cut_short`: the next
  * sync brings the rest).
  */
-export const CatalogueCompleteness = z.enum(['complete', 'service_lists_capped', 'copy_cut_short']);
+export const CatalogueCompleteness = z.enum([
+  'complete',
+  'service_lists_capped',
+  'service_links_cut',
+  'copy_cut_short',
+]);
 export type CatalogueCompleteness = z.infer<typeof CatalogueCompleteness>;
 
 /** The catalogue of the environment in use without its rows: what the header and the list's totals need. */

@@ -12,7 +12,7 @@ import {
   type NewPet,
   type Pet,
 } from '../../shared';
-import { isUnderBase, nextPageUrl } from './link-header';
+import { isUnderBase, nextPageUrl, parseLinkHeader } from './link-header';
 import { carriesSecret, redactAppError } from './redaction';
 import { httpFailure, invalidResponse, transportFailure, ServiceFailure, type HttpAnswer } from './service-errors';
 
@@ -57,9 +57,14 @@ export interface ListPage {
   next?: string;
 }
 
+/** Where a page says the list goes on: `next` to follow, or `elsewhere` when it links a page the key may not go to. */
+export interface NextLink {
+  next?: string;
+  elsewhere?: true;
+}
+
 /** A page asked for conditionally: unchanged since the copy with that ETag (304), or the page and its ETag. */
-export type ConditionalPage =
-  { changed: false; next?: string } | { changed: true; pets: Pet[]; next?: string; etag?: string };
+export type ConditionalPage = NextLink & ({ changed: false } | { changed: true; pets: Pet[]; etag?: string });
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -149,7 +154,7 @@ export class PetstoreClient {
   /** Page URLs found under the base URL, as written: a refresh asks the same ones again (parsing and checking each was ~4% of a refresh's CPU). */
   private readonly pagesUnderBase = new Set<string>();
   /** Each page's Link header and the next page read from it: a refresh meets the same ones again (reading them was ~9% of a refresh's CPU, now under 1%). */
-  private readonly links = new Map<string, { header: string | null; next: string | undefined }>();
+  private readonly links = new Map<string, { header: string | null; link: NextLink }>();
 
   constructor(private readonly options: ClientOptions) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -167,7 +172,7 @@ export class PetstoreClient {
     const url = `${this.options.baseUrl}/pets?${listQuerySearch(query)}`;
     const answer = await this.request('GET', url, undefined, call);
     const pets = this.expect(answer, this.pets);
-    const next = this.nextLink(answer, url);
+    const { next } = this.nextLink(answer, url);
     return next === undefined ? { pets } : { pets, next };
   }
 
@@ -181,11 +186,9 @@ export class PetstoreClient {
       ...(etag !== undefined && { ifNoneMatch: etag }),
       ...(signal && { signal }),
     });
-    const next = this.nextLink(answer, href);
-    if (answer.status === 304 && etag !== undefined)
-      return next === undefined ? { changed: false } : { changed: false, next };
-    const page: ConditionalPage = { changed: true, pets: this.expect(answer, this.pets) };
-    if (next !== undefined) page.next = next;
+    const link = this.nextLink(answer, href);
+    if (answer.status === 304 && etag !== undefined) return { changed: false, ...link };
+    const page: ConditionalPage = { changed: true, pets: this.expect(answer, this.pets), ...link };
     const newEtag = answer.headers.get('etag');
     if (newEtag !== null) page.etag = newEtag;
     return page;
@@ -205,16 +208,23 @@ export class PetstoreClient {
     return target.href;
   }
 
-  /** The answer's next page, only under this base URL; one that carries the key (in any form) is dropped, as the service's echo. */
-  private nextLink(answer: Pick<TextAnswer, 'headers'>, url: string): string | undefined {
+  /**
+   * The answer's next page, only under this base URL; one elsewhere, or carrying the key in any form (the service's
+   * echo), is never followed, and said to be there: the list goes on where the app does not read it.
+   */
+  private nextLink(answer: Pick<TextAnswer, 'headers'>, url: string): NextLink {
     const header = answer.headers.get('link');
     const known = this.links.get(url);
-    if (known?.header === header) return known.next;
+    if (known?.header === header) return known.link;
     const found = nextPageUrl(header, url, this.base);
-    const next = found === undefined || carriesSecret(found, [this.options.apiKey]) ? undefined : found;
+    let link: NextLink = {};
+    if (found !== undefined && !carriesSecret(found, [this.options.apiKey])) link = { next: found };
+    else if (header !== null && parseLinkHeader(header).some((candidate) => candidate.rels.includes('next'))) {
+      link = { elsewhere: true };
+    }
     if (this.links.size >= LINKS_KEPT) this.links.clear();
-    this.links.set(url, { header, next });
-    return next;
+    this.links.set(url, { header, link });
+    return link;
   }
 
   async createPet(pet: NewPet, call: CallOptions = {}): Promise<Pet> {

@@ -8,11 +8,15 @@ import { moveAside } from '../json-store';
 const FORMAT = 'petstore-counter/catalogue';
 const VERSION = 1;
 
-/** One page as the service sent it: where it was asked, its ETag (for If-None-Match), its next link, its rows. */
+/**
+ * One page as the service sent it: where it was asked, its ETag (for If-None-Match), its next link (or that it linked
+ * one elsewhere, never followed), its rows.
+ */
 export const StoredPage = z.object({
   url: z.string(),
   etag: z.string().optional(),
   next: z.string().optional(),
+  nextElsewhere: z.literal(true).optional(),
   pets: Pets,
 });
 export type StoredPage = z.infer<typeof StoredPage>;

@@ -12,7 +12,10 @@ export type FetchPage = (url: string, etag: string | undefined) => Promise<Condi
 
 export interface SyncOutcome {
   pages: StoredPage[];
-  /** Where the service links no next page, the union of "All" and each status list: `service_lists_capped` unless they show the whole shop. */
+  /**
+   * Where the service links no next page, the union of "All" and each status list: `service_lists_capped` unless they
+   * show the whole shop. `service_links_cut`: a next link the walk does not follow (elsewhere, or back to a page walked).
+   */
   completeness: Exclude<CatalogueCompleteness, 'copy_cut_short'>;
   /** Whether any page differs from the copy held (a sync that changed nothing writes nothing). */
   changed: boolean;
@@ -35,7 +38,11 @@ const samePets = (a: readonly Pet[], b: readonly Pet[]): boolean =>
 
 /** A page answered 304 keeps its copy's rows, the same array: nothing to compare. */
 const samePage = (a: StoredPage, b: StoredPage): boolean =>
-  a.url === b.url && a.etag === b.etag && a.next === b.next && (a.pets === b.pets || samePets(a.pets, b.pets));
+  a.url === b.url &&
+  a.etag === b.etag &&
+  a.next === b.next &&
+  a.nextElsewhere === b.nextElsewhere &&
+  (a.pets === b.pets || samePets(a.pets, b.pets));
 
 /** The first page of the whole list at the largest size the service allows. */
 export const firstPageUrl = (baseUrl: string): string => new URL(`${baseUrl}/pets?limit=${LIMIT_MAX}`).href;
@@ -68,6 +75,7 @@ export async function syncPages(
       pets: answer.pets,
       ...(answer.etag === undefined ? {} : { etag: answer.etag }),
       ...(answer.next === undefined ? {} : { next: answer.next }),
+      ...(answer.elsewhere && { nextElsewhere: true }),
     };
   };
 
@@ -127,16 +135,21 @@ export async function syncPages(
   };
   // The first animal of each page walked: a page that brings none, or one already walked, ends the walk whatever
   // its next link says, so a service whose links never end cannot hold the sync (and the app's close) for ever.
+  // Links that lead back or elsewhere leave pages unread: the shop is not said to be whole.
   const heads = new Set<string>();
+  let linksCut: boolean;
   let answer = walkTo(first);
   for (;;) {
     const page = await answer;
     const head = page.pets[0]?.id;
-    if (head !== undefined && heads.has(head)) break;
+    if (head !== undefined && heads.has(head)) {
+      linksCut = true;
+      break;
+    }
     pages.push(page);
-    if (head === undefined) break;
+    linksCut = page.nextElsewhere === true || (page.next !== undefined && visited.has(page.next));
+    if (head === undefined || page.next === undefined || linksCut) break;
     heads.add(head);
-    if (page.next === undefined || visited.has(page.next)) break;
     // The next page is asked before the yield, so its round trip and the yield overlap.
     answer = walkTo(page.next);
     await yieldToLoop();
@@ -145,9 +158,9 @@ export async function syncPages(
   onHeld = false;
   await Promise.allSettled(asked.values());
 
-  let completeness: SyncOutcome['completeness'] = 'complete';
+  let completeness: SyncOutcome['completeness'] = linksCut ? 'service_links_cut' : 'complete';
   const [only] = pages;
-  if (pages.length === 1 && only && only.next === undefined && only.pets.length > 0) {
+  if (!linksCut && pages.length === 1 && only && only.next === undefined && only.pets.length > 0) {
     // No next links: the most the service shows is each list's first page, which may hold fewer than asked ("at most
     // `limit`"): a status list showing an animal "All" did not says more exist, unless "All" asked again shows it (an
     // add landed between). A shop whose lists show nothing outside "All" (in practice, of one status) looks whole.

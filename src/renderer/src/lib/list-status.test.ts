@@ -20,6 +20,7 @@ describe('the note under the toolbar when the shop on screen may be short', () =
     expect(incompleteNote(meta('copy_cut_short'))).toBe(
       'Part of the saved copy could not be read; the next sync brings the rest.',
     );
+    expect(incompleteNote(meta('service_links_cut'))).toMatch(/goes on where the app does not follow it/);
     expect(incompleteNote(meta('complete'))).toBeNull();
     expect(incompleteNote(null)).toBeNull();
   });

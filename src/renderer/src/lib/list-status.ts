@@ -34,9 +34,11 @@ export function emptyListMessage(
   return t('list.empty', { status, environment: environmentLabel });
 }
 
-/** Said plainly under the toolbar when the catalogue is short: the service's lists stop at 100 a status, or the saved copy was cut. */
+/** Said plainly under the toolbar when the catalogue is short: the service's lists stop at 100 a status, its links go
+ * where the app does not follow, or the saved copy was cut. */
 export function incompleteNote(meta: CatalogueMeta | null): string | null {
   if (meta?.completeness === 'service_lists_capped') return t('list.incomplete');
+  if (meta?.completeness === 'service_links_cut') return t('list.linksCut');
   if (meta?.completeness === 'copy_cut_short') return t('list.copyCutShort');
   return null;
 }

@@ -174,6 +174,8 @@ export const de: Catalogue = {
   'list.noMatch': 'Kein Tier des Ladens hat die ID oder einen Namen mit „{filter}“.',
   'list.incomplete': 'Der Dienst zeigt höchstens 100 Tiere je Status, daher können hier Tiere fehlen.',
   'list.copyCutShort': 'Ein Teil der gespeicherten Kopie war nicht lesbar; der nächste Abgleich bringt den Rest.',
+  'list.linksCut':
+    'Die Liste des Dienstes geht dort weiter, wo die App ihr nicht folgt, daher können hier Tiere fehlen.',
   'list.moreActions': 'Exportieren und drucken',
   'list.exportView': 'Diese Ansicht exportieren (CSV)',
   'list.exportShop': 'Den ganzen Laden exportieren (CSV)',

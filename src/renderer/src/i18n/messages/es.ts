@@ -175,6 +175,8 @@ export const es: Catalogue = {
   'list.noMatch': 'Ningún animal de la tienda tiene el ID o un nombre con «{filter}».',
   'list.incomplete': 'El servicio muestra como máximo 100 animales por estado, así que aquí pueden faltar animales.',
   'list.copyCutShort': 'No se pudo leer parte de la copia guardada; la próxima sincronización trae el resto.',
+  'list.linksCut':
+    'La lista del servicio continúa donde la aplicación no la sigue, así que aquí pueden faltar animales.',
   'list.moreActions': 'Exportar e imprimir',
   'list.exportView': 'Exportar esta vista (CSV)',
   'list.exportShop': 'Exportar toda la tienda (CSV)',

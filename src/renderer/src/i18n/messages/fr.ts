@@ -180,6 +180,8 @@ export const fr: Catalogue = {
     'Le service montre au plus 100 animaux par statut\u00a0: certains animaux peuvent donc manquer ici.',
   'list.copyCutShort':
     'Une partie de la copie enregistrée n’a pas pu être lue\u00a0; la prochaine synchronisation apporte le reste.',
+  'list.linksCut':
+    'La liste du service continue là où l’application ne la suit pas, il peut donc manquer des animaux ici.',
   'list.moreActions': 'Exporter et imprimer',
   'list.exportView': 'Exporter cette vue (CSV)',
   'list.exportShop': 'Exporter toute la boutique (CSV)',
