@@ -70,13 +70,14 @@ export const WireNewPet = z.strictObject({
 
 /**
  * Pet as a client reads it from the service, after `parseJson`. Extra fields
- * are dropped rather than refused, so a newer service does not break us.
+ * are dropped rather than refused, and a status this app does not know is read
+ * as none (the animal listed without one), so a newer service does not break us.
  */
 export const WirePet = z.object({
   id: WireInt64,
   name: z.string(),
   categoryId: WireInt64,
-  status: z.optional(PetStatus),
+  status: z.catch(z.optional(PetStatus), undefined),
 });
 export const WirePets = z.array(WirePet);
 
