@@ -56,6 +56,7 @@ describe('the deprecated lookup by id', () => {
     expect(parseHeaderDate('@1688169599')).toBe(1688169599000);
     expect(parseHeaderDate('Thu, 05 Dec 2030 00:00:00 GMT')).toBe(at('2030-12-05T00:00:00Z'));
     expect(parseHeaderDate('true')).toBeUndefined();
+    expect(parseHeaderDate('0')).toBeUndefined();
     expect(parseHeaderDate(null)).toBeUndefined();
   });
 });

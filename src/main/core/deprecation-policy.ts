@@ -1,4 +1,5 @@
 import { GET_PET_REMOVAL_DATE, type DeprecationNotice } from '../../shared';
+import { httpDate } from './service-errors';
 
 const DAY_MS = 86_400_000;
 const GET_PET_REMOVAL_MS = Date.parse(`${GET_PET_REMOVAL_DATE}T00:00:00Z`);
@@ -20,8 +21,7 @@ export function parseHeaderDate(value: string | null): number | undefined {
   const text = value.trim();
   const epoch = /^@(-?\d+)$/.exec(text);
   if (epoch?.[1] !== undefined) return Number(epoch[1]) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : date;
+  return httpDate(text);
 }
 
 /** The removal date in force: the spec's, unless the service announced an earlier one. */

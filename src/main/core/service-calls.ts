@@ -2,7 +2,7 @@ import { AppFailure, appError, type EnvironmentId, type ServiceStatus } from '..
 import type { ApiKeys } from './api-keys';
 import { Connectivity } from './connectivity';
 import { PetstoreClient, type PetSchema } from './petstore-client';
-import { ServiceFailure } from './service-errors';
+import { httpDate, ServiceFailure } from './service-errors';
 import { outcomeOfFailure, serviceStatus, type Outcome } from './service-health';
 
 interface ServiceCallsOptions {
@@ -46,8 +46,6 @@ function rateLimited(waitMs: number): ServiceFailure {
 
 const waitSlot = (environmentId: EnvironmentId, baseUrl: string) => `${environmentId} ${baseUrl}`;
 
-/** An HTTP date as services send it (IMF-fixdate, RFC 9110); anything else proves nothing. */
-const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 /** The counter's clock moved this much more or less than the monotonic one since an answer: it was stepped (NTP, a sleep). */
 const CLOCK_STEP_MS = 5_000;
 
@@ -187,8 +185,7 @@ export class ServiceCalls {
   /** Any answer, any status: its Date gives the service's time; a missing or unreadable one keeps what was known. */
   private answered(baseUrl: string, headers: Headers): void {
     const date = headers.get('date') ?? '';
-    // The pattern alone lets through a time that is none ("25:00:00"): NaN would pass every age check.
-    const served = HTTP_DATE.test(date) ? Date.parse(date) : NaN;
+    const served = httpDate(date) ?? NaN;
     const dated = Number.isFinite(served);
     if (!dated && this.clocks.get(baseUrl)?.dated) return;
     const unknown = this.timeAt(baseUrl) === undefined;

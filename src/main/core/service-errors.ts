@@ -127,6 +127,13 @@ function serviceSaid(body: unknown): { params?: { serviceSaid: string } } {
   return parsed.success ? { params: { serviceSaid: parsed.data.message } } : {};
 }
 
+/** An HTTP date as services send it (IMF-fixdate, RFC 9110), in ms; anything else ("0", "25:00:00") proves nothing. */
+export function httpDate(text: string): number | undefined {
+  if (!/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text)) return undefined;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : date;
+}
+
 /** The longest a service can make the app wait: a bad or hostile header must not silence a counter for hours. */
 export const MAX_RETRY_AFTER_SECONDS = 300;
 
@@ -137,8 +144,8 @@ export function retryAfterSeconds(header: string | null, now: number): number | 
   let seconds: number;
   if (/^\d+$/.test(text)) seconds = Number(text);
   else {
-    const date = Date.parse(text);
-    if (Number.isNaN(date)) return undefined;
+    const date = httpDate(text);
+    if (date === undefined) return undefined;
     seconds = Math.max(0, Math.ceil((date - now) / 1000));
   }
   return Math.min(seconds, MAX_RETRY_AFTER_SECONDS);
