@@ -87,13 +87,17 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { c
     // A fresh data folder, keychain entry and service for every test.
     const dataDir = mkdtempSync(join(tmpdir(), 'petstore-e2e-'));
     const keychainService = `Petstore Counter e2e ${randomUUID()}`;
-    const service = new ReferenceService(join(dataDir, 'demo.db'));
+    let clockOffset = 0;
+    const startAt = Date.now();
+    const clockStart = appClock ?? startAt;
+    const now = () => clockStart + clockOffset + (Date.now() - startAt);
+    // A test that sets the app's clock sets the service's too: the lookup's removal date is judged by the service's.
+    const service = new ReferenceService(join(dataDir, 'demo.db'), 'demo', appClock === undefined ? undefined : now);
     await service.start();
 
     let page: Page;
     let preview: RunningPreview | undefined;
     let closeApp: () => Promise<void>;
-    let clockOffset = 0;
     if (electronPath) {
       const app = await _electron.launch({
         executablePath: electronPath,
@@ -109,8 +113,6 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { c
       page = await app.firstWindow();
       closeApp = () => app.close();
     } else {
-      const startAt = Date.now();
-      const clockStart = appClock ?? startAt;
       preview = await startPreview({
         dataDir: join(dataDir, 'app'),
         petstoreUrl: service.url,
@@ -118,7 +120,7 @@ export const test = base.extend<PetstoreOptions & { petstore: PetstoreApp }, { c
         keychainService,
         ...(replyDelayMs && { replyDelayMs }),
         ...(policy && { policy: 'path' in policy ? policy : { path: 'policy.json', policy } }),
-        now: () => clockStart + clockOffset + (Date.now() - startAt),
+        now,
         logger: { debug: () => {}, info: () => {}, warn: () => {}, error: console.error },
       });
       const context = await (await chromium()).newContext({ colorScheme: 'light' });

@@ -16,6 +16,8 @@ export class ReferenceService {
   constructor(
     readonly dbPath: string,
     private readonly seed: 'demo' | 'none' = 'demo',
+    /** The service's clock, when a test moves the app's: both tell the same time. */
+    private readonly now?: () => number,
   ) {}
 
   /**
@@ -25,7 +27,12 @@ export class ReferenceService {
   async start(): Promise<string> {
     if (this.#running) return this.#url;
     const previousPort = this.#url ? Number(new URL(this.#url).port) : 0;
-    const options = { dbPath: this.dbPath, apiKeys: [this.apiKey], seed: this.seed };
+    const options = {
+      dbPath: this.dbPath,
+      apiKeys: [this.apiKey],
+      seed: this.seed,
+      ...(this.now && { now: this.now }),
+    };
     try {
       this.#running = await startServer({ ...options, port: previousPort });
     } catch {

@@ -5,8 +5,12 @@ import { movableClock, sendJson } from './test-support';
 
 describe('the deprecated lookup by id', () => {
   it('asks the service before 5 December 2030, with the warning, and the catalogue on and after it', async () => {
-    const running = await service({ initialPets: [{ id: '9007199254740993', name: 'Big Ben', categoryId: '2' }] });
+    // The counter and the service agree on the time: the removal date is the service's, judged by its clock.
     const clock = movableClock(Date.parse('2030-12-03T12:00:00Z'));
+    const running = await service({
+      initialPets: [{ id: '9007199254740993', name: 'Big Ben', categoryId: '2' }],
+      now: clock.now,
+    });
     const harness = await openCore(folder(), running.url, { now: clock.now });
     const { invoke } = harness;
 

@@ -31,12 +31,14 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
   const learn = (environmentId: EnvironmentId, baseUrl: string, signals: LookupSignals) => {
     lookupSignals.set(slot(environmentId, baseUrl), { ...signalsOf(environmentId, baseUrl), ...signals });
   };
+  // The removal date is the service's: judged by its clock once it told it (the counter's may be a day behind).
+  const today = (environmentId: EnvironmentId) => calls.serviceNow(environmentId) ?? now();
   return {
     lookupPet: async ({ id }) => {
       const environmentId = settings.current.selected;
       // The address the request goes to: its answer belongs to that shop's catalogue, wherever the environment is by then.
       const baseUrl = settings.baseUrl(environmentId);
-      let notice = deprecationNotice(now(), signalsOf(environmentId, baseUrl));
+      let notice = deprecationNotice(today(environmentId), signalsOf(environmentId, baseUrl));
       let offlineReason: AppError | undefined;
       logger.info(`lookup: deprecated GET /pets/{petId} used (environment ${environmentId}, mode ${notice.mode})`);
       if (notice.mode === 'service') {
@@ -49,7 +51,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
             );
           }
           if (sunsetMs !== undefined) learn(environmentId, baseUrl, { sunsetMs });
-          notice = deprecationNotice(now(), signalsOf(environmentId, baseUrl));
+          notice = deprecationNotice(today(environmentId), signalsOf(environmentId, baseUrl));
           const catalogue = await catalogues.put(environmentId, baseUrl, answer.pet);
           if (catalogue !== undefined && catalogue !== 'agreed')
             logger.info(`lookup: the service's answer ${catalogue} the catalogue's row`);
@@ -58,7 +60,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
           if (!(error instanceof ServiceFailure)) throw error;
           if (error.appError.kind === 'gone') {
             learn(environmentId, baseUrl, { gone: true });
-            notice = deprecationNotice(now(), signalsOf(environmentId, baseUrl));
+            notice = deprecationNotice(today(environmentId), signalsOf(environmentId, baseUrl));
           } else if (ANSWERED_FROM_THE_CATALOGUE.has(error.appError.kind)) {
             logger.info(`lookup: ${error.appError.kind}; answering from the catalogue`);
             offlineReason = error.appError;
@@ -85,7 +87,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
     },
     getDeprecationNotice: () => {
       const environmentId = settings.current.selected;
-      return deprecationNotice(now(), signalsOf(environmentId, settings.baseUrl(environmentId)));
+      return deprecationNotice(today(environmentId), signalsOf(environmentId, settings.baseUrl(environmentId)));
     },
   };
 }
