@@ -155,6 +155,12 @@ export async function readCatalogue(
     read.push(parsed.data);
     await yieldToLoop();
   }
+  // A whole shop's last page links no page the file lacks: one that does lost the pages after it (cut at a line's end).
+  const last = read.at(-1);
+  const lost = last?.next !== undefined && last.pets.length > 0 && !read.some((page) => page.url === last.next);
+  if (lost && header.data.completeness === 'complete') {
+    return { ok: true, value: { ...header.data, completeness: 'copy_cut_short', pages: read } };
+  }
   return { ok: true, value: { ...header.data, pages: read } };
 }
 
