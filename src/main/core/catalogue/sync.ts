@@ -49,7 +49,7 @@ export const firstPageUrl = (baseUrl: string): string => new URL(`${baseUrl}/pet
 
 /**
  * Walks the service's list: the first page at the largest size, then each `Link: rel="next"` to the
- * end (an empty page, or one already walked, is the end). Each page is asked with the ETag of its copy; a 304 keeps the copy (its rows were not sent).
+ * end (an empty page is the end; one already walked cuts it short). Each page is asked with the ETag of its copy; a 304 keeps the copy (its rows were not sent).
  * A service that links no next page after the first is asked for each status list too.
  * Yields to the event loop between pages: a first sync of thousands of animals never holds it.
  */
