@@ -367,12 +367,21 @@ export class Catalogues {
     this.changed(entry);
   }
 
-  /** The service at `baseUrl` has no animal with this id: it leaves that address's catalogue. Returns whether it was held. */
+  /**
+   * The service at `baseUrl` has no animal with this id: it leaves that address's catalogue, and the stored page that
+   * held it, which loses its ETag: the next sync asks that page in full and the service's list decides (a lookup's 404
+   * is not the list's word; every page a 304 would otherwise never bring the row back). Returns whether it was held.
+   */
   async remove(environmentId: EnvironmentId, baseUrl: string, id: string): Promise<boolean> {
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return false;
     const removed = entry.rows.remove(id);
     if (removed) {
+      entry.pages = entry.pages.map((page) => {
+        if (!page.pets.some((pet) => pet.id === id)) return page;
+        const { etag: _forgotten, ...asked } = page;
+        return { ...asked, pets: page.pets.filter((pet) => pet.id !== id) };
+      });
       this.save(entry);
       this.changed(entry);
     }
