@@ -212,7 +212,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     // the item still read "sending" was).
     onChange: (sent) => {
       for (const record of sent) {
-        if (record.created) void catalogues.putSent(record.environmentId, sentAddress(record), record.created);
+        if (record.created)
+          void catalogues.putSent(record.environmentId, sentAddress(record), record.created, record.id);
       }
       snapshots.outbox();
     },
@@ -325,10 +326,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     });
   });
 
-  for (const record of outbox.sent()) {
-    const { environmentId, created, sentAt = record.createdAt } = record;
-    if (created) void catalogues.putUnsynced(environmentId, sentAddress(record), created, sentAt);
-  }
+  void catalogues.putUnsynced(
+    outbox.sent().flatMap((record) => {
+      const { id: outboxId, environmentId, created: pet } = record;
+      return pet ? [{ outboxId, environmentId, baseUrl: sentAddress(record), pet }] : [];
+    }),
+  );
   outbox.wake();
   freshness.start();
 

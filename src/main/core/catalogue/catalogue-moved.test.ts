@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { Pet } from '../../../shared';
 import { capturingLogger } from '../test-support';
@@ -104,7 +105,7 @@ describe('an animal the outbox sent to shop A, reported after the environment mo
     expect(created.id).toBe('6');
     baseUrl = shopB.url;
     await catalogues.sync('demo');
-    await catalogues.putSent('demo', shopA.url, created);
+    await catalogues.putSent('demo', shopA.url, created, randomUUID());
     await catalogues.sync('demo');
     const shown = await catalogues.view('demo');
     expect(shown.count).toBe(250);
@@ -159,7 +160,7 @@ describe('an animal just added, before its sync, when the clerk looks at another
     const catalogues = cataloguesIn(dataDir, () => baseUrl, 60_000);
     await catalogues.sync('demo');
     const created = await addAt(shopA.url, 'Bella');
-    await catalogues.putSent('demo', shopA.url, created);
+    await catalogues.putSent('demo', shopA.url, created, randomUUID());
     baseUrl = shopB.url;
     await catalogues.close();
     baseUrl = shopA.url;

@@ -46,6 +46,14 @@ export interface CataloguesOptions {
   syncAfterAddMs?: number;
 }
 
+/** An animal the outbox holds as sent: its item, the environment and address it was sent to, the service's answer. */
+export interface SentAnimal {
+  outboxId: string;
+  environmentId: EnvironmentId;
+  baseUrl: string;
+  pet: Pet;
+}
+
 /** One environment at one address: its rows, its pages (for conditional requests), how fresh. */
 interface Entry {
   environmentId: EnvironmentId;
@@ -65,6 +73,11 @@ interface Entry {
   asked: boolean;
   /** Rows the outbox sent are in, not yet on disk: a sync that fails, or closing, writes them. */
   unsaved: boolean;
+  /**
+   * The outbox items whose sent animal these rows have held, written with them: at start, one the copy lacks and
+   * never held was lost to a power cut; one it held left since on the service's word (no clock decides it).
+   */
+  taken: Set<string>;
 }
 
 /** Why a sync failed, as the header says it: not reached (the copy held is shown) or an error. */
@@ -181,6 +194,7 @@ export class Catalogues {
       asked: false,
       // What could be read of a copy cut off is written as the new file, the next sync or closing at the latest.
       unsaved: read.ok && read.cut !== undefined,
+      taken: new Set(stored?.taken),
     };
   }
 
@@ -312,6 +326,7 @@ export class Catalogues {
       syncedAt: entry.syncedAt,
       pages: entry.pages,
       extras: entry.rows.extras(),
+      ...(entry.taken.size > 0 && { taken: [...entry.taken] }),
     });
   }
 
@@ -345,9 +360,10 @@ export class Catalogues {
    * sync that follows writes it with its page (a write per sent animal was most of a 1,000-add drain's file work).
    * Nothing when the environment is no longer at `baseUrl`, the address it was sent to.
    */
-  async putSent(environmentId: EnvironmentId, baseUrl: string, pet: Pet): Promise<void> {
+  async putSent(environmentId: EnvironmentId, baseUrl: string, pet: Pet, outboxId: string): Promise<void> {
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return;
+    entry.taken.add(outboxId);
     if (entry.rows.put(pet) === 'agreed') return;
     entry.unsaved = true;
     this.changed(entry);
@@ -355,16 +371,30 @@ export class Catalogues {
   }
 
   /**
-   * At start, an animal the outbox holds as sent: a power cut after its add can come before this copy's file took it.
-   * It goes in only where the copy has no row for it and was last synced before it was sent: a sync since had the
-   * service's word on it (sold since, or gone).
+   * At start, the animals the outbox holds as sent: a power cut after an add can come before the copy's file took it.
+   * One goes in where the copy has no row for it and never held it; one it held and lacks now left on the service's
+   * word (sold since, or gone). There, the marks of items the outbox no longer holds are dropped.
    */
-  async putUnsynced(environmentId: EnvironmentId, baseUrl: string, pet: Pet, sentAt: number): Promise<void> {
-    const entry = await this.entryAt(environmentId, baseUrl);
-    if (!entry || entry.rows.get(pet.id) || (entry.syncedAt ?? -Infinity) >= sentAt) return;
-    entry.rows.put(pet);
-    entry.unsaved = true;
-    this.changed(entry);
+  async putUnsynced(sent: readonly SentAnimal[]): Promise<void> {
+    const groups = new Map<string, SentAnimal[]>();
+    for (const animal of sent) {
+      const at = `${animal.environmentId} ${animal.baseUrl}`;
+      groups.set(at, [...(groups.get(at) ?? []), animal]);
+    }
+    // All asked at once: each group is judged before any animal the outbox sends in this run is marked.
+    await Promise.all(
+      [...groups.values()].map(async (animals) => {
+        const [first] = animals;
+        const entry = first && (await this.entryAt(first.environmentId, first.baseUrl));
+        if (!entry) return;
+        const lost = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && !entry.taken.has(outboxId));
+        entry.taken = new Set(animals.map(({ outboxId }) => outboxId));
+        if (lost.length === 0) return;
+        for (const { pet } of lost) entry.rows.put(pet);
+        entry.unsaved = true;
+        this.changed(entry);
+      }),
+    );
   }
 
   /**

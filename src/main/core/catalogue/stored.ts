@@ -33,6 +33,8 @@ export const StoredCatalogue = z.object({
   pages: z.array(StoredPage),
   /** Animals known here (an add, a lookup) that no page held at the last sync. */
   extras: Pets,
+  /** The outbox items (ids) whose sent animal these rows have held: one they lack now left on the service's word. */
+  taken: z.array(z.string()).optional(),
 });
 export type StoredCatalogue = z.infer<typeof StoredCatalogue>;
 
