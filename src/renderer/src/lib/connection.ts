@@ -1,4 +1,10 @@
-import type { CatalogueMeta, ConnectivityState, ServiceProblem, ServiceStatus } from '../../../shared/views';
+import type {
+  CatalogueMeta,
+  ConnectivityState,
+  ServiceHealth,
+  ServiceProblem,
+  ServiceStatus,
+} from '../../../shared/views';
 import { t, type MessageId } from '../i18n/i18n.svelte';
 import { formatClock } from './format';
 
@@ -14,7 +20,17 @@ export interface SyncBadge {
   tone: ConnectionTone;
 }
 
-/** Per problem: the badge's words, then the whole sentence. */
+/** Per state: its words (badge and sentence alike) and the dot's colour. */
+const HEALTH_TEXT: Record<ServiceHealth, [MessageId, ConnectionTone]> = {
+  no_key: ['connection.noKey', 'idle'],
+  unchecked: ['connection.unchecked', 'idle'],
+  connecting: ['connection.connecting', 'busy'],
+  online: ['connection.online', 'ok'],
+  offline: ['connection.offline', 'bad'],
+  service_error: ['connection.serviceError', 'bad'],
+};
+
+/** Per problem (why `offline` or `service_error`): the badge's words, then the whole sentence. */
 const PROBLEM_TEXT: Record<ServiceProblem, [MessageId, MessageId]> = {
   key_refused: ['connection.short.keyRefused', 'connection.keyRefused'],
   address_not_found: ['connection.short.addressNotFound', 'connection.addressNotFound'],
@@ -24,24 +40,10 @@ const PROBLEM_TEXT: Record<ServiceProblem, [MessageId, MessageId]> = {
   unreachable: ['connection.unreachable', 'connection.unreachableLong'],
 };
 
-function health(service: ServiceStatus): { short: string; long: string; tone: ConnectionTone } {
-  const same = (id: MessageId, tone: ConnectionTone) => ({ short: t(id), long: t(id), tone });
-  switch (service.health) {
-    case 'no_key':
-      return same('connection.noKey', 'idle');
-    case 'unchecked':
-      return same('connection.unchecked', 'idle');
-    case 'connecting':
-      return same('connection.connecting', 'busy');
-    case 'online':
-      return same('connection.online', 'ok');
-    case 'offline':
-    case 'service_error': {
-      const fallback: MessageId = service.health === 'offline' ? 'connection.offline' : 'connection.serviceError';
-      const [short, long] = service.problem ? PROBLEM_TEXT[service.problem] : [fallback, fallback];
-      return { short: t(short), long: t(long), tone: 'bad' };
-    }
-  }
+function health({ health, problem }: ServiceStatus): { short: string; long: string; tone: ConnectionTone } {
+  const [id, tone] = HEALTH_TEXT[health];
+  const [short, long] = problem ? PROBLEM_TEXT[problem] : [id, id];
+  return { short: t(short), long: t(long), tone };
 }
 
 /** How fresh the catalogue on screen is: "Up to date", "Updating the copy…", "Copy from 09:14". */
