@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { withCopyAge } from './support/catalogue-text';
 import { everyLook } from './support/looks';
 import { screens } from './support/screens';
 
@@ -33,8 +34,10 @@ test('the header says what is known of the environment in use, and nothing more'
   await expect(ui.connection()).toHaveText('Online');
   await service.stop();
   await ui.refresh().click();
-  await expect(ui.connection()).toHaveText('Service unreachable');
-  // The whole state is the badge's tooltip, with how old the copy of the shop on screen is.
+  // Under its words, without hovering, how old the copy of the shop on screen is.
+  await expect(ui.connection()).toHaveText(withCopyAge('Service unreachable'));
+  await expect(ui.connection().getByText(/^Copy from \d\d:\d\d$/)).toBeVisible();
+  // The whole state is the badge's tooltip, with the copy's age too.
   await expect(ui.connection()).toHaveAttribute(
     'title',
     /^Service unreachable: the network works, but the service does not answer · Copy from \d\d:\d\d$/,

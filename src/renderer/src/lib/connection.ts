@@ -15,6 +15,8 @@ export type ConnectionTone = 'ok' | 'idle' | 'busy' | 'bad';
 export interface SyncBadge {
   /** "Online", "2 waiting", "Service unreachable". */
   text: string;
+  /** Under the words while the service does not answer: how old the copy of the shop is ("Copy from 09:14"). */
+  age?: string;
   /** "Service error: the API key was refused — 2 animals waiting to be sent". */
   detail: string;
   tone: ConnectionTone;
@@ -57,7 +59,8 @@ export function catalogueFreshness(meta: CatalogueMeta | null, nowMs: number, on
 
 /**
  * The badge for the environment in use and its outbox: the animals the outbox sends by itself, then those waiting
- * for the clerk (never sent by themselves, so never counted as sending); the copy's freshness in its detail.
+ * for the clerk (never sent by themselves, so never counted as sending); the copy's freshness in its detail, and
+ * while the service does not answer (the dot not green) under its words too: a clerk at the counter does not hover.
  */
 export function syncBadge(state: ConnectivityState, freshness?: string): SyncBadge {
   const line = health(state.service);
@@ -70,5 +73,6 @@ export function syncBadge(state: ConnectivityState, freshness?: string): SyncBad
     detail = t('connection.toCheck', { line: detail, count: state.toCheck });
   }
   if (freshness !== undefined) detail += ` · ${freshness}`;
-  return { text: words.join(' · ') || line.short, detail, tone: line.tone };
+  const age = line.tone === 'ok' ? undefined : freshness;
+  return { text: words.join(' · ') || line.short, age, detail, tone: line.tone };
 }
