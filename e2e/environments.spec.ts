@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { withCopyAge } from './support/catalogue-text';
 import { ReferenceService } from './support/reference-service';
 import { configureEnvironment, screens } from './support/screens';
 
@@ -43,7 +44,7 @@ test('switching environments never mixes their animals, their additions or their
     // Offline, each environment still shows only its own copy of the shop.
     await staging.stop();
     await ui.environment().selectOption('staging');
-    await expect(ui.connection()).toHaveText('Service unreachable');
+    await expect(ui.connection()).toHaveText(withCopyAge('Service unreachable'));
     await expect(ui.names()).toHaveText(['Staging Sam', 'Staging Sue', 'Only in staging']);
     await ui.environment().selectOption('demo');
     await expect(ui.summary()).toHaveText(demoCount);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { everyLook } from './support/looks';
+import { speak, withCopyAge, words } from './support/catalogue-text';
+import { everyLook, WINDOW_SIZES } from './support/looks';
 import { screens } from './support/screens';
 
 test('the header says what is known of the environment in use, and nothing more', async ({ petstore }) => {
@@ -33,10 +34,29 @@ test('the header says what is known of the environment in use, and nothing more'
   await expect(ui.connection()).toHaveText('Online');
   await service.stop();
   await ui.refresh().click();
-  await expect(ui.connection()).toHaveText('Service unreachable');
-  // The whole state is the badge's tooltip, with how old the copy of the shop on screen is.
+  // Under its words, without hovering, how old the copy of the shop on screen is.
+  await expect(ui.connection()).toHaveText(withCopyAge('Service unreachable'));
+  await expect(ui.connection().getByText(/^Copy from \d\d:\d\d$/)).toBeVisible();
+  // The whole state is the badge's tooltip, with the copy's age too.
   await expect(ui.connection()).toHaveAttribute(
     'title',
     /^Service unreachable: the network works, but the service does not answer · Copy from \d\d:\d\d$/,
   );
+});
+
+test('in the smallest window the badge, its words and the copy’s age, stays whole in sight: it takes a row of its own', async ({
+  petstore,
+}) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  await page.setViewportSize(WINDOW_SIZES[1]);
+  // French: the longest screen names beside the longest words for a service gone.
+  await speak(page, 'fr');
+  await expect(page.locator('table.pets tbody tr').first()).toBeVisible();
+  await service.stop();
+  await page.getByRole('button', { name: words('fr')('list.refresh'), exact: true }).click();
+  await expect(ui.connection()).toHaveText(withCopyAge('Service injoignable', 'fr'));
+  const badge = await ui.connection().boundingBox();
+  expect(badge && badge.x + badge.width, 'the badge’s right edge').toBeLessThanOrEqual(WINDOW_SIZES[1].width);
+  await petstore.snap('header, 800×560 in French, the service gone');
 });

@@ -1,4 +1,5 @@
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
+import { ANY, matching, withCopyAge } from './support/catalogue-text';
 import { LOCALES, petData, startTour } from './support/tour';
 
 // The add form's states, the list offline, animals waiting in the outbox, and sent once the service is back.
@@ -40,10 +41,12 @@ for (const locale of LOCALES) {
     const withClementine = petData(await service.pets());
     await stop('add form, an animal added', withClementine);
 
-    // The service goes down: the copy of the shop, the header offline.
+    // The service goes down: the copy of the shop, the header offline with the copy's age in sight.
     await service.stop();
     await page.getByRole('button', { name: say('list.refresh'), exact: true }).click();
-    await expect(page.locator('.connection')).toHaveText(say('connection.unreachable'));
+    const badge = page.locator('.connection');
+    await expect(badge).toHaveText(withCopyAge(say('connection.unreachable'), locale));
+    await expect(badge.getByText(matching(say('sync.copyFrom', { time: ANY })))).toBeVisible();
     await stop('animals offline, the copy of the shop', withClementine);
 
     // Two animals kept in the outbox.
@@ -53,7 +56,7 @@ for (const locale of LOCALES) {
       await name.press('Enter');
       await expect(page.locator('.toast').filter({ hasText: say('add.savedQueued', { name: queued }) })).toHaveCount(1);
     }
-    await expect(page.locator('.connection')).toHaveText(say('sync.waiting', { count: 2 }));
+    await expect(badge).toHaveText(withCopyAge(say('sync.waiting', { count: 2 }), locale));
     const outbox = await openOutbox();
     await expect(outbox.locator('li[data-state="queued"]')).toHaveCount(2);
     const queued = [...withClementine, 'Ada', 'Bea'];

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ANY, matching } from './support/catalogue-text';
+import { ANY, matching, withCopyAge } from './support/catalogue-text';
 import { LOCALES, petData, SETTINGS_DATA, startTour } from './support/tour';
 
 // Settings: an address refused and saved, keys that fail their test, saved anyway, and what the screens say then.
@@ -76,7 +76,7 @@ for (const locale of LOCALES) {
     await expect(keyNeeded.locator('h2')).toHaveText(
       say('key.refusedTitle', { environment: say('environmentName.demo') }),
     );
-    await expect(page.locator('.connection')).toHaveText(say('connection.short.keyRefused'));
+    await expect(page.locator('.connection')).toHaveText(withCopyAge(say('connection.short.keyRefused'), locale));
     await stop('animals, the key refused', petData(await service.pets()));
 
     // The right key, from the key prompt.

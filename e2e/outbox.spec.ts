@@ -1,5 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
+import { withCopyAge } from './support/catalogue-text';
 import { configureEnvironment, screens } from './support/screens';
 
 test('outbox: three animals queued offline, one discarded, one edited; the service back, the two left are sent once each', async ({
@@ -24,7 +25,7 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
       `Saved — will be sent when the service is back (${name}).`,
     );
   }
-  await expect(ui.connection()).toHaveText('3 waiting');
+  await expect(ui.connection()).toHaveText(withCopyAge('3 waiting'));
   await expect(ui.connection()).toHaveAttribute('title', /3 animals waiting to be sent/);
 
   await ui.openOutbox();
@@ -54,7 +55,7 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
   await outbox.getByRole('button', { name: 'Save' }).click();
   await expect(item('Cid the second')).toContainText('Waiting to be sent', { timeout: 10_000 });
   await expect(item('Cid the second')).toContainText('Birds (3)');
-  await expect(ui.connection()).toHaveText('2 waiting');
+  await expect(ui.connection()).toHaveText(withCopyAge('2 waiting'));
   await petstore.snap('outbox, two waiting after a discard and an edit');
   await outbox.getByRole('button', { name: 'Close' }).click();
   await expect(outbox).toBeHidden();
@@ -109,7 +110,7 @@ test('a try under way keeps the animal’s buttons and the clerk’s focus: Disc
   await form.name.fill('Ada');
   await form.category.fill('Fish');
   await form.name.press('Enter');
-  await expect(ui.connection()).toHaveText('1 waiting');
+  await expect(ui.connection()).toHaveText(withCopyAge('1 waiting'));
   // The service's address now takes the connection and never answers: the next try of Ada hangs until its
   // 10 s timeout, long enough to act on the row while it is being sent.
   const sockets: Socket[] = [];

@@ -9,6 +9,7 @@ import {
   totalsOf,
 } from './support/counter-story';
 import { startLinklessService } from '../src/main/core/test-support/linkless-service';
+import { withCopyAge } from './support/catalogue-text';
 import { configureEnvironment, screens } from './support/screens';
 
 test.slow(); // A shop of 260 animals is filled over HTTP first.
@@ -30,7 +31,9 @@ test('the shop’s service goes away and comes back: the header notices by itsel
   const url = service.url;
   const stoppedAt = Date.now();
   await service.stop();
-  await expectBadgeWithin10s(page, 'Service unreachable', stoppedAt);
+  // With, in sight, how old the copy of the shop the clerk goes on working from is.
+  await expectBadgeWithin10s(page, withCopyAge('Service unreachable'), stoppedAt);
+  await expect(ui.connection().getByText(/^Copy from \d\d:\d\d$/)).toBeVisible();
   await petstore.snap('the header noticed by itself');
 
   // The animal from the last page, asked both ways: the same name and status, from this computer's copy.
@@ -70,7 +73,7 @@ test('a service with no next link and no ETag: the whole shop all the same, said
     // The service goes away; the header notices by itself.
     const stoppedAt = Date.now();
     await linkless.setDown(true);
-    await expectBadgeWithin10s(page, 'Service unreachable', stoppedAt);
+    await expectBadgeWithin10s(page, withCopyAge('Service unreachable'), stoppedAt);
     await expectListAndLookupAgreeOffline(page, newest);
 
     // An animal added now is a row of the list, marked, and found by search.

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { COLOR_SCHEMES, expectAccessible } from '../support/axe';
+import { withCopyAge } from '../support/catalogue-text';
 import { screens } from '../support/screens';
 
 for (const scheme of COLOR_SCHEMES) {
@@ -17,12 +18,12 @@ for (const scheme of COLOR_SCHEMES) {
     await expect(ui.rows().first()).toBeVisible();
     await service.stop();
     await ui.refresh().click();
-    await expect(ui.connection()).toHaveText('Service unreachable');
+    await expect(ui.connection()).toHaveText(withCopyAge('Service unreachable'));
     await ui.addButton().click();
     await ui.addForm().name.fill('Axe');
     await ui.addForm().category.fill('1');
     await ui.addForm().name.press('Enter');
-    await expect(ui.connection()).toHaveText('1 waiting');
+    await expect(ui.connection()).toHaveText(withCopyAge('1 waiting'));
     await expectAccessible(petstore, `offline with an animal waiting (${scheme})`);
     await ui.openOutbox();
     await expectAccessible(petstore, `offline, the outbox drawer (${scheme})`);

@@ -48,6 +48,10 @@ export const ANY = '\u0000';
 /** A message with `ANY` in place of some values, as a pattern for the whole text. */
 export const matching = (text: string): RegExp => new RegExp(`^${escapeRegExp(text).replaceAll(ANY, '.+?')}$`);
 
+/** The sync badge while the service does not answer: its words (`badge`), then how old the copy of the shop is. */
+export const withCopyAge = (badge: string, locale: Locale = 'en'): RegExp =>
+  matching(`${badge} ${words(locale)('sync.copyFrom', { time: ANY })}`);
+
 /** Opens the app in `locale`, stored as Settings stores a choice, in the core's preferences (the pseudo-locale can only be set so). */
 export async function speak(page: Page, locale: Locale): Promise<void> {
   await page.evaluate(`window.petstore.setPreferences({ preferences: { language: ${JSON.stringify(locale)} } })`);

@@ -65,7 +65,7 @@ describe('the sync badge', () => {
     });
   });
 
-  it('says in the detail how fresh the copy of the shop is: up to date, being updated, or from when', () => {
+  it('says how old the copy of the shop is under its words while the service does not answer, in the detail always', () => {
     const meta = (over: Partial<CatalogueMeta>): CatalogueMeta => ({
       environmentId: 'demo',
       petsRevision: 1,
@@ -83,8 +83,26 @@ describe('the sync badge', () => {
     expect(catalogueFreshness(meta({ state: 'syncing' }), now, true)).toBe('Updating the copy…');
     const offline = catalogueFreshness(meta({ state: 'offline' }), now, false);
     expect(offline).toBe('Copy from 09:14');
-    const badge = syncBadge(state({ health: 'offline', problem: 'no_network' }), offline);
-    expect(badge.text).toBe('Offline');
-    expect(badge.detail).toMatch(/ · Copy from 09:14$/);
+    // Offline, a refused key, a failing service, not answered yet: the clerk sees the copy's age without hovering.
+    expect(syncBadge(state({ health: 'offline', problem: 'no_network' }), offline)).toEqual({
+      text: 'Offline',
+      age: 'Copy from 09:14',
+      detail: 'Offline: this computer has no network · Copy from 09:14',
+      tone: 'bad',
+    });
+    expect(syncBadge(state({ health: 'service_error', problem: 'key_refused' }, 2), offline)).toMatchObject({
+      text: '2 waiting',
+      age: 'Copy from 09:14',
+    });
+    expect(syncBadge(state({ health: 'service_error', problem: 'server_error' }), offline).age).toBe('Copy from 09:14');
+    expect(syncBadge(state({ health: 'connecting' }), offline).age).toBe('Copy from 09:14');
+    // Answering: a green dot says the copy follows the service; how fresh it is stays in the detail.
+    expect(syncBadge(state({ health: 'online' }), 'Up to date')).toEqual({
+      text: 'Online',
+      detail: 'Online · Up to date',
+      tone: 'ok',
+    });
+    // No copy yet, nothing to date.
+    expect(syncBadge(state({ health: 'no_key' })).age).toBeUndefined();
   });
 });

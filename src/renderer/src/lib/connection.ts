@@ -1,4 +1,10 @@
-import type { CatalogueMeta, ConnectivityState, ServiceProblem, ServiceStatus } from '../../../shared/views';
+import type {
+  CatalogueMeta,
+  ConnectivityState,
+  ServiceHealth,
+  ServiceProblem,
+  ServiceStatus,
+} from '../../../shared/views';
 import { t, type MessageId } from '../i18n/i18n.svelte';
 import { formatClock } from './format';
 
@@ -9,12 +15,24 @@ export type ConnectionTone = 'ok' | 'idle' | 'busy' | 'bad';
 export interface SyncBadge {
   /** "Online", "2 waiting", "Service unreachable". */
   text: string;
+  /** Under the words while the service does not answer: how old the copy of the shop is ("Copy from 09:14"). */
+  age?: string;
   /** "Service error: the API key was refused — 2 animals waiting to be sent". */
   detail: string;
   tone: ConnectionTone;
 }
 
-/** Per problem: the badge's words, then the whole sentence. */
+/** Per state: its words (badge and sentence alike) and the dot's colour. */
+const HEALTH_TEXT: Record<ServiceHealth, [MessageId, ConnectionTone]> = {
+  no_key: ['connection.noKey', 'idle'],
+  unchecked: ['connection.unchecked', 'idle'],
+  connecting: ['connection.connecting', 'busy'],
+  online: ['connection.online', 'ok'],
+  offline: ['connection.offline', 'bad'],
+  service_error: ['connection.serviceError', 'bad'],
+};
+
+/** Per problem (why `offline` or `service_error`): the badge's words, then the whole sentence. */
 const PROBLEM_TEXT: Record<ServiceProblem, [MessageId, MessageId]> = {
   key_refused: ['connection.short.keyRefused', 'connection.keyRefused'],
   address_not_found: ['connection.short.addressNotFound', 'connection.addressNotFound'],
@@ -24,24 +42,10 @@ const PROBLEM_TEXT: Record<ServiceProblem, [MessageId, MessageId]> = {
   unreachable: ['connection.unreachable', 'connection.unreachableLong'],
 };
 
-function health(service: ServiceStatus): { short: string; long: string; tone: ConnectionTone } {
-  const same = (id: MessageId, tone: ConnectionTone) => ({ short: t(id), long: t(id), tone });
-  switch (service.health) {
-    case 'no_key':
-      return same('connection.noKey', 'idle');
-    case 'unchecked':
-      return same('connection.unchecked', 'idle');
-    case 'connecting':
-      return same('connection.connecting', 'busy');
-    case 'online':
-      return same('connection.online', 'ok');
-    case 'offline':
-    case 'service_error': {
-      const fallback: MessageId = service.health === 'offline' ? 'connection.offline' : 'connection.serviceError';
-      const [short, long] = service.problem ? PROBLEM_TEXT[service.problem] : [fallback, fallback];
-      return { short: t(short), long: t(long), tone: 'bad' };
-    }
-  }
+function health({ health, problem }: ServiceStatus): { short: string; long: string; tone: ConnectionTone } {
+  const [id, tone] = HEALTH_TEXT[health];
+  const [short, long] = problem ? PROBLEM_TEXT[problem] : [id, id];
+  return { short: t(short), long: t(long), tone };
 }
 
 /** How fresh the catalogue on screen is: "Up to date", "Updating the copy…", "Copy from 09:14". */
@@ -55,7 +59,8 @@ export function catalogueFreshness(meta: CatalogueMeta | null, nowMs: number, on
 
 /**
  * The badge for the environment in use and its outbox: the animals the outbox sends by itself, then those waiting
- * for the clerk (never sent by themselves, so never counted as sending); the copy's freshness in its detail.
+ * for the clerk (never sent by themselves, so never counted as sending); the copy's freshness in its detail, and
+ * while the service does not answer (the dot not green) under its words too: a clerk at the counter does not hover.
  */
 export function syncBadge(state: ConnectivityState, freshness?: string): SyncBadge {
   const line = health(state.service);
@@ -68,5 +73,6 @@ export function syncBadge(state: ConnectivityState, freshness?: string): SyncBad
     detail = t('connection.toCheck', { line: detail, count: state.toCheck });
   }
   if (freshness !== undefined) detail += ` · ${freshness}`;
-  return { text: words.join(' · ') || line.short, detail, tone: line.tone };
+  const age = line.tone === 'ok' ? undefined : freshness;
+  return { text: words.join(' · ') || line.short, age, detail, tone: line.tone };
 }

@@ -44,7 +44,7 @@ export const de: Catalogue = {
   'connection.waiting': '{line} — {count, plural, one {# Tier wartet} other {# Tiere warten}} auf das Senden',
   'sync.upToDate': 'Aktuell',
   'sync.updating': 'Kopie wird aktualisiert…',
-  'sync.copyFrom': 'Kopie von {time}',
+  'sync.copyFrom': 'Stand: {time}',
   'sync.waiting': '{count, plural, one {# wartet} other {# warten}}',
   'sync.sending': '{count, plural, other {Sende #…}}',
   'connection.toCheck': '{line} · {count, plural, one {# Tier wartet} other {# Tiere warten}} auf Ihre Prüfung',
