@@ -25,7 +25,7 @@ describe('5 December 2030, evening: the service removed GET /pets/{petId} this m
     expect(listed).toMatchObject({ name: 'Stock 6' });
 
     const found = await harness.core.invoke('lookupPet', { id: '7' });
-    // Seen: { ok: false, error: { kind: 'not_found', reason: 'no_animal_with_id' } }, and Stock 6 gone from the list.
+    // Not "no animal with this id", and Stock 6 still in the list: the route's 404 is not the shop's word.
     expect({
       lookup: found.ok ? found.value.pet : found.error.reason,
       list: (await harness.invoke('getCatalogue', {})).pets.find((pet) => pet.id === '7'),

@@ -15,7 +15,7 @@ describe('a gateway that stamps every lookup answer “Sunset: 0” (its templat
     await synced(harness);
     const first = await harness.invoke('lookupPet', { id: '5' });
     expect(first).toMatchObject({ source: 'service', pet: { name: 'Tom' } });
-    // Seen: { removalDate: '2000-01-01', mode: 'cache', reason: 'removal_date_passed' }, and no lookup reaches the service again.
+    // "0" is no date: the removal stays the document's, and the next lookup still asks the service.
     expect(first.notice).toMatchObject({ removalDate: '2030-12-05', mode: 'service' });
     const asked = shop.requests.length;
     expect(await harness.invoke('lookupPet', { id: '5' })).toMatchObject({ source: 'service' });

@@ -19,7 +19,7 @@ describe('the shop’s service, updated, marks one of its 260 animals “reserve
     const counter = await openCore(folder(), updated.url);
     running.insertPets([{ name: 'Newcomer', categoryId: '1' }]);
     const catalogue = await refreshed(counter);
-    // Seen: state 'error' (the service's answer could not be read), no animal at all on a first start.
+    // The page holding the newcomer of status "reserved" is read, not refused: the sync ends fresh, with every animal.
     expect({ state: catalogue.state, newcomer: catalogue.pets.some((pet) => pet.name === 'Newcomer') }).toEqual({
       state: 'fresh',
       newcomer: true,

@@ -22,7 +22,7 @@ describe('the saved copy of a shop of 260, its last page lost whole (the file en
 
     const offline = await refreshed(await openCore(dir, running.url));
     expect(offline).toMatchObject({ state: 'offline', count: 200 });
-    // Seen: 'complete', so the list, the export and the print call 200 animals the whole shop.
+    // Not 'complete': the list, the export and the print must not call 200 animals the whole shop.
     expect(offline.completeness).toBe('copy_cut_short');
   });
 });
