@@ -379,7 +379,9 @@ export class Catalogues {
     const groups = new Map<string, SentAnimal[]>();
     for (const animal of sent) {
       const at = `${animal.environmentId} ${animal.baseUrl}`;
-      groups.set(at, [...(groups.get(at) ?? []), animal]);
+      const group = groups.get(at);
+      if (group) group.push(animal);
+      else groups.set(at, [animal]);
     }
     // All asked at once: each group is judged before any animal the outbox sends in this run is marked.
     await Promise.all(
