@@ -62,15 +62,26 @@ export class AppState {
   readonly showKeyNeeded = $derived(
     this.environment !== undefined && (!this.environment.hasKey || this.keyProblem !== null),
   );
+  // Plain reads of the settings are getters: a derived would memoise nothing, and costs the bundle a setter each.
   /** The clerk's screen choices, kept by the core with the data folder (both transports). */
-  readonly preferences = $derived<Preferences>(this.settings?.preferences ?? {});
+  get preferences(): Preferences {
+    return this.settings?.preferences ?? {};
+  }
   /** This counter's barcode scanner opens the animal scanned, unless the clerk turned it off. */
-  readonly scannerEnabled = $derived(this.preferences.scanner !== false);
-  readonly hiddenColumns = $derived<readonly string[]>(this.preferences.hiddenColumns ?? []);
+  get scannerEnabled(): boolean {
+    return this.preferences.scanner !== false;
+  }
+  get hiddenColumns(): readonly string[] {
+    return this.preferences.hiddenColumns ?? [];
+  }
   /** Someone at this computer may enter keys: not when the policy locks administration. */
-  readonly canEnterKey = $derived(this.settings?.policy.administrationLocked !== true);
+  get canEnterKey(): boolean {
+    return this.settings?.policy.administrationLocked !== true;
+  }
   /** Adding needs the environment's key; without one the add button is inactive and says why. */
-  readonly canAdd = $derived(this.environment?.hasKey === true);
+  get canAdd(): boolean {
+    return this.environment?.hasKey === true;
+  }
   readonly addBlockedReason = $derived(
     this.environment && !this.environment.hasKey
       ? t(this.canEnterKey ? 'add.noKeyReason' : 'add.noKeyLocked', {

@@ -16,9 +16,7 @@ export const deScreens: ScreensCatalogue = {
   'add.adding': 'Wird hinzugefügt…',
   'add.added': '{name} (ID {id}) wurde zu {environment} hinzugefügt.',
   'add.savedQueued': 'Gespeichert — wird gesendet, sobald der Dienst wieder erreichbar ist ({name}).',
-  'add.sending': '{name} wird gesendet…',
   'add.sent': 'Gesendet — {name} hat jetzt die ID {id}.',
-  'add.wasAdded': '{name} wurde hinzugefügt.',
   'add.notAdded': '{name} wurde nicht zu {environment} hinzugefügt. {reason}',
   'add.needsCheck': 'Bitte prüfen Sie {name} unter „Noch nicht gesendet“.',
 

@@ -18,9 +18,7 @@ export const enScreens = {
   'add.adding': 'Adding…',
   'add.added': 'Added {name} (id {id}) to {environment}.',
   'add.savedQueued': 'Saved — will be sent when the service is back ({name}).',
-  'add.sending': 'Sending {name}…',
   'add.sent': 'Sent — {name} now has id {id}.',
-  'add.wasAdded': '{name} was added.',
   'add.notAdded': '{name} was not added to {environment}. {reason}',
   'add.needsCheck': '{name} needs your check in "Waiting to be sent".',
 

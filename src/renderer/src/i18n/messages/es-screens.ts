@@ -16,9 +16,7 @@ export const esScreens: ScreensCatalogue = {
   'add.adding': 'Añadiendo…',
   'add.added': 'Se añadió {name} (ID {id}) a {environment}.',
   'add.savedQueued': 'Guardado: se enviará cuando el servicio vuelva a estar disponible ({name}).',
-  'add.sending': 'Enviando {name}…',
   'add.sent': 'Enviado: {name} tiene ahora el ID {id}.',
-  'add.wasAdded': 'Se añadió {name}.',
   'add.notAdded': '{name} no se añadió a {environment}. {reason}',
   'add.needsCheck': '{name} necesita su revisión en «Pendiente de envío».',
 

@@ -16,9 +16,7 @@ export const frScreens: ScreensCatalogue = {
   'add.adding': 'Ajout en cours…',
   'add.added': '{name} (identifiant {id}) a été ajouté à {environment}.',
   'add.savedQueued': 'Enregistré — sera envoyé dès que le service sera de retour ({name}).',
-  'add.sending': 'Envoi de {name}…',
   'add.sent': 'Envoyé — {name} a maintenant l’identifiant {id}.',
-  'add.wasAdded': '{name} a été ajouté.',
   'add.notAdded': '{name} n’a pas été ajouté à {environment}. {reason}',
   'add.needsCheck': '{name} est à vérifier dans «\u00a0En attente d’envoi\u00a0».',
 
