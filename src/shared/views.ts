@@ -143,8 +143,6 @@ export const ServiceStatus = z.object({ health: ServiceHealth, problem: ServiceP
 export type ServiceStatus = z.infer<typeof ServiceStatus>;
 
 export const ConnectivityState = z.object({
-  /** The way to the services works (platform online, last request not unreachable): the outbox sends. */
-  online: z.boolean(),
   /** The environment in use, for the header. */
   service: ServiceStatus,
   /** The environment in use's outbox items on their way to the service now. */

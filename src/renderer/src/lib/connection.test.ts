@@ -3,7 +3,6 @@ import type { CatalogueMeta, ConnectivityState, ServiceStatus } from '../../../s
 import { catalogueFreshness, syncBadge } from './connection';
 
 const state = (service: ServiceStatus, waiting = 0, sending = 0, toCheck = 0): ConnectivityState => ({
-  online: service.health !== 'offline',
   sending,
   waiting,
   toCheck,

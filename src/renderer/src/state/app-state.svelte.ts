@@ -37,7 +37,6 @@ export class AppState {
   settings = $state.raw<SettingsView | null>(null);
   startError = $state.raw<AppError | null>(null);
   connectivity = $state.raw<ConnectivityState>({
-    online: true,
     sending: 0,
     waiting: 0,
     toCheck: 0,

@@ -62,27 +62,24 @@ describe('the screen never steps back to an older state than main holds', () => 
   it('connectivity: a late status does not call the app online after it went offline', async () => {
     const { app, bridge } = await started();
     const status = bridge.stamp({
-      online: true,
       sending: 0,
       waiting: 0,
       toCheck: 0,
       service: { health: 'online' as const },
     });
     bridge.emit('onConnectivity', {
-      online: false,
       sending: 0,
       waiting: 2,
       toCheck: 0,
-      service: { health: 'online' as const },
+      service: { health: 'offline', problem: 'unreachable' },
     });
     app.applyConnectivity(status);
-    expect(app.connectivity).toMatchObject({ online: false, waiting: 2 });
+    expect(app.connectivity).toMatchObject({ service: { health: 'offline' }, waiting: 2 });
   });
 
   it('notices: a status read before a notice keeps that notice on screen', async () => {
     const { app, bridge } = await started();
     const connectivity = bridge.stamp({
-      online: true,
       sending: 0,
       waiting: 0,
       toCheck: 0,
