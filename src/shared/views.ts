@@ -212,6 +212,16 @@ export const RevisedNotice = revised(AppNotice);
 export type RevisedNotice = z.infer<typeof RevisedNotice>;
 
 /**
+ * The add's answer carries the outbox and the header as the add left them: the answer and their events travel
+ * separately, and a screen saying "Added Max" must not count Max as not sent while the events are on their way.
+ */
+export const CreateReply = z.intersection(
+  CreateOutcome,
+  z.object({ outbox: RevisedOutbox, connectivity: RevisedConnectivity }),
+);
+export type CreateReply = z.infer<typeof CreateReply>;
+
+/**
  * How fresh the catalogue is: a sync under way, the last one finished (`fresh`), the service not
  * reached (`offline`: the stored copy from `syncedAt` is shown), or it answered wrongly / no key (`error`).
  */

@@ -1,7 +1,7 @@
 import type { AppError } from '../../../shared/app-error';
 import type { EnvironmentId } from '../../../shared/environments';
 import type { PetstoreApi, Unsubscribe } from '../../../shared/ipc-contract';
-import type { Pet } from '../../../shared/pet';
+import type { NewPet, Pet } from '../../../shared/pet';
 import type { Result } from '../../../shared/result';
 import type {
   AppNotice,
@@ -9,6 +9,7 @@ import type {
   CategoryLabel,
   CategoryLabels,
   ConnectivityState,
+  CreateReply,
   OutboxItem,
   Preferences,
   RevisedCatalogue,
@@ -248,6 +249,16 @@ export class AppState {
     if (result.ok) this.applySettings(result.value);
     else this.switchError = errorText(result.error);
   }
+
+  /** Adds an animal; the outbox and header take the answer's state, so none counts it unsent once it is "Added". */
+  readonly addPet = async (pet: NewPet): Promise<Result<CreateReply>> => {
+    const result = await call(this.#api, 'createPet', { pet });
+    if (result.ok) {
+      this.applyOutbox(result.value.outbox);
+      this.applyConnectivity(result.value.connectivity);
+    }
+    return result;
+  };
 
   /** An animal the service created from the add form: in its environment's list, not one opened since. */
   created(pet: Pet, environmentId: EnvironmentId): void {
