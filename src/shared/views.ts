@@ -64,7 +64,7 @@ export const LookupResult = z.object({
   notice: DeprecationNotice,
   /** For a cached answer: when the list it came from was fetched. */
   fetchedAt: EpochMs.optional(),
-  /** Set when the service could not be reached and the answer comes from the catalogue instead. */
+  /** Why the catalogue answers instead of the service: not reached, failed, or no working key (refused, or none). */
   offlineReason: AppError.optional(),
   /**
    * For the service's answer, what it did to the catalogue on this computer: it held the same animal

@@ -48,7 +48,7 @@ export const enScreens = {
   'lookup.submit': 'Look up',
   'lookup.looking': 'Looking up…',
   'lookup.savedCopy':
-    'Copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service cannot be reached} other {the service could not answer}}, so this comes from the shop’s catalogue on this computer. It may have changed since.',
+    'Copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service cannot be reached} key {this environment has no working API key} other {the service could not answer}}, so this comes from the shop’s catalogue on this computer. It may have changed since.',
 
   // No API key
   'key.refusedTitle': 'The service refused the API key for {environment}',
