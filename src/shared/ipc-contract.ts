@@ -10,7 +10,7 @@ import {
   ConnectionTest,
   CategoryLabel,
   CategoryLabels,
-  CreateOutcome,
+  CreateReply,
   ExportOutcome,
   LookupResult,
   PolicyLanguage,
@@ -90,7 +90,7 @@ export const ipcContract = {
     }),
     output: ExportOutcome,
   },
-  createPet: { channel: 'pets:create', input: z.strictObject({ pet: NewPet }), output: CreateOutcome },
+  createPet: { channel: 'pets:create', input: z.strictObject({ pet: NewPet }), output: CreateReply },
   lookupPet: { channel: 'pets:lookup', input: z.strictObject({ id: Int64String }), output: LookupResult },
   getDeprecationNotice: { channel: 'pets:lookup-notice', input: NoInput, output: DeprecationNotice },
   /** Every animal of the environment in use, from the catalogue on this computer, and how fresh it is. */

@@ -64,7 +64,7 @@ export const LookupResult = z.object({
   notice: DeprecationNotice,
   /** For a cached answer: when the list it came from was fetched. */
   fetchedAt: EpochMs.optional(),
-  /** Set when the service could not be reached and the answer comes from the catalogue instead. */
+  /** Why the catalogue answers instead of the service: not reached, failed, or no working key (refused, or none). */
   offlineReason: AppError.optional(),
   /**
    * For the service's answer, what it did to the catalogue on this computer: it held the same animal
@@ -143,8 +143,6 @@ export const ServiceStatus = z.object({ health: ServiceHealth, problem: ServiceP
 export type ServiceStatus = z.infer<typeof ServiceStatus>;
 
 export const ConnectivityState = z.object({
-  /** The way to the services works (platform online, last request not unreachable): the outbox sends. */
-  online: z.boolean(),
   /** The environment in use, for the header. */
   service: ServiceStatus,
   /** The environment in use's outbox items on their way to the service now. */
@@ -212,6 +210,16 @@ export const RevisedConnectivity = revised(ConnectivityState);
 export type RevisedConnectivity = z.infer<typeof RevisedConnectivity>;
 export const RevisedNotice = revised(AppNotice);
 export type RevisedNotice = z.infer<typeof RevisedNotice>;
+
+/**
+ * The add's answer carries the outbox and the header as the add left them: the answer and their events travel
+ * separately, and a screen saying "Added Max" must not count Max as not sent while the events are on their way.
+ */
+export const CreateReply = z.intersection(
+  CreateOutcome,
+  z.object({ outbox: RevisedOutbox, connectivity: RevisedConnectivity }),
+);
+export type CreateReply = z.infer<typeof CreateReply>;
 
 /**
  * How fresh the catalogue is: a sync under way, the last one finished (`fresh`), the service not

@@ -122,6 +122,27 @@ describe('the header tells the truth about the environment in use', () => {
   });
 });
 
+describe('an add the service takes at once', () => {
+  it('answers with the outbox and header it left, newer than every event the add sent on the way', async () => {
+    const running = await service();
+    const harness = await openCore(folder(), running.url);
+    await refreshed(harness);
+    const pushed = { outbox: [0], connectivity: [0] };
+    harness.core.on('onOutbox', ({ revision }) => pushed.outbox.push(revision));
+    harness.core.on('onConnectivity', ({ revision }) => pushed.connectivity.push(revision));
+
+    const added = await harness.invoke('createPet', { pet: { name: 'Max', categoryId: '1' } });
+
+    // A screen that reads this answer before the events has nothing to count as not sent, and drops them when they come.
+    expect(added).toMatchObject({ outcome: 'created', pet: { name: 'Max' } });
+    expect(added.outbox.items.map((item) => `${item.pet.name}:${item.state}`)).toEqual(['Max:sent']);
+    expect(added.connectivity).toMatchObject({ sending: 0, waiting: 0, toCheck: 0 });
+    expect(pushed.outbox.length).toBeGreaterThan(1);
+    expect(added.outbox.revision).toBeGreaterThan(Math.max(...pushed.outbox));
+    expect(added.connectivity.revision).toBeGreaterThan(Math.max(...pushed.connectivity));
+  });
+});
+
 describe('an add whose answer was lost after the service created it', () => {
   it('waits in the drawer for the clerk’s check, and the header counts it as the drawer does: to check, not to send', async () => {
     const running = await service();

@@ -39,3 +39,39 @@ describe('the lookup when the service cannot be reached, before the removal date
     });
   });
 });
+
+describe('the lookup when the key is refused, or gone', () => {
+  it('answers from the catalogue the list shows, says the key is why, and leads to the key when the id is not in it', async () => {
+    const running = await service({ initialPets: shop });
+    const harness = await openCore(folder(), running.url);
+    const { core, invoke } = harness;
+    const saved = await synced(harness);
+    const olive = saved.pets.find((pet) => pet.name === 'Olive');
+
+    // Someone replaced the key with one the service refuses (401).
+    await invoke('setApiKey', { environmentId: 'demo', apiKey: 'a-key-the-service-refuses' });
+    expect(await invoke('lookupPet', { id: olive?.id ?? '' })).toMatchObject({
+      source: 'cache',
+      pet: { name: 'Olive', status: 'pending' },
+      fetchedAt: saved.syncedAt,
+      offlineReason: { kind: 'unauthorized', reason: 'key_refused' },
+    });
+    expect(await core.invoke('lookupPet', { id: '999999' })).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized', reason: 'key_refused' },
+    });
+
+    // No key at all: nothing is sent, and the copy of the shop still answers, saying why.
+    await invoke('clearApiKey', { environmentId: 'demo' });
+    expect((await invoke('getCatalogue', {})).pets.map((pet) => pet.name)).toContain('Olive');
+    expect(await invoke('lookupPet', { id: olive?.id ?? '' })).toMatchObject({
+      source: 'cache',
+      pet: { name: 'Olive' },
+      offlineReason: { kind: 'no_api_key', reason: 'no_key' },
+    });
+    expect(await core.invoke('lookupPet', { id: '999999' })).toEqual({
+      ok: false,
+      error: { kind: 'no_api_key', reason: 'no_key' },
+    });
+  });
+});

@@ -29,7 +29,10 @@ describe('animals added while the service cannot be reached', () => {
     const offline = await refreshed(before);
     expect(offline).toMatchObject({ state: 'offline', problem: { kind: 'unreachable' }, pets: online.pets });
     expect(clock.now() - (offline.syncedAt ?? 0)).toBeGreaterThanOrEqual(5 * 60_000);
-    expect((await before.invoke('getStatus', {})).connectivity.online).toBe(false);
+    expect((await before.invoke('getStatus', {})).connectivity.service).toEqual({
+      health: 'offline',
+      problem: 'unreachable',
+    });
 
     for (const name of ['Whiskers', 'Bubbles']) {
       const outcome = await before.invoke('createPet', { pet: { name, categoryId: '4' } });
@@ -53,7 +56,7 @@ describe('animals added while the service cannot be reached', () => {
     expect(all.filter((name) => name === 'Whiskers')).toHaveLength(1);
     expect(all.filter((name) => name === 'Bubbles')).toHaveLength(1);
     expect((await after.invoke('getStatus', {})).connectivity).toMatchObject({
-      online: true,
+      service: { health: 'online' },
       sending: 0,
       waiting: 0,
       toCheck: 0,
@@ -135,12 +138,19 @@ describe('animals added while the service cannot be reached', () => {
     core.setPlatformOnline(false);
     const outcome = await invoke('createPet', { pet: { name: 'Patience', categoryId: '1' } });
     expect(outcome).toMatchObject({ outcome: 'queued' });
-    expect(states).toContainEqual(expect.objectContaining({ online: false, sending: 0, waiting: 1, toCheck: 0 }));
+    expect(states).toContainEqual(
+      expect.objectContaining({
+        service: { health: 'offline', problem: 'no_network' },
+        sending: 0,
+        waiting: 1,
+        toCheck: 0,
+      }),
+    );
     core.setPlatformOnline(true);
     await vi.waitFor(async () => expect(names(await outboxOf({ invoke }))).toEqual(['Patience:sent']), {
       timeout: 5000,
     });
-    expect(states.at(-1)).toMatchObject({ online: true, sending: 0, waiting: 0, toCheck: 0 });
+    expect(states.at(-1)).toMatchObject({ service: { health: 'online' }, sending: 0, waiting: 0, toCheck: 0 });
   });
 
   it('rests while offline with animals due: it looks at them now and then, not a thousand times a second', async () => {

@@ -280,7 +280,6 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const connectivityState = () => {
     const { sending, waiting, toCheck } = outbox.summary(settings.current.selected);
     return {
-      online: calls.connectivity.online,
       service: calls.health(settings.current.selected),
       sending,
       waiting,

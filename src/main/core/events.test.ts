@@ -31,7 +31,7 @@ describe('snapshots', () => {
   it('sends connectivity only when it changed, and keeps every notice for the status', () => {
     const bus = new EventBus();
     const snapshots = new Snapshots(bus);
-    let state: ConnectivityState = { online: true, sending: 0, waiting: 0, toCheck: 0, service: { health: 'online' } };
+    let state: ConnectivityState = { sending: 0, waiting: 0, toCheck: 0, service: { health: 'online' } };
     snapshots.attach({
       connectivity: () => state,
       outbox: () => ({ items: [] }),
@@ -41,7 +41,7 @@ describe('snapshots', () => {
     bus.on('onConnectivity', (value) => sent.push(value));
     snapshots.connectivity();
     snapshots.connectivity();
-    state = { online: false, sending: 0, waiting: 1, toCheck: 0, service: { health: 'online' } };
+    state = { sending: 0, waiting: 1, toCheck: 0, service: { health: 'offline', problem: 'unreachable' } };
     snapshots.outbox();
     snapshots.notice({
       id: 'n',
@@ -49,9 +49,9 @@ describe('snapshots', () => {
       reason: 'file_unreadable',
       params: { file: 'settings', problem: 'not_json', backup: 'settings.json.bak' },
     });
-    expect(sent.map(({ online, waiting }) => ({ online, waiting }))).toEqual([
-      { online: true, waiting: 0 },
-      { online: false, waiting: 1 },
+    expect(sent.map(({ service, waiting }) => ({ health: service.health, waiting }))).toEqual([
+      { health: 'online', waiting: 0 },
+      { health: 'offline', waiting: 1 },
     ]);
     expect(snapshots.status('1.0.0').notices.map((notice) => notice.id)).toEqual(['n']);
   });
@@ -61,7 +61,7 @@ describe('snapshots', () => {
     const snapshots = new Snapshots(bus);
     let waiting = 0;
     snapshots.attach({
-      connectivity: () => ({ online: true, sending: 0, waiting, toCheck: 0, service: { health: 'online' } }),
+      connectivity: () => ({ sending: 0, waiting, toCheck: 0, service: { health: 'online' } }),
       outbox: () => ({ items: [] }),
       settings: noSettings,
     });

@@ -19,7 +19,6 @@ interface SnapshotSources {
 
 const sameConnectivity = (a: ConnectivityState | undefined, b: ConnectivityState): boolean =>
   a !== undefined &&
-  a.online === b.online &&
   a.sending === b.sending &&
   a.waiting === b.waiting &&
   a.toCheck === b.toCheck &&

@@ -1,6 +1,6 @@
 import { AppFailure, appError, type AppError, type EnvironmentId } from '../../../shared';
 import { deprecationNotice, parseHeaderDate, type LookupSignals } from '../deprecation-policy';
-import { ANSWERED_FROM_THE_CATALOGUE, ServiceFailure } from '../service-errors';
+import { ANSWERED_FROM_THE_CATALOGUE } from '../service-errors';
 import type { Handlers, HandlerContext } from './context';
 
 /** No animal with this id in the catalogue: says why the service was not asked, if it was not reached. */
@@ -16,6 +16,9 @@ function notInCatalogue(id: string, offlineReason?: AppError): AppFailure {
   }
   return new AppFailure(appError('not_found', 'not_in_catalogue', { params: { id } }));
 }
+
+/** A key refused, or none for the address: the catalogue answers, as the list shows it, and says why. */
+const KEY_PROBLEMS: ReadonlySet<AppError['kind']> = new Set(['unauthorized', 'no_api_key']);
 
 /**
  * The lookup by id: the deprecated GET /pets/{petId} while the service serves it, its answer put
@@ -57,11 +60,12 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
             logger.info(`lookup: the service's answer ${catalogue} the catalogue's row`);
           return { pet: answer.pet, source: 'service', notice, ...(catalogue && { catalogue }) };
         } catch (error) {
-          if (!(error instanceof ServiceFailure)) throw error;
+          // A ServiceFailure, or no key to send (never sent).
+          if (!(error instanceof AppFailure)) throw error;
           if (error.appError.kind === 'gone') {
             learn(environmentId, baseUrl, { gone: true });
             notice = deprecationNotice(today(environmentId), signalsOf(environmentId, baseUrl));
-          } else if (ANSWERED_FROM_THE_CATALOGUE.has(error.appError.kind)) {
+          } else if (ANSWERED_FROM_THE_CATALOGUE.has(error.appError.kind) || KEY_PROBLEMS.has(error.appError.kind)) {
             logger.info(`lookup: ${error.appError.kind}; answering from the catalogue`);
             offlineReason = error.appError;
           } else if (error.appError.kind === 'not_found') {
@@ -76,6 +80,8 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
         }
       }
       const { pet, syncedAt } = await catalogues.find(environmentId, id);
+      // Not in the catalogue either: the key's problem is the one to mend, and the screens lead to the key entry.
+      if (!pet && offlineReason && KEY_PROBLEMS.has(offlineReason.kind)) throw new AppFailure(offlineReason);
       if (!pet) throw notInCatalogue(id, offlineReason);
       return {
         pet,

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogueMeta, ConnectivityState, ServiceStatus } from '../../../shared/views';
+import { i18n } from '../i18n/i18n.svelte';
 import { catalogueFreshness, syncBadge } from './connection';
 
 const state = (service: ServiceStatus, waiting = 0, sending = 0, toCheck = 0): ConnectivityState => ({
-  online: service.health !== 'offline',
   sending,
   waiting,
   toCheck,
@@ -104,5 +104,30 @@ describe('the sync badge', () => {
     });
     // No copy yet, nothing to date.
     expect(syncBadge(state({ health: 'no_key' })).age).toBeUndefined();
+  });
+});
+
+describe('the copy’s age from another day', () => {
+  afterEach(() => i18n.choose(null));
+  const meta: CatalogueMeta = {
+    environmentId: 'demo',
+    petsRevision: 1,
+    count: 260,
+    completeness: 'complete',
+    syncedAt: new Date(2026, 10, 26, 10, 30).getTime(),
+    state: 'offline',
+  };
+  const today = new Date(2026, 10, 26, 17, 0).getTime();
+  const nextDay = new Date(2026, 10, 27, 9, 0).getTime();
+
+  it('is worded as each language says a date: "Copie du 26 novembre", "Copia del 26 de noviembre"', () => {
+    expect(catalogueFreshness(meta, nextDay, false)).toBe('Copy from 26 November, 10:30');
+    i18n.choose('fr');
+    expect(catalogueFreshness(meta, today, false)).toBe('Copie de 10:30');
+    expect(catalogueFreshness(meta, nextDay, false)).toBe('Copie du 26 novembre à 10:30');
+    i18n.choose('es');
+    expect(catalogueFreshness(meta, nextDay, false)).toBe('Copia del 26 de noviembre, 10:30');
+    i18n.choose('de');
+    expect(catalogueFreshness(meta, nextDay, false)).toBe('Stand: 26. November, 10:30');
   });
 });

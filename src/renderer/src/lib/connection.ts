@@ -54,7 +54,7 @@ export function catalogueFreshness(meta: CatalogueMeta | null, nowMs: number, on
   if (meta.state === 'syncing') return t('sync.updating');
   // A copy synced before the service went away is not "up to date" any more, whatever its last sync said.
   if (meta.state === 'fresh' && online) return t('sync.upToDate');
-  return meta.syncedAt === null ? undefined : t('sync.copyFrom', { time: formatClock(meta.syncedAt, nowMs) });
+  return meta.syncedAt === null ? undefined : formatClock(meta.syncedAt, nowMs, 'sync.copyFrom', 'sync.copyFromDay');
 }
 
 /**

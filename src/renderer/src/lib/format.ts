@@ -1,4 +1,4 @@
-import { i18n, t } from '../i18n/i18n.svelte';
+import { i18n, t, type MessageId } from '../i18n/i18n.svelte';
 import { dateTimeFormat, relativeTimeFormat } from '../i18n/intl-formats';
 import { dateTagOf } from '../i18n/locales';
 
@@ -36,11 +36,19 @@ export function formatDaysLeft(daysLeft: number): string {
   return t(daysLeft > 0 ? 'date.daysLeft' : 'date.removedAgo', { count, days: String(count) });
 }
 
-/** "10:42" for a time today, "3 March, 10:42" for another day: when a saved copy was taken, in local time. */
-export function formatClock(atMs: number, nowMs: number): string {
+/**
+ * "10:42" for a time today, "3 March, 10:42" for another day: when a saved copy was taken, in local time; or each in
+ * a sentence of its own, as a language may word them apart ("Copie de 10:42", "Copie du 3 mars à 10:42").
+ */
+export function formatClock(
+  atMs: number,
+  nowMs: number,
+  today?: MessageId,
+  day: MessageId = 'date.dayAndTime',
+): string {
   const at = new Date(atMs);
   const time = dateTimeFormat(dateTag(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  if (at.toDateString() === new Date(nowMs).toDateString()) return time;
+  if (at.toDateString() === new Date(nowMs).toDateString()) return today ? t(today, { time }) : time;
   const date = dateTimeFormat(dateTag(), { day: 'numeric', month: 'long' }).format(at);
-  return t('date.dayAndTime', { date, time });
+  return t(day, { date, time });
 }

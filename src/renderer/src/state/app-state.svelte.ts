@@ -1,7 +1,7 @@
 import type { AppError } from '../../../shared/app-error';
 import type { EnvironmentId } from '../../../shared/environments';
 import type { PetstoreApi, Unsubscribe } from '../../../shared/ipc-contract';
-import type { Pet } from '../../../shared/pet';
+import type { NewPet, Pet } from '../../../shared/pet';
 import type { Result } from '../../../shared/result';
 import type {
   AppNotice,
@@ -9,6 +9,7 @@ import type {
   CategoryLabel,
   CategoryLabels,
   ConnectivityState,
+  CreateReply,
   OutboxItem,
   Preferences,
   RevisedCatalogue,
@@ -37,7 +38,6 @@ export class AppState {
   settings = $state.raw<SettingsView | null>(null);
   startError = $state.raw<AppError | null>(null);
   connectivity = $state.raw<ConnectivityState>({
-    online: true,
     sending: 0,
     waiting: 0,
     toCheck: 0,
@@ -62,15 +62,26 @@ export class AppState {
   readonly showKeyNeeded = $derived(
     this.environment !== undefined && (!this.environment.hasKey || this.keyProblem !== null),
   );
+  // Plain reads of the settings are getters: a derived would memoise nothing, and costs the bundle a setter each.
   /** The clerk's screen choices, kept by the core with the data folder (both transports). */
-  readonly preferences = $derived<Preferences>(this.settings?.preferences ?? {});
+  get preferences(): Preferences {
+    return this.settings?.preferences ?? {};
+  }
   /** This counter's barcode scanner opens the animal scanned, unless the clerk turned it off. */
-  readonly scannerEnabled = $derived(this.preferences.scanner !== false);
-  readonly hiddenColumns = $derived<readonly string[]>(this.preferences.hiddenColumns ?? []);
+  get scannerEnabled(): boolean {
+    return this.preferences.scanner !== false;
+  }
+  get hiddenColumns(): readonly string[] {
+    return this.preferences.hiddenColumns ?? [];
+  }
   /** Someone at this computer may enter keys: not when the policy locks administration. */
-  readonly canEnterKey = $derived(this.settings?.policy.administrationLocked !== true);
+  get canEnterKey(): boolean {
+    return this.settings?.policy.administrationLocked !== true;
+  }
   /** Adding needs the environment's key; without one the add button is inactive and says why. */
-  readonly canAdd = $derived(this.environment?.hasKey === true);
+  get canAdd(): boolean {
+    return this.environment?.hasKey === true;
+  }
   readonly addBlockedReason = $derived(
     this.environment && !this.environment.hasKey
       ? t(this.canEnterKey ? 'add.noKeyReason' : 'add.noKeyLocked', {
@@ -238,6 +249,16 @@ export class AppState {
     if (result.ok) this.applySettings(result.value);
     else this.switchError = errorText(result.error);
   }
+
+  /** Adds an animal; the outbox and header take the answer's state, so none counts it unsent once it is "Added". */
+  readonly addPet = async (pet: NewPet): Promise<Result<CreateReply>> => {
+    const result = await call(this.#api, 'createPet', { pet });
+    if (result.ok) {
+      this.applyOutbox(result.value.outbox);
+      this.applyConnectivity(result.value.connectivity);
+    }
+    return result;
+  };
 
   /** An animal the service created from the add form: in its environment's list, not one opened since. */
   created(pet: Pet, environmentId: EnvironmentId): void {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxItem, SettingsView } from '../../../shared/views';
+import type { PetstoreApi } from '../../../shared/ipc-contract';
+import type { ConnectivityState, OutboxItem, SettingsView } from '../../../shared/views';
+import { syncBadge } from '../lib/connection';
 import { AppState } from './app-state.svelte';
 import { bridgeForTests } from '../test-support/bridge';
 
@@ -62,27 +64,24 @@ describe('the screen never steps back to an older state than main holds', () => 
   it('connectivity: a late status does not call the app online after it went offline', async () => {
     const { app, bridge } = await started();
     const status = bridge.stamp({
-      online: true,
       sending: 0,
       waiting: 0,
       toCheck: 0,
       service: { health: 'online' as const },
     });
     bridge.emit('onConnectivity', {
-      online: false,
       sending: 0,
       waiting: 2,
       toCheck: 0,
-      service: { health: 'online' as const },
+      service: { health: 'offline', problem: 'unreachable' },
     });
     app.applyConnectivity(status);
-    expect(app.connectivity).toMatchObject({ online: false, waiting: 2 });
+    expect(app.connectivity).toMatchObject({ service: { health: 'offline' }, waiting: 2 });
   });
 
   it('notices: a status read before a notice keeps that notice on screen', async () => {
     const { app, bridge } = await started();
     const connectivity = bridge.stamp({
-      online: true,
       sending: 0,
       waiting: 0,
       toCheck: 0,
@@ -104,5 +103,45 @@ describe('the screen never steps back to an older state than main holds', () => 
     bridge.emit('onOutbox', { items: [item('sending')] });
     app.applyOutbox(bridge.stamp({ items: [item('sent')] }));
     expect(app.outboxItems.map((shown) => shown.state)).toEqual(['sent']);
+  });
+});
+
+describe('an add the service took at once, told before main’s events say so', () => {
+  /** As the header counts before switching environment asks "not sent yet… switch anyway?". */
+  const unsent = (app: AppState) => app.environmentOutbox.filter((shown) => shown.state !== 'sent').length;
+  const header = (sending: number): ConnectivityState => ({
+    sending,
+    waiting: 0,
+    toCheck: 0,
+    service: { health: 'online' },
+  });
+
+  it('the header never counts as not sent the animal the screen just said was added', async () => {
+    const bridge = bridgeForTests({ settings, pets: { demo: [] } });
+    const sent = item('sent');
+    // Main has sent its events saying Olive was sent, then answers the add; the events are still on their way.
+    const createPet: PetstoreApi['createPet'] = () =>
+      Promise.resolve({
+        ok: true,
+        value: {
+          outcome: 'created',
+          pet: { id: '16', name: 'Olive', categoryId: '4', status: 'available' },
+          outbox: bridge.stamp({ items: [sent] }),
+          connectivity: bridge.stamp(header(0)),
+        },
+      });
+    const app = new AppState({ ...bridge.api, createPet });
+    await app.start();
+    bridge.emit('onOutbox', { items: [item('sending')] });
+    bridge.emit('onConnectivity', header(1));
+    expect(unsent(app)).toBe(1);
+    expect(syncBadge(app.connectivity).text).toBe('Sending 1…');
+
+    const answer = await app.addPet({ name: 'Olive', categoryId: '4' });
+
+    expect(answer).toMatchObject({ ok: true, value: { outcome: 'created', pet: { name: 'Olive' } } });
+    // Switching environment asks nothing, and the badge counts nothing.
+    expect(unsent(app)).toBe(0);
+    expect(syncBadge(app.connectivity).text).toBe('Online');
   });
 });

@@ -53,7 +53,6 @@ export function bridgeForTests(shop: {
     setLanguage: () => ok(null),
     getStatus: () => {
       const connectivity = stamp({
-        online: true,
         sending: 0,
         waiting: 0,
         toCheck: 0,

@@ -16,9 +16,7 @@ export const deScreens: ScreensCatalogue = {
   'add.adding': 'Wird hinzugefügt…',
   'add.added': '{name} (ID {id}) wurde zu {environment} hinzugefügt.',
   'add.savedQueued': 'Gespeichert — wird gesendet, sobald der Dienst wieder erreichbar ist ({name}).',
-  'add.sending': '{name} wird gesendet…',
   'add.sent': 'Gesendet — {name} hat jetzt die ID {id}.',
-  'add.wasAdded': '{name} wurde hinzugefügt.',
   'add.notAdded': '{name} wurde nicht zu {environment} hinzugefügt. {reason}',
   'add.needsCheck': 'Bitte prüfen Sie {name} unter „Noch nicht gesendet“.',
 
@@ -47,7 +45,7 @@ export const deScreens: ScreensCatalogue = {
   'lookup.submit': 'Suchen',
   'lookup.looking': 'Wird gesucht…',
   'lookup.savedCopy':
-    'Kopie{timed, select, yes { von {time}} other {}} — {why, select, retired {der Dienst beantwortet diese Suche nicht mehr} unreachable {der Dienst ist nicht erreichbar} other {der Dienst konnte nicht antworten}}, daher stammt dies aus dem Katalog des Ladens auf diesem Computer. Es kann sich inzwischen geändert haben.',
+    'Kopie{timed, select, yes { von {time}} other {}} — {why, select, retired {der Dienst beantwortet diese Suche nicht mehr} unreachable {der Dienst ist nicht erreichbar} key {diese Umgebung hat keinen gültigen API-Schlüssel} other {der Dienst konnte nicht antworten}}, daher stammt dies aus dem Katalog des Ladens auf diesem Computer. Es kann sich inzwischen geändert haben.',
 
   'key.refusedTitle': 'Der Dienst hat den API-Schlüssel für {environment} abgelehnt',
   'key.missingTitle': 'Noch kein API-Schlüssel für {environment}',

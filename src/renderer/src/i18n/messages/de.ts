@@ -45,6 +45,7 @@ export const de: Catalogue = {
   'sync.upToDate': 'Aktuell',
   'sync.updating': 'Kopie wird aktualisiert…',
   'sync.copyFrom': 'Stand: {time}',
+  'sync.copyFromDay': 'Stand: {date}, {time}',
   'sync.waiting': '{count, plural, one {# wartet} other {# warten}}',
   'sync.sending': '{count, plural, other {Sende #…}}',
   'connection.toCheck': '{line} · {count, plural, one {# Tier wartet} other {# Tiere warten}} auf Ihre Prüfung',

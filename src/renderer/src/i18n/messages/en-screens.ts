@@ -18,9 +18,7 @@ export const enScreens = {
   'add.adding': 'Adding…',
   'add.added': 'Added {name} (id {id}) to {environment}.',
   'add.savedQueued': 'Saved — will be sent when the service is back ({name}).',
-  'add.sending': 'Sending {name}…',
   'add.sent': 'Sent — {name} now has id {id}.',
-  'add.wasAdded': '{name} was added.',
   'add.notAdded': '{name} was not added to {environment}. {reason}',
   'add.needsCheck': '{name} needs your check in "Waiting to be sent".',
 
@@ -50,7 +48,7 @@ export const enScreens = {
   'lookup.submit': 'Look up',
   'lookup.looking': 'Looking up…',
   'lookup.savedCopy':
-    'Copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service cannot be reached} other {the service could not answer}}, so this comes from the shop’s catalogue on this computer. It may have changed since.',
+    'Copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service cannot be reached} key {this environment has no working API key} other {the service could not answer}}, so this comes from the shop’s catalogue on this computer. It may have changed since.',
 
   // No API key
   'key.refusedTitle': 'The service refused the API key for {environment}',

@@ -51,6 +51,7 @@ export const en = {
   'sync.upToDate': 'Up to date',
   'sync.updating': 'Updating the copy…',
   'sync.copyFrom': 'Copy from {time}',
+  'sync.copyFromDay': 'Copy from {date}, {time}',
   'sync.waiting': '{count, plural, other {# waiting}}',
   'sync.sending': '{count, plural, other {Sending #…}}',
   'connection.toCheck': '{line} · {count, plural, one {# animal waits} other {# animals wait}} for your check',

@@ -16,9 +16,7 @@ export const esScreens: ScreensCatalogue = {
   'add.adding': 'Añadiendo…',
   'add.added': 'Se añadió {name} (ID {id}) a {environment}.',
   'add.savedQueued': 'Guardado: se enviará cuando el servicio vuelva a estar disponible ({name}).',
-  'add.sending': 'Enviando {name}…',
   'add.sent': 'Enviado: {name} tiene ahora el ID {id}.',
-  'add.wasAdded': 'Se añadió {name}.',
   'add.notAdded': '{name} no se añadió a {environment}. {reason}',
   'add.needsCheck': '{name} necesita su revisión en «Pendiente de envío».',
 
@@ -46,7 +44,7 @@ export const esScreens: ScreensCatalogue = {
   'lookup.submit': 'Buscar',
   'lookup.looking': 'Buscando…',
   'lookup.savedCopy':
-    'Copia{timed, select, yes { ({time})} other {}} — {why, select, retired {el servicio ya no responde a esta búsqueda} unreachable {no se puede conectar con el servicio} other {el servicio no pudo responder}}, así que esto procede del catálogo de la tienda en este equipo. Puede haber cambiado desde entonces.',
+    'Copia{timed, select, yes { ({time})} other {}} — {why, select, retired {el servicio ya no responde a esta búsqueda} unreachable {no se puede conectar con el servicio} key {este entorno no tiene una clave de API válida} other {el servicio no pudo responder}}, así que esto procede del catálogo de la tienda en este equipo. Puede haber cambiado desde entonces.',
 
   'key.refusedTitle': 'El servicio rechazó la clave de API de {environment}',
   'key.missingTitle': 'Aún no hay clave de API para {environment}',

@@ -45,6 +45,7 @@ export const es: Catalogue = {
   'sync.upToDate': 'Al día',
   'sync.updating': 'Actualizando la copia…',
   'sync.copyFrom': 'Copia de {time}',
+  'sync.copyFromDay': 'Copia del {date}, {time}',
   'sync.waiting': '{count, plural, other {# en espera}}',
   'sync.sending': '{count, plural, other {Enviando #…}}',
   'connection.toCheck': '{line} · {count, plural, one {# animal espera} other {# animales esperan}} su revisión',

@@ -16,9 +16,7 @@ export const frScreens: ScreensCatalogue = {
   'add.adding': 'Ajout en cours…',
   'add.added': '{name} (identifiant {id}) a été ajouté à {environment}.',
   'add.savedQueued': 'Enregistré — sera envoyé dès que le service sera de retour ({name}).',
-  'add.sending': 'Envoi de {name}…',
   'add.sent': 'Envoyé — {name} a maintenant l’identifiant {id}.',
-  'add.wasAdded': '{name} a été ajouté.',
   'add.notAdded': '{name} n’a pas été ajouté à {environment}. {reason}',
   'add.needsCheck': '{name} est à vérifier dans «\u00a0En attente d’envoi\u00a0».',
 
@@ -49,7 +47,7 @@ export const frScreens: ScreensCatalogue = {
   'lookup.submit': 'Chercher',
   'lookup.looking': 'Recherche…',
   'lookup.savedCopy':
-    'Copie{timed, select, yes { ({time})} other {}} — {why, select, retired {le service ne répond plus à cette recherche} unreachable {le service est injoignable} other {le service n’a pas pu répondre}}, ces données viennent donc du catalogue de la boutique sur cet ordinateur. Elles ont pu changer depuis.',
+    'Copie{timed, select, yes { ({time})} other {}} — {why, select, retired {le service ne répond plus à cette recherche} unreachable {le service est injoignable} key {cet environnement n’a pas de clé d’API valide} other {le service n’a pas pu répondre}}, ces données viennent donc du catalogue de la boutique sur cet ordinateur. Elles ont pu changer depuis.',
 
   'key.refusedTitle': 'Le service a refusé la clé d’API pour {environment}',
   'key.missingTitle': 'Pas encore de clé d’API pour {environment}',

@@ -48,6 +48,7 @@ export const fr: Catalogue = {
   'sync.upToDate': 'À jour',
   'sync.updating': 'Mise à jour de la copie…',
   'sync.copyFrom': 'Copie de {time}',
+  'sync.copyFromDay': 'Copie du {date} à {time}',
   'sync.waiting': '{count, plural, other {# en attente}}',
   'sync.sending': '{count, plural, other {Envoi de #…}}',
   'connection.toCheck':
