@@ -206,17 +206,18 @@ export class Outbox {
 
   private async drain(): Promise<void> {
     const { now, serviceNow } = this.options;
-    let failedInRow = 0;
+    // Failures in a row, per environment: two mean its service is down (another's may be up).
+    const failures = new Map<EnvironmentId, number>();
     for (;;) {
       const batch = this.closed ? [] : machine.dueBatch(this.contents.items, now(), this.canSend, this.facts);
       const [head] = batch;
       if (!head) return;
       const { environmentId } = head;
       const marked = new Set(batch.map((item) => item.id));
-      const proven = this.facts(environmentId);
+      const facts = this.facts(environmentId);
       const target = this.target(environmentId);
       const mark = (one: OutboxRecord) =>
-        marked.has(one.id) ? machine.sending(one, proven, target, serviceNow(environmentId)) : one;
+        marked.has(one.id) ? machine.sending(one, facts, target, serviceNow(environmentId)) : one;
       await this.save((items) => items.map(mark));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
       // Sent as judged when marked: within the window by the counter's clock and the service's (the counter's may go
@@ -230,12 +231,13 @@ export class Outbox {
       // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
+      let failed = failures.get(environmentId) ?? 0;
       let tried = 0;
       for (const item of toSend) {
-        if (this.closed || failedInRow >= 2 || stale()) break;
+        if (this.closed || failed >= 2 || stale()) break;
         tried += 1;
         const { created, outcome } = await this.sendOne(item);
-        failedInRow = created ? 0 : failedInRow + 1;
+        failed = created ? 0 : failed + 1;
         outcomes.push(outcome);
         if (performance.now() - lastWrite < OUTCOMES_WRITTEN_EVERY_MS) continue;
         lastWrite = performance.now();
@@ -243,12 +245,12 @@ export class Outbox {
       }
       if (outcomes.length > 0) void this.write(false, ...outcomes);
       const unsent = new Set(toSend.slice(tried).map((item) => item.id));
-      const down = failedInRow >= 2;
+      const down = failed >= 2;
+      failures.set(environmentId, down ? 0 : failed);
       if (!down && unsent.size === 0) continue;
-      // Two in a row failed: the service is down, and the environment's line waits.
+      // Its service is down: the environment's line waits.
       const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
-      if (down) failedInRow = 0;
     }
   }
 
@@ -327,11 +329,12 @@ export class Outbox {
         await sleep(1000);
         continue;
       }
-      const before = this.contents.items;
+      const was = new Map(this.contents.items.map((item) => [item.id, item.state]));
       this.contents = next;
       this.writesFailing = false;
       for (const one of group) one.resolve();
-      const changed = machine.stateChanged(before, next.items);
+      // Those this write put in another state (or added): the sent for the catalogue, the uncertain for the check.
+      const changed = next.items.filter((item) => was.get(item.id) !== item.state);
       this.options.onChange(changed.filter((item) => item.state === 'sent'));
       this.lookForMatches(changed);
       this.wake();
