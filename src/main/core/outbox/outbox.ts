@@ -121,6 +121,7 @@ export class Outbox {
   /** The service answered or the platform is online again. */
   resume(): void {
     const now = this.options.now();
+    // Written only where one waited for it: the service answers every call.
     const held = this.contents.items.some((item) => machine.heldForService(item, now));
     if (held) void this.record((items) => machine.makeDueNow(items, now));
     if (this.lookAgain) {
@@ -279,19 +280,23 @@ export class Outbox {
     return { created, outcome };
   }
 
+  /** The service's rows that may be each one waiting for the clerk's check, looked up once. */
   private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items) {
       if (item.state !== 'needs_check' || item.matches || this.looking.has(item.id)) continue;
       this.looking.add(item.id);
-      const shown = (matches: Matches) => (one: OutboxRecord) =>
-        one.state === 'needs_check' ? { ...one, matches } : one;
-      const found = (matches: Matches) => this.record((all) => machine.update(all, item.id, shown(matches)));
-      const failed = (error: unknown) => {
-        this.lookAgain = true;
-        this.options.logger.info('outbox: no fresh list for the check', error);
-      };
-      const done = () => this.looking.delete(item.id);
-      void this.track(() => this.options.findMatches(item).then(found, failed).finally(done));
+      void this.track(async () => {
+        try {
+          const matches = await this.options.findMatches(item);
+          const shown = (one: OutboxRecord) => (one.state === 'needs_check' ? { ...one, matches } : one);
+          await this.record((all) => machine.update(all, item.id, shown));
+        } catch (error) {
+          this.lookAgain = true;
+          this.options.logger.info('outbox: no fresh list for the check', error);
+        } finally {
+          this.looking.delete(item.id);
+        }
+      });
     }
   }
 
