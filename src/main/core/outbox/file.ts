@@ -44,14 +44,15 @@ export class OutboxFile {
     const contents: OutboxContents = { items: [], services: {} };
     if (!existsSync(filePath)) return contents;
     const [first = '', ...lines] = readFileSync(filePath, 'utf8').split('\n');
-    const newer = Newer.safeParse(parseLine(first));
+    const head = parseLine(first);
+    const newer = Newer.safeParse(head);
     if (newer.success) {
       this.newerVersion = newer.data.app ?? `format ${String(newer.data.version)}`;
       const params = { version: this.newerVersion };
       notify({ id: 'outbox-newer-version', level: 'error', reason: 'outbox_newer_version', params });
       return contents;
     }
-    const header = Header.safeParse(parseLine(first));
+    const header = Header.safeParse(head);
     if (header.success) contents.services = header.data.services;
     else lines.unshift(first);
     const unreadable: string[] = [];

@@ -121,6 +121,7 @@ export class Outbox {
   /** The service answered or the platform is online again. */
   resume(): void {
     const now = this.options.now();
+    // Written only where one waited for it: the service answers every call.
     const held = this.contents.items.some((item) => machine.heldForService(item, now));
     if (held) void this.record((items) => machine.makeDueNow(items, now));
     if (this.lookAgain) {
@@ -206,17 +207,18 @@ export class Outbox {
 
   private async drain(): Promise<void> {
     const { now, serviceNow } = this.options;
-    let failedInRow = 0;
+    // Failures in a row, per environment: two mean its service is down (another's may be up).
+    const failures = new Map<EnvironmentId, number>();
     for (;;) {
       const batch = this.closed ? [] : machine.dueBatch(this.contents.items, now(), this.canSend, this.facts);
       const [head] = batch;
       if (!head) return;
       const { environmentId } = head;
       const marked = new Set(batch.map((item) => item.id));
-      const proven = this.facts(environmentId);
+      const facts = this.facts(environmentId);
       const target = this.target(environmentId);
       const mark = (one: OutboxRecord) =>
-        marked.has(one.id) ? machine.sending(one, proven, target, serviceNow(environmentId)) : one;
+        marked.has(one.id) ? machine.sending(one, facts, target, serviceNow(environmentId)) : one;
       await this.save((items) => items.map(mark));
       const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
       // Sent as judged when marked: within the window by the counter's clock and the service's (the counter's may go
@@ -230,12 +232,13 @@ export class Outbox {
       // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
+      let failed = failures.get(environmentId) ?? 0;
       let tried = 0;
       for (const item of toSend) {
-        if (this.closed || failedInRow >= 2 || stale()) break;
+        if (this.closed || failed >= 2 || stale()) break;
         tried += 1;
         const { created, outcome } = await this.sendOne(item);
-        failedInRow = created ? 0 : failedInRow + 1;
+        failed = created ? 0 : failed + 1;
         outcomes.push(outcome);
         if (performance.now() - lastWrite < OUTCOMES_WRITTEN_EVERY_MS) continue;
         lastWrite = performance.now();
@@ -243,12 +246,12 @@ export class Outbox {
       }
       if (outcomes.length > 0) void this.write(false, ...outcomes);
       const unsent = new Set(toSend.slice(tried).map((item) => item.id));
-      const down = failedInRow >= 2;
+      const down = failed >= 2;
+      failures.set(environmentId, down ? 0 : failed);
       if (!down && unsent.size === 0) continue;
-      // Two in a row failed: the service is down, and the environment's line waits.
+      // Its service is down: the environment's line waits.
       const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
-      if (down) failedInRow = 0;
     }
   }
 
@@ -277,19 +280,23 @@ export class Outbox {
     return { created, outcome };
   }
 
+  /** The service's rows that may be each one waiting for the clerk's check, looked up once. */
   private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items) {
       if (item.state !== 'needs_check' || item.matches || this.looking.has(item.id)) continue;
       this.looking.add(item.id);
-      const shown = (matches: Matches) => (one: OutboxRecord) =>
-        one.state === 'needs_check' ? { ...one, matches } : one;
-      const found = (matches: Matches) => this.record((all) => machine.update(all, item.id, shown(matches)));
-      const failed = (error: unknown) => {
-        this.lookAgain = true;
-        this.options.logger.info('outbox: no fresh list for the check', error);
-      };
-      const done = () => this.looking.delete(item.id);
-      void this.track(() => this.options.findMatches(item).then(found, failed).finally(done));
+      void this.track(async () => {
+        try {
+          const matches = await this.options.findMatches(item);
+          const shown = (one: OutboxRecord) => (one.state === 'needs_check' ? { ...one, matches } : one);
+          await this.record((all) => machine.update(all, item.id, shown));
+        } catch (error) {
+          this.lookAgain = true;
+          this.options.logger.info('outbox: no fresh list for the check', error);
+        } finally {
+          this.looking.delete(item.id);
+        }
+      });
     }
   }
 
@@ -327,11 +334,12 @@ export class Outbox {
         await sleep(1000);
         continue;
       }
-      const before = this.contents.items;
+      const was = new Map(this.contents.items.map((item) => [item.id, item.state]));
       this.contents = next;
       this.writesFailing = false;
       for (const one of group) one.resolve();
-      const changed = machine.stateChanged(before, next.items);
+      // Those this write put in another state (or added): the sent for the catalogue, the uncertain for the check.
+      const changed = next.items.filter((item) => was.get(item.id) !== item.state);
       this.options.onChange(changed.filter((item) => item.state === 'sent'));
       this.lookForMatches(changed);
       this.wake();
