@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { speak, withCopyAge, words } from './support/catalogue-text';
+import { ELECTRON_CANNOT, expect, test } from './fixtures';
+import { copyAge, speak, withCopyAge, words } from './support/catalogue-text';
 import { everyLook, WINDOW_SIZES } from './support/looks';
 import { screens } from './support/screens';
 
@@ -36,11 +36,11 @@ test('the header says what is known of the environment in use, and nothing more'
   await ui.refresh().click();
   // Under its words, without hovering, how old the copy of the shop on screen is.
   await expect(ui.connection()).toHaveText(withCopyAge('Service unreachable'));
-  await expect(ui.connection().getByText(/^Copy from \d\d:\d\d$/)).toBeVisible();
+  await expect(ui.connection().getByText(new RegExp(`^${copyAge()}$`))).toBeVisible();
   // The whole state is the badge's tooltip, with the copy's age too.
   await expect(ui.connection()).toHaveAttribute(
     'title',
-    /^Service unreachable: the network works, but the service does not answer · Copy from \d\d:\d\d$/,
+    new RegExp(`^Service unreachable: the network works, but the service does not answer · ${copyAge()}$`),
   );
 });
 
@@ -59,4 +59,23 @@ test('in the smallest window the badge, its words and the copy’s age, stays wh
   const badge = await ui.connection().boundingBox();
   expect(badge && badge.x + badge.width, 'the badge’s right edge').toBeLessThanOrEqual(WINDOW_SIZES[1].width);
   await petstore.snap('header, 800×560 in French, the service gone');
+});
+
+test.describe('a copy of the shop from before midnight', () => {
+  // The shop was opened yesterday at 23:58, and the service went away since.
+  test.use({ appClock: new Date(new Date().setDate(new Date().getDate() - 1)).setHours(23, 58, 0, 0) });
+
+  test('the header says the copy’s day with its time, so the clerk does not take it for today’s', async ({
+    petstore,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
+    const { page, service } = petstore;
+    const ui = screens(page);
+    await expect(ui.rows().first()).toBeVisible();
+    await service.stop();
+    await ui.refresh().click();
+    await expect(ui.connection()).toHaveText(withCopyAge('Service unreachable'));
+    await expect(ui.connection().getByText(new RegExp(`^${copyAge('en', '23:58')}$`))).toBeVisible();
+    await expect(ui.connection()).not.toHaveText(/Copy from 23:58$/);
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { clock } from './support/catalogue-text';
 import { everyLook } from './support/looks';
 import { screens } from './support/screens';
 
@@ -24,7 +25,9 @@ test('offline, the lookup and a status filter answer from the catalogue and say 
   await id.press('Enter');
   await expect(page.locator('.pet-card')).toContainText(inSaved.name);
   await expect(page.getByTestId('lookup-source')).toHaveText(
-    /^Copy from \d{2}:\d{2} — the service cannot be reached, so this comes from the shop’s catalogue on this computer\. It may have changed since\.$/,
+    new RegExp(
+      `^Copy from ${clock()} — the service cannot be reached, so this comes from the shop’s catalogue on this computer\\. It may have changed since\\.$`,
+    ),
   );
   await everyLook(petstore, 'lookup offline, from the catalogue');
 

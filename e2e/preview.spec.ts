@@ -120,17 +120,17 @@ test('the preview asks for what the app needs first while the app loads, yet the
   // listening yet: their events pass the bridge.
   await service.add({ name: 'Late Arrival', categoryId: 1 });
   await preview.core.invoke('setPreferences', { preferences: { language: 'de' } });
-  const synced = new Promise((resolve) => {
-    const stop = preview.core.on('onCatalogue', (meta) => {
+  // The page's bridge (in before the app's script) hears the sync's end over the event stream too.
+  await page.evaluate(`void (window.__synced = new Promise((resolve) => {
+    const stop = window.petstore.onCatalogue((meta) => {
       if (meta.state !== 'fresh') return;
       stop();
-      resolve(meta);
+      resolve(true);
     });
-  });
+  }))`);
   await preview.core.invoke('refreshCatalogue', {});
-  await synced;
-  // The event's way to the page over loopback.
-  await page.waitForTimeout(500);
+  // The events' way to the page over loopback: the language's came first.
+  await page.evaluate('window.__synced');
   release(null);
   const count = (await service.allPets()).length;
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
@@ -173,10 +173,10 @@ test('a change made before a page’s event stream opens reaches the page once i
     await held;
     await route.continue();
   });
-  const asked = page.waitForRequest((request) => request.url().endsWith('/ipc-batch'));
+  const answered = page.waitForResponse((response) => response.url().endsWith('/ipc-batch'));
   await page.goto(preview.url, { waitUntil: 'commit' });
-  await asked;
-  await page.waitForTimeout(300);
+  // Answered, so the server knows the page, and the first answers hold the language from before the change.
+  await answered;
   // Chosen elsewhere while the page has no stream: the server keeps the event for the page until the stream opens.
   await preview.core.invoke('setPreferences', { preferences: { language: 'de' } });
   release(null);

@@ -28,11 +28,14 @@ test('a late reply never puts an older outbox on screen: "Send again" shows Sent
     const item = ui.outbox().getByRole('listitem').filter({ hasText: 'Raced' });
     await expect(item.getByRole('button', { name: 'Send again: Raced' })).toBeVisible();
 
+    const lateReply = page.waitForResponse((response) => response.url().endsWith('/ipc/retryOutboxItem'));
     await item.getByRole('button', { name: 'Send again: Raced' }).click();
     const sent = ui.outbox().getByRole('list', { name: 'Sent' }).getByRole('listitem').filter({ hasText: 'Raced' });
     await expect(sent.last()).toContainText(/Sent — id \d+/);
-    // The held-back reply arrives now; the screen must not step back to "Sending".
-    await page.waitForTimeout(2_000);
+    // The held-back reply arrives now, and the page has a frame to take it in; the screen must not step back to
+    // "Sending" then.
+    await (await lateReply).finished();
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     await expect(sent.last()).toContainText(/Sent — id \d+/);
     await expect(ui.outbox().getByText('Sending…')).toHaveCount(0);
   } finally {

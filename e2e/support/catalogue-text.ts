@@ -48,9 +48,26 @@ export const ANY = '\u0000';
 /** A message with `ANY` in place of some values, as a pattern for the whole text. */
 export const matching = (text: string): RegExp => new RegExp(`^${escapeRegExp(text).replaceAll(ANY, '.+?')}$`);
 
+const DAY = '\u0001';
+const TIME = '\u0002';
+
+/**
+ * A time as the screens write one (the copy's age, the lookup's copy, when an add was made), as a pattern: "09:14"
+ * on its own day, "26 November, 23:59" after it, so a story that runs over midnight reads it all the same.
+ * `at` pins the hour and minute (a pattern too).
+ */
+export const clock = (locale: Locale = 'en', at = '\\d\\d:\\d\\d'): string => {
+  const dated = escapeRegExp(words(locale)('date.dayAndTime', { date: DAY, time: TIME }));
+  return `(?:${at}|${dated.replace(DAY, '.+?').replace(TIME, at)})`;
+};
+
+/** How old the copy of the shop on screen is ("Copy from 09:14"), as a pattern; `at` as for `clock`. */
+export const copyAge = (locale: Locale = 'en', at?: string): string =>
+  escapeRegExp(words(locale)('sync.copyFrom', { time: TIME })).replace(TIME, clock(locale, at));
+
 /** The sync badge while the service does not answer: its words (`badge`), then how old the copy of the shop is. */
 export const withCopyAge = (badge: string, locale: Locale = 'en'): RegExp =>
-  matching(`${badge} ${words(locale)('sync.copyFrom', { time: ANY })}`);
+  new RegExp(`^${escapeRegExp(badge)} ${copyAge(locale)}$`);
 
 /** Opens the app in `locale`, stored as Settings stores a choice, in the core's preferences (the pseudo-locale can only be set so). */
 export async function speak(page: Page, locale: Locale): Promise<void> {

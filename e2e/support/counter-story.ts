@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Pet } from '../../src/shared/pet';
+import { clock } from './catalogue-text';
 import { screens } from './screens';
 
 /** The header's promise: it tells the service going away or coming back within 10 s, with no click. */
@@ -67,7 +68,9 @@ export async function expectListAndLookupAgreeOffline(
   await expect(card).toContainText(pet.name);
   await expect(card.locator('.badge')).toHaveText(STATUS_WORDS[pet.status]);
   await expect(page.getByTestId('lookup-source')).toHaveText(
-    /^Copy from \d{2}:\d{2} — the service cannot be reached, so this comes from the shop’s catalogue on this computer\./,
+    new RegExp(
+      `^Copy from ${clock()} — the service cannot be reached, so this comes from the shop’s catalogue on this computer\\.`,
+    ),
   );
   await ui.nav('Animals').click();
 }

@@ -1,7 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { startServer, type RunningServer } from '../../src/server';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startServer, type RunningServer, type StartServerOptions } from '../../src/server';
 import { parseJson } from '../../src/shared/json';
 import { WirePets, type Pet } from '../../src/shared/pet';
+
+/** How long a restart waits for its old port, held meanwhile by another socket, before it takes another. */
+const OLD_PORT_WAIT_MS = 10_000;
+const OLD_PORT_RETRY_MS = 100;
+
+const addressInUse = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+
+/**
+ * Listens on `port` again, retrying while something else holds it (on a busy machine any socket, an outgoing one
+ * too, may take a freed port for a moment), and on a new port only once it stays taken: a story whose app keeps
+ * the old address finds the service there after a restart.
+ */
+async function listenAgain(options: StartServerOptions, port: number): Promise<RunningServer> {
+  const deadline = Date.now() + OLD_PORT_WAIT_MS;
+  for (;;) {
+    try {
+      return await startServer({ ...options, port });
+    } catch (error) {
+      if (!addressInUse(error)) throw error;
+      if (Date.now() >= deadline) return startServer({ ...options, port: 0 });
+      await sleep(OLD_PORT_RETRY_MS);
+    }
+  }
+}
 
 /**
  * A real reference service on port 0 with its SQLite file in the test's data
@@ -21,23 +47,20 @@ export class ReferenceService {
   ) {}
 
   /**
-   * Starts the service; a restart asks for its old port again, and takes
-   * another (and a new URL) when something else has taken it meanwhile.
+   * Starts the service; a restart asks for its old port again, waiting while
+   * something else holds it, and takes another (and a new URL) only when it
+   * stays taken.
    */
   async start(): Promise<string> {
     if (this.#running) return this.#url;
     const previousPort = this.#url ? Number(new URL(this.#url).port) : 0;
-    const options = {
+    const options: StartServerOptions = {
       dbPath: this.dbPath,
       apiKeys: [this.apiKey],
       seed: this.seed,
       ...(this.now && { now: this.now }),
     };
-    try {
-      this.#running = await startServer({ ...options, port: previousPort });
-    } catch {
-      this.#running = await startServer({ ...options, port: 0 });
-    }
+    this.#running = await listenAgain(options, previousPort);
     this.#url = this.#running.url;
     return this.#url;
   }

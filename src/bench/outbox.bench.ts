@@ -1,9 +1,11 @@
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createCore, type Core } from '../main/core';
-import { startServer } from '../server';
 import { APP_VERSION, benchSecrets } from './core-request';
 import { median, type BenchLine } from './report';
 
@@ -11,7 +13,29 @@ const ENQUEUES = 200;
 const DRAINED = 1_000;
 const ENQUEUE_TARGET_MS = 20;
 const DRAIN_TARGET = 1.3;
+const API_KEY = 'outbox-bench-key';
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+
+/**
+ * The reference service, its database at `dbPath`, in its own process, as a shop's service runs apart from the
+ * counter: the outbox and the plain POSTs share neither their loop nor their heap with it.
+ */
+async function serviceProcess(dbPath: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', dbPath], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit');
+  const [url] = (await Promise.race([once(child, 'message'), exited])) as [string | number | null];
+  if (typeof url !== 'string') throw new Error("the outbox bench's service process failed");
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
 
 async function add(core: Core, name: string): Promise<void> {
   const result = await core.invoke('createPet', { pet: { name, categoryId: '2' } });
@@ -20,14 +44,14 @@ async function add(core: Core, name: string): Promise<void> {
 
 /**
  * The outbox through the core on a real disk against the reference service
- * (its database on disk too): an add while offline (on disk, fsynced, when it
- * resolves), and draining 1,000 queued adds against 1,000 sequential plain POSTs;
- * the same POSTs with a key each show how much of the drain is the service's key work.
+ * (its database on disk too, in another process): an add while offline (on disk,
+ * fsynced, when it resolves), and draining 1,000 queued adds against 1,000
+ * sequential plain POSTs to the same service; the same POSTs with a key each
+ * show how much of the drain is the service's key work.
  */
 export async function benchOutbox(): Promise<BenchLine[]> {
   const dir = mkdtempSync(join(tmpdir(), 'petstore-outbox-bench-'));
-  const apiKey = 'outbox-bench-key';
-  const service = await startServer({ dbPath: join(dir, 'bench.db'), apiKeys: [apiKey] });
+  const service = await serviceProcess(join(dir, 'bench.db'));
   const core = await createCore({
     dataDir: join(dir, 'data'),
     fetch,
@@ -37,7 +61,7 @@ export async function benchOutbox(): Promise<BenchLine[]> {
   });
   try {
     await core.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: service.url });
-    await core.invoke('setApiKey', { environmentId: 'demo', apiKey });
+    await core.invoke('setApiKey', { environmentId: 'demo', apiKey: API_KEY });
     // Learns that this service honours keys, as the app does on its first add.
     await add(core, 'First');
     core.setPlatformOnline(false);
@@ -56,7 +80,7 @@ export async function benchOutbox(): Promise<BenchLine[]> {
         const response = await fetch(`${service.url}/pets`, {
           method: 'POST',
           headers: {
-            Authorization: `Bearer ${apiKey}`,
+            Authorization: `Bearer ${API_KEY}`,
             'Content-Type': 'application/json',
             ...(keyed && { 'Idempotency-Key': randomUUID() }),
           },
@@ -103,7 +127,18 @@ export async function benchOutbox(): Promise<BenchLine[]> {
     ];
   } finally {
     await core.close();
-    await service.close();
+    await service.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const [mode, dbPath] =
+  process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href ? process.argv.slice(2) : [];
+if (mode === '--serve' && dbPath) {
+  // Imported here, where the service runs, not where the core is measured.
+  const { startServer } = await import('../server');
+  const running = await startServer({ dbPath, apiKeys: [API_KEY] });
+  // Gone with the bench, whichever way it ends.
+  process.on('disconnect', () => process.exit(0));
+  process.send?.(running.url);
 }
