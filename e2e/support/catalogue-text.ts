@@ -61,9 +61,13 @@ export const clock = (locale: Locale = 'en', at = '\\d\\d:\\d\\d'): string => {
   return `(?:${at}|${dated.replace(DAY, '.+?').replace(TIME, at)})`;
 };
 
-/** How old the copy of the shop on screen is ("Copy from 09:14"), as a pattern; `at` as for `clock`. */
-export const copyAge = (locale: Locale = 'en', at?: string): string =>
-  escapeRegExp(words(locale)('sync.copyFrom', { time: TIME })).replace(TIME, clock(locale, at));
+/** How old the copy of the shop on screen is ("Copy from 09:14", "Copie du 26 novembre à 23:58"), as a pattern; `at`
+ * as for `clock`. */
+export const copyAge = (locale: Locale = 'en', at = '\\d\\d:\\d\\d'): string => {
+  const today = escapeRegExp(words(locale)('sync.copyFrom', { time: TIME })).replace(TIME, at);
+  const dated = escapeRegExp(words(locale)('sync.copyFromDay', { date: DAY, time: TIME }));
+  return `(?:${today}|${dated.replace(DAY, '.+?').replace(TIME, at)})`;
+};
 
 /** The sync badge while the service does not answer: its words (`badge`), then how old the copy of the shop is. */
 export const withCopyAge = (badge: string, locale: Locale = 'en'): RegExp =>
