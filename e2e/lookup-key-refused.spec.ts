@@ -3,7 +3,7 @@
  * says the key is why; an id the catalogue lacks leads to the key instead.
  */
 import { expect, test } from './fixtures';
-import { matching, speak, words, ANY } from './support/catalogue-text';
+import { clock, matching, speak, words, ANY } from './support/catalogue-text';
 import { WINDOW_SIZES } from './support/looks';
 
 test('the lookup with a refused key answers from the catalogue, in German, and says the key is why', async ({
@@ -51,7 +51,9 @@ test('the lookup with no key at all answers from the catalogue it kept, and says
   await id.press('Enter');
   await expect(page.locator('.pet-card')).toContainText('Pepper');
   await expect(page.getByTestId('lookup-source')).toHaveText(
-    /^Copy from \d\d:\d\d — this environment has no working API key, so this comes from the shop’s catalogue on this computer\. It may have changed since\.$/,
+    new RegExp(
+      `^Copy from ${clock()} — this environment has no working API key, so this comes from the shop’s catalogue on this computer\\. It may have changed since\\.$`,
+    ),
   );
 
   await id.fill('999999');
