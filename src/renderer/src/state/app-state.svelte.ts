@@ -10,6 +10,7 @@ import type {
   CategoryLabels,
   ConnectivityState,
   CreateReply,
+  EnvironmentView,
   OutboxItem,
   Preferences,
   RevisedCatalogue,
@@ -53,16 +54,23 @@ export class AppState {
   /** The list of the environment in use; a new one for each environment. */
   list = $state.raw<ListState | null>(null);
 
-  readonly environment = $derived(this.settings?.environments.find((item) => item.id === this.settings?.selected));
-  readonly canUseDemo = $derived(
-    this.settings !== null &&
-      this.settings.selected !== 'demo' &&
-      this.settings.environments.some((item) => item.id === 'demo' && item.hasKey),
-  );
-  readonly showKeyNeeded = $derived(
-    this.environment !== undefined && (!this.environment.hasKey || this.keyProblem !== null),
-  );
   // Plain reads of the settings are getters: a derived would memoise nothing, and costs the bundle a setter each.
+  /** The environment in use. */
+  get environment(): EnvironmentView | undefined {
+    return this.settings?.environments.find((item) => item.id === this.settings?.selected);
+  }
+  /** The demo can be gone back to: not in use, and its key kept. */
+  get canUseDemo(): boolean {
+    const settings = this.settings;
+    return (
+      settings !== null &&
+      settings.selected !== 'demo' &&
+      settings.environments.some((item) => item.id === 'demo' && item.hasKey)
+    );
+  }
+  get showKeyNeeded(): boolean {
+    return this.environment !== undefined && (!this.environment.hasKey || this.keyProblem !== null);
+  }
   /** The clerk's screen choices, kept by the core with the data folder (both transports). */
   get preferences(): Preferences {
     return this.settings?.preferences ?? {};
@@ -82,13 +90,12 @@ export class AppState {
   get canAdd(): boolean {
     return this.environment?.hasKey === true;
   }
-  readonly addBlockedReason = $derived(
-    this.environment && !this.environment.hasKey
-      ? t(this.canEnterKey ? 'add.noKeyReason' : 'add.noKeyLocked', {
-          environment: environmentName(this.environment.id),
-        })
-      : null,
-  );
+  get addBlockedReason(): string | null {
+    const environment = this.environment;
+    return environment && !environment.hasKey
+      ? t(this.canEnterKey ? 'add.noKeyReason' : 'add.noKeyLocked', { environment: environmentName(environment.id) })
+      : null;
+  }
   readonly environmentOutbox = $derived(
     this.outboxItems.filter((item) => item.environmentId === this.settings?.selected),
   );
