@@ -163,6 +163,21 @@ describe('one animal through the outbox', () => {
     expect(item).toMatchObject({ state: 'needs_check', lastError: { status: 500 } });
   });
 
+  it('one animal failing again alone is not its service down; two different animals failing in a row are', () => {
+    const [broken, good] = queue('Broken', 'Good').map((item) => item.id);
+    if (!broken || !good) throw new Error('two animals');
+    // "Broken" is answered 500 each time it falls due, while other shops' animals keep the send-out going.
+    let row = machine.countFailure({ count: 0 }, broken, false);
+    row = machine.countFailure(row, broken, false);
+    row = machine.countFailure(row, broken, false);
+    expect(row.count).toBe(1);
+    // Then "Good" fails too: two animals in a row, the service is down and the shop's line waits.
+    expect(machine.countFailure(row, good, false).count).toBe(2);
+    // One sent between them: the count starts again, and "Broken" failing after it is one.
+    const after = machine.countFailure(machine.countFailure(row, good, true), broken, false);
+    expect(after.count).toBe(1);
+  });
+
   it('the service coming back frees animals that waited for it, not one it refused on its own', () => {
     const [down, refusedAlone] = queue('Down', 'Alone').map((item, index) => ({
       ...item,

@@ -174,6 +174,13 @@ export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, 
   return { ...after, state: 'queued', nextAttemptAt: now + wait };
 }
 
+/** An environment's failures in a row, and the animal that failed last. */
+export type FailuresInRow = { count: number; last?: string };
+
+/** Two different animals failing in a row mean the service is down; one failing again alone backs off alone. */
+export const countFailure = (row: FailuresInRow, id: string, sent: boolean): FailuresInRow =>
+  sent ? { count: 0 } : row.last === id ? row : { count: row.count + 1, last: id };
+
 /** A batch stopped before these were tried: they wait until then, with the line (`down`: two in a row failed). */
 export const holdBack = (items: Items, unsent: ReadonlySet<string>, until: number, down?: EnvironmentId) =>
   items.map((item): OutboxRecord => {

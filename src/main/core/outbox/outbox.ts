@@ -207,8 +207,8 @@ export class Outbox {
 
   private async drain(): Promise<void> {
     const { now, serviceNow } = this.options;
-    // Failures in a row, per environment: two mean its service is down (another's may be up).
-    const failures = new Map<EnvironmentId, number>();
+    // Per environment: one's service down says nothing of another's.
+    const failures = new Map<EnvironmentId, machine.FailuresInRow>();
     for (;;) {
       const batch = this.closed ? [] : machine.dueBatch(this.contents.items, now(), this.canSend, this.facts);
       const [head] = batch;
@@ -232,13 +232,13 @@ export class Outbox {
       // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
-      let failed = failures.get(environmentId) ?? 0;
+      let failed = failures.get(environmentId) ?? { count: 0 };
       let tried = 0;
       for (const item of toSend) {
-        if (this.closed || failed >= 2 || stale()) break;
+        if (this.closed || failed.count >= 2 || stale()) break;
         tried += 1;
         const { created, outcome } = await this.sendOne(item);
-        failed = created ? 0 : failed + 1;
+        failed = machine.countFailure(failed, item.id, created !== undefined);
         outcomes.push(outcome);
         if (performance.now() - lastWrite < OUTCOMES_WRITTEN_EVERY_MS) continue;
         lastWrite = performance.now();
@@ -246,8 +246,8 @@ export class Outbox {
       }
       if (outcomes.length > 0) void this.write(false, ...outcomes);
       const unsent = new Set(toSend.slice(tried).map((item) => item.id));
-      const down = failed >= 2;
-      failures.set(environmentId, down ? 0 : failed);
+      const down = failed.count >= 2;
+      failures.set(environmentId, down ? { count: 0 } : failed);
       if (!down && unsent.size === 0) continue;
       // Its service is down: the environment's line waits.
       const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
