@@ -120,6 +120,19 @@ describe('HTTP answers a person can act on', () => {
     expect(retryAfterSeconds('Tue, 01 Jan 2030 00:01:00 GMT', Date.parse('2030-01-01T00:00:00Z'))).toBe(60);
     expect(retryAfterSeconds('soon', 0)).toBeUndefined();
   });
+
+  it('reads a Retry-After date against the answer’s own Date when the counter’s clock is two hours fast', () => {
+    // The counter's clock says 02:00; the service answered at 00:00 and asks for a minute.
+    const busy = httpFailure(
+      {
+        status: 429,
+        headers: new Headers({ date: 'Tue, 01 Jan 2030 00:00:00 GMT', 'retry-after': 'Tue, 01 Jan 2030 00:01:00 GMT' }),
+        body: undefined,
+      },
+      Date.parse('2030-01-01T02:00:00Z'),
+    );
+    expect(busy.appError).toMatchObject({ reason: 'busy', retryAfterSeconds: 60 });
+  });
 });
 
 describe('an answer the app cannot read', () => {

@@ -168,7 +168,9 @@ export function httpFailure(answer: HttpAnswer, now: number): ServiceFailure {
   if (status === 404) return failure(appError('not_found', 'not_on_service', { status, ...serviceSaid(answer.body) }));
   if (status === 410) return failure(appError('gone', 'operation_gone', { status }));
   if (status === 429) {
-    const wait = retryAfterSeconds(answer.headers.get('retry-after'), now);
+    // A date is the service's: judged against the answer's own Date, not the counter's clock, which may be off.
+    const servedAt = httpDate(answer.headers.get('date') ?? '') ?? now;
+    const wait = retryAfterSeconds(answer.headers.get('retry-after'), servedAt);
     const waited = wait === undefined ? {} : { retryAfterSeconds: wait, params: { seconds: wait } };
     return failure(appError('rate_limited', 'busy', { status, ...waited }));
   }
