@@ -376,13 +376,7 @@ export class Catalogues {
    * word (sold since, or gone). There, the marks of items the outbox no longer holds are dropped.
    */
   async putUnsynced(sent: readonly SentAnimal[]): Promise<void> {
-    const groups = new Map<string, SentAnimal[]>();
-    for (const animal of sent) {
-      const at = `${animal.environmentId} ${animal.baseUrl}`;
-      const group = groups.get(at);
-      if (group) group.push(animal);
-      else groups.set(at, [animal]);
-    }
+    const groups = Map.groupBy(sent, ({ environmentId, baseUrl }) => `${environmentId} ${baseUrl}`);
     // All asked at once: each group is judged before any animal the outbox sends in this run is marked.
     await Promise.all(
       [...groups.values()].map(async (animals) => {
