@@ -111,7 +111,7 @@ describe('animals added while the service cannot be reached', () => {
       createdAt: Date.now(),
       firstSentAt: Date.now(),
       attempts: 1,
-      answeredFailures: 0,
+      ownFailures: 0,
       reached: true,
     };
     const header = { version: 1, app: '0.1.0-test', services: {} };

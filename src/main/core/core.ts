@@ -168,10 +168,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const keyInUse = (environmentId: EnvironmentId) => keys.get(environmentId, originOf(environmentId));
   const credential = (environmentId: EnvironmentId) => keys.digest(environmentId, originOf(environmentId));
 
+  // The service answering again sends its own environment's animals (`onAnswered`); the platform back sends all.
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');
     snapshots.connectivity();
-    outbox.resume();
   };
   const calls = new ServiceCalls({
     fetch: options.fetch,
@@ -184,8 +184,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       snapshots.connectivity();
     },
     onBackOnline: backOnline,
-    onAnswered: () => {
-      outbox.resume();
+    onAnswered: (environmentId) => {
+      outbox.resume(environmentId);
     },
     onServiceTime: () => {
       outbox.wake();
@@ -339,8 +339,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     on: (event, listener) => bus.on(event, listener),
     setPlatformOnline(online) {
       logger.info(`connectivity: platform reports ${online ? 'online' : 'offline'}`);
-      if (calls.setPlatformOnline(online)) backOnline();
-      else snapshots.connectivity();
+      if (calls.setPlatformOnline(online)) {
+        backOnline();
+        outbox.resume();
+      } else snapshots.connectivity();
     },
     unsentAnimals: () => outbox.summary(settings.current.selected).unsent,
     async close() {

@@ -16,8 +16,8 @@ interface ServiceCallsOptions {
   onOutcome: () => void;
   /** When an outcome brought the app back online. */
   onBackOnline: () => void;
-  /** After every answered call: the service is there, so waiting work may go now. */
-  onAnswered?: () => void;
+  /** After every answered call: the environment's service is there, so its waiting work may go now. */
+  onAnswered?: (environmentId: EnvironmentId) => void;
   /** An address's time became known (its first answer in this run, or the first since the counter's clock was stepped). */
   onServiceTime?: () => void;
   petSchema?: PetSchema;
@@ -138,7 +138,7 @@ export class ServiceCalls {
       record.last = ANSWERED;
       // An answer changes the state only when the app was offline; the outbox reports its own changes.
       if (this.connectivity.reportAnswered()) this.options.onBackOnline();
-      this.options.onAnswered?.();
+      this.options.onAnswered?.(environmentId);
       return value;
     } catch (error) {
       changed = true;

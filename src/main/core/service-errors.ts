@@ -164,7 +164,9 @@ export function httpFailure(answer: HttpAnswer, now: number): ServiceFailure {
   const failure = (error: AppError) => new ServiceFailure(error, 'answered');
   if (status === 400)
     return failure(appError('invalid_input', 'values_refused', { status, ...serviceSaid(answer.body) }));
-  if (status === 401 || status === 403) return failure(appError('unauthorized', 'key_refused', { status }));
+  if (status === 401) return failure(appError('unauthorized', 'key_refused', { status }));
+  // A 403 may be a gateway's rule about this one request rather than the key: its words go with it.
+  if (status === 403) return failure(appError('unauthorized', 'key_refused', { status, ...serviceSaid(answer.body) }));
   if (status === 404) return failure(appError('not_found', 'not_on_service', { status, ...serviceSaid(answer.body) }));
   if (status === 410) return failure(appError('gone', 'operation_gone', { status }));
   if (status === 429) {

@@ -64,7 +64,7 @@ describe('an outbox file with an animal waiting for the clerk’s check', () => 
       state: 'needs_check',
       createdAt: Date.now(),
       attempts: 1,
-      answeredFailures: 0,
+      ownFailures: 0,
       reached: true,
     };
     const header = { version: 1, app: '0.1.0-test', services: {} };
@@ -135,7 +135,7 @@ describe('keys in the outbox file', () => {
       state: 'rejected',
       createdAt: Date.now(),
       attempts: 1,
-      answeredFailures: 0,
+      ownFailures: 0,
       reached: true,
       lastError: { kind: 'not_found', reason: 'not_on_service', status: 404, params: { serviceSaid: `no ${KEY}` } },
     };

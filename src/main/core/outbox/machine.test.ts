@@ -88,7 +88,7 @@ describe('one animal through the outbox', () => {
     // A wrong key saved anyway, or one the shop replaced: the animals waiting must not be set aside as refused.
     let item = only(queue('Rex'));
     for (let attempt = 0; attempt < 5; attempt += 1) item = failOnce(item, keyRefused, false, 1000);
-    expect(item).toMatchObject({ state: 'queued', reached: false, answeredFailures: 0 });
+    expect(item).toMatchObject({ state: 'queued', reached: false, ownFailures: 0 });
     const forbidden = { ...keyRefused, error: appError('unauthorized', 'key_refused', { status: 403 }) };
     expect(failOnce(item, forbidden, true, 1000)).toMatchObject({ state: 'queued', reached: false });
     // The service answering again (a key that works) sends it at once, not after its back-off.
@@ -119,7 +119,7 @@ describe('one animal through the outbox', () => {
     } as const;
     // No answer, then "the same key is still being worked on" until the animal is given up on.
     let item = failOnce(only(queue('Rex')), lost, true);
-    for (let attempt = 0; attempt < machine.MAX_ANSWERED_FAILURES; attempt += 1) {
+    for (let attempt = 0; attempt < machine.MAX_OWN_FAILURES; attempt += 1) {
       expect(machine.edit(item, { ...rex, name: 'Max' }, 'new-key', 0)).toBe(item);
       item = failOnce(item, stillWorkedOn, true);
     }
@@ -155,12 +155,26 @@ describe('one animal through the outbox', () => {
   it('a service keeps answering an error: after three tries the animal waits for the clerk’s check with those words', () => {
     const failed = { error: appError('server_error', 'service_failed', { status: 500 }), reach: 'ambiguous' } as const;
     let item = only(queue('Rex'));
-    for (let attempt = 0; attempt < machine.MAX_ANSWERED_FAILURES; attempt += 1) {
+    for (let attempt = 0; attempt < machine.MAX_OWN_FAILURES; attempt += 1) {
       expect(item.state).toBe('queued');
       item = failOnce(item, failed, true);
     }
     // A 5xx proves nothing either way: not "refused by the service", but "it may exist".
     expect(item).toMatchObject({ state: 'needs_check', lastError: { status: 500 } });
+  });
+
+  it('an animal with no answer, or its key refused, while its service answers others: after three, before the clerk', () => {
+    // Cut off after it left, three times while other calls were answered: it may exist, the clerk checks.
+    let cut = failOnce(only(queue('Cut')), lost, true);
+    for (let judged = 1; judged < machine.MAX_OWN_FAILURES; judged += 1) {
+      cut = machine.failedAlone(cut);
+      expect(cut).toMatchObject({ state: 'queued', ownFailures: judged });
+    }
+    expect(machine.failedAlone(cut)).toMatchObject({ state: 'needs_check', ownFailures: machine.MAX_OWN_FAILURES });
+    // Refused 403 by a gateway while the key works for the others: never created, so refused, with those words.
+    let blocked = failOnce(only(queue('Blocked')), keyRefused, true);
+    for (let judged = 0; judged < machine.MAX_OWN_FAILURES; judged += 1) blocked = machine.failedAlone(blocked);
+    expect(blocked).toMatchObject({ state: 'rejected', lastError: { status: 401 } });
   });
 
   it('one animal failing again alone is not its service down; two different animals failing in a row are', () => {
@@ -192,6 +206,13 @@ describe('one animal through the outbox', () => {
       1_000,
     );
     expect(items.map((item) => item.nextAttemptAt)).toEqual([1_000, 9_000]);
+    // Another shop's service answering frees none of them.
+    const elsewhere = machine.makeDueNow(
+      items.slice(0, 1).map((item) => ({ ...item, nextAttemptAt: 9_000 })),
+      1_000,
+      'production',
+    );
+    expect(elsewhere.map((item) => item.nextAttemptAt)).toEqual([9_000]);
   });
 
   it('an animal that cannot be sent yet (offline, no key) does not hold back the next one falling due', () => {

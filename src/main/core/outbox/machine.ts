@@ -7,7 +7,7 @@ import { ServiceFailure, type Reach } from '../service-errors';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SENT_KEPT_MS = 7 * DAY_MS;
 export const BACKOFF_MAX_MS = 10_000;
-export const MAX_ANSWERED_FAILURES = 3;
+export const MAX_OWN_FAILURES = 3;
 /** Where a service does not say how long it keeps a key (docs/service-contract.md). */
 export const DEFAULT_KEY_LIFETIME_MS = DAY_MS;
 /** A resend must arrive while the service still knows the key: the request's way there, and Date's whole seconds. */
@@ -20,8 +20,8 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
   state: z.enum(['queued', 'sending', 'sent', 'rejected', 'needs_check']),
   /** When a request with this key first left, by the service's clock: once it forgets the key, a resend creates it again. */
   firstSentAt: OutboxItem.shape.sentAt,
-  /** Errors the service answered (it is up, and refuses this one). */
-  answeredFailures: z.int().nonnegative(),
+  /** Failures that were its own: errors its service answered, or (`failedAlone`) none while it answered others. */
+  ownFailures: z.int().nonnegative(),
   /** A request for it may have reached the service (so a changed animal needs a new key and the clerk's word). */
   reached: z.boolean(),
   /** Where its requests go: the address and a digest of the key (`target`), taken at each send. */
@@ -55,7 +55,7 @@ export function learn(services: Services, slot: string, key: string, answer?: An
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** Math.max(0, attempts - 1));
 
 export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): OutboxRecord {
-  return { ...fields, state: 'queued', createdAt: now, attempts: 0, answeredFailures: 0, reached: false };
+  return { ...fields, state: 'queued', createdAt: now, attempts: 0, ownFailures: 0, reached: false };
 }
 
 export const keyRefused = (status: number | undefined) => status === 401 || status === 403;
@@ -163,16 +163,25 @@ export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, 
   // the key, not the animal.
   const { status = 0 } = lastError;
   const notCreated = reach === 'not_reached' || status === 409 || status === 429 || keyRefused(status);
-  const answeredFailures = item.answeredFailures + (status > 0 && status !== 429 && !keyRefused(status) ? 1 : 0);
-  const after = { ...item, reached: item.reached || !notCreated, lastError, answeredFailures };
+  const ownFailures = item.ownFailures + (status > 0 && status !== 429 && !keyRefused(status) ? 1 : 0);
+  const after = { ...item, reached: item.reached || !notCreated, lastError, ownFailures };
   // Any other 4xx refused the animal itself: nothing was created.
   if (reach === 'answered' && status >= 400 && status < 500 && !notCreated) return { ...after, state: 'rejected' };
   // A success whose answer could not be read: created, and only the clerk can tell which row it is.
   if ((status >= 200 && status < 300) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
   // Given up on: one a request may have reached (a 5xx proves nothing either way) waits for the clerk's check.
-  if (answeredFailures >= MAX_ANSWERED_FAILURES) return { ...after, state: after.reached ? 'needs_check' : 'rejected' };
+  if (ownFailures >= MAX_OWN_FAILURES) return { ...after, state: after.reached ? 'needs_check' : 'rejected' };
   const wait = Math.max((lastError.retryAfterSeconds ?? 0) * 1000, backoffMs(item.attempts));
   return { ...after, state: 'queued', nextAttemptAt: now + wait };
+}
+
+/** Its last try failed with no answer after it may have arrived, or its key refused, while its service answered other
+ * calls: the failure was its own. Counted; given up on as `failed` gives up. */
+export function failedAlone(item: OutboxRecord): OutboxRecord {
+  if (item.state !== 'queued') return item;
+  const ownFailures = item.ownFailures + 1;
+  if (ownFailures < MAX_OWN_FAILURES) return { ...item, ownFailures };
+  return { ...item, ownFailures, state: item.reached ? 'needs_check' : 'rejected', nextAttemptAt: undefined };
 }
 
 /** An environment's failures in a row, and the animal that failed last. */
@@ -190,9 +199,14 @@ export const holdBack = (items: Items, unsent: ReadonlySet<string>, until: numbe
     return inLine && (item.nextAttemptAt ?? 0) < until ? { ...item, nextAttemptAt: until } : item;
   });
 
-/** The service is reachable again: animals that waited for it go now; one it refused itself keeps its back-off. */
-export const makeDueNow = (items: Items, now: number): OutboxRecord[] =>
-  items.map((item) => (heldForService(item, now) ? { ...item, nextAttemptAt: now } : item));
+/** The service is reachable again: animals that waited for it go now (`environmentId`: its animals only); one it
+ * refused itself keeps its back-off. */
+export const makeDueNow = (items: Items, now: number, environmentId?: EnvironmentId): OutboxRecord[] =>
+  items.map((item) =>
+    heldForService(item, now) && (environmentId ?? item.environmentId) === item.environmentId
+      ? { ...item, nextAttemptAt: now }
+      : item,
+  );
 
 /** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
@@ -213,7 +227,7 @@ export const mayExist = (item: OutboxRecord): boolean => item.reached && item.st
 export function sendAgain(item: OutboxRecord, now: number): OutboxRecord {
   if (!editable(item)) return item;
   const firstSentAt = mayExist(item) ? item.firstSentAt : undefined;
-  return { ...item, state: 'queued', nextAttemptAt: now, matches: undefined, firstSentAt, answeredFailures: 0 };
+  return { ...item, state: 'queued', nextAttemptAt: now, matches: undefined, firstSentAt, ownFailures: 0 };
 }
 
 /** Asked to change an animal that may exist: the clerk checks first, or a changed copy would be a second animal. */
@@ -254,7 +268,7 @@ export function confirmCreated(item: OutboxRecord, items: Items, now: number): O
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
 
 export function toView(record: OutboxRecord): OutboxItem {
-  const { key: _k, reached: _r, firstSentAt: _f, answeredFailures: _a, sentTo: _s, known: _n, state, ...view } = record;
+  const { key: _k, reached: _r, firstSentAt: _f, ownFailures: _a, sentTo: _s, known: _n, state, ...view } = record;
   if (state === 'needs_check' || state === 'rejected') return { ...view, state: 'needs_attention', check: state };
   return { ...view, state };
 }

@@ -57,6 +57,11 @@ export class Outbox {
   /** A look-up found no fresh list (the service down): the next answer from the service starts it again. */
   private lookAgain = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Animals whose last try got no answer after it may have arrived, or their key refused, until their service answers
+   * another call: then the failure was their own, counted once. In memory: a restart tries every animal again anyway.
+   */
+  private readonly unjudged = new Set<string>();
   /** Writes fail one after another (a full disk): the clerk is told once, not at each try. */
   private writesFailing = false;
   private closed = false;
@@ -118,12 +123,20 @@ export class Outbox {
   };
   discard = (id: string) => this.byClerk(id, machine.discard, true);
 
-  /** The service answered or the platform is online again. */
-  resume(): void {
+  /** An environment's service answered a call: its animals go; or (none) the platform is online again: all go. */
+  resume(environmentId?: EnvironmentId): void {
     const now = this.options.now();
+    const ofIt = (item: OutboxRecord) => (environmentId ?? item.environmentId) === item.environmentId;
+    // It answers others: a failure not judged yet was the animal's own.
+    const judged = (item: OutboxRecord) => item.environmentId === environmentId && this.unjudged.has(item.id);
+    const alone = new Set(this.contents.items.filter(judged).map((item) => item.id));
+    for (const id of alone) this.unjudged.delete(id);
     // Written only where one waited for it: the service answers every call.
-    const held = this.contents.items.some((item) => machine.heldForService(item, now));
-    if (held) void this.record((items) => machine.makeDueNow(items, now));
+    const held = this.contents.items.some((item) => ofIt(item) && machine.heldForService(item, now));
+    if (held || alone.size > 0) {
+      const counted = (item: OutboxRecord) => (alone.has(item.id) ? machine.failedAlone(item) : item);
+      void this.record((items) => machine.makeDueNow(items.map(counted), now, environmentId));
+    }
     if (this.lookAgain) {
       this.lookAgain = false;
       this.lookForMatches(this.contents.items);
@@ -269,6 +282,9 @@ export class Outbox {
       this.options.logger.warn(`outbox: item ${item.id} failed (${appError.kind}, ${reach})`);
       failure = { error: this.options.file.redactError(appError), reach };
     }
+    const unanswered = failure?.reach === 'ambiguous' && failure.error.status === undefined;
+    if (unanswered || machine.keyRefused(failure?.error.status)) this.unjudged.add(item.id);
+    else this.unjudged.delete(item.id);
     const outcome: Change = ({ items, services }) => {
       const learnt = machine.learn(services, slot, item.key, answer);
       const honoured = learnt[slot]?.honours === true;
