@@ -233,7 +233,9 @@ export class Outbox {
       const mark = (one: OutboxRecord) =>
         marked.has(one.id) ? machine.sending(one, facts, target, serviceNow(environmentId)) : one;
       await this.save((items) => items.map(mark));
-      const toSend = this.contents.items.filter((item) => item.state === 'sending' && marked.has(item.id));
+      const toSend = this.contents.items
+        .filter((item) => item.state === 'sending' && marked.has(item.id))
+        .toSorted(machine.leastTriedFirst);
       // Sent as judged when marked: within the window by the counter's clock and the service's (the counter's may go
       // back), and to where it was marked for (an address or key changed since is judged again).
       const markedAt = now();
@@ -262,8 +264,8 @@ export class Outbox {
       const down = failed.count >= 2;
       failures.set(environmentId, down ? { count: 0 } : failed);
       if (!down && unsent.size === 0) continue;
-      // Its service is down: the environment's line waits.
-      const until = now() + (down ? machine.backoffMs(head.attempts + 1) : 0);
+      // Its service is down: the environment's line waits, as long as its most tried animal would.
+      const until = now() + (down ? machine.backoffMs(Math.max(...batch.map((item) => item.attempts)) + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
     }
   }

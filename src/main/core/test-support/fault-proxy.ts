@@ -18,6 +18,8 @@ export interface FaultProxy {
   broken: Set<string>;
   /** Animals with these names have their connection cut before any answer, every time, and never reach the service. */
   cutOff: Set<string>;
+  /** Animals with these names are answered 403 with a gateway's rule, every time, and never reach the service. */
+  forbidden: Set<string>;
   /** While true every request is cut off before an answer, lists too: the service is down. */
   down: boolean;
   close(): Promise<void>;
@@ -48,7 +50,13 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
   const origin = new URL(target).origin;
   const posts: string[] = [];
   let pending: Fault | undefined;
-  const proxy = { ignoreKeys: options.ignoreKeys, broken: new Set<string>(), cutOff: new Set<string>(), down: false };
+  const proxy = {
+    ignoreKeys: options.ignoreKeys,
+    broken: new Set<string>(),
+    cutOff: new Set<string>(),
+    forbidden: new Set<string>(),
+    down: false,
+  };
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
@@ -65,6 +73,10 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
         }
         if (proxy.broken.has(name)) {
           json(response, 500, echo, { status: 500, code: 'internal_error', message: `Cannot store ${name}.` });
+          return;
+        }
+        if (proxy.forbidden.has(name)) {
+          json(response, 403, {}, { status: 403, code: 'forbidden', message: `Rule 942100 blocked ${name}.` });
           return;
         }
       } else if (proxy.down) {
