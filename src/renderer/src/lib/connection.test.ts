@@ -138,4 +138,12 @@ describe('the copy’s age from another day', () => {
     expect(catalogueFreshness(atOne, today, false)).toBe('Copia: 01:30');
     expect(catalogueFreshness(atOne, nextDay, false)).toBe('Copia: 26 de noviembre, 01:30');
   });
+
+  it('says “Copie du 1er décembre” in French for a copy from the first of a month', () => {
+    i18n.choose('fr');
+    const first = { ...meta, syncedAt: new Date(2026, 11, 1, 10, 30).getTime() };
+    expect(catalogueFreshness(first, new Date(2026, 11, 2, 9, 0).getTime(), false)).toBe(
+      'Copie du 1er décembre à 10:30',
+    );
+  });
 });
