@@ -41,4 +41,16 @@ for (const locale of ['de', 'fr', 'es'] as const) {
       await stricter.close();
     }
   });
+
+  test(`Settings keeps the language, the scanner and the list’s columns side by side on one row, in ${locale}`, async ({
+    petstore,
+  }) => {
+    const { page } = petstore;
+    const { say, nav } = await startTour(petstore, locale);
+    await nav('settings');
+    const scanner = page.getByRole('group', { name: say('scanner.legend') });
+    const columns = page.getByRole('group', { name: say('columns.legend') });
+    const [scannerBox, columnsBox] = [await scanner.boundingBox(), await columns.boundingBox()];
+    expect(columnsBox?.y, 'the columns beside the scanner, not under it').toBe(scannerBox?.y);
+  });
 }
