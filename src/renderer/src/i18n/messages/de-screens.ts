@@ -56,7 +56,7 @@ export const deScreens: ScreensCatalogue = {
   'key.useDemo': 'Stattdessen die Demo-Umgebung verwenden',
 
   'detail.readFrom': 'Quelle',
-  'detail.notSent': 'Diese Kasse, noch nicht gesendet (erfasst {since}): {state}',
+  'detail.notSent': 'Diese Kasse, noch nicht gesendet (seit {since}): {state}',
   'detail.sentHere': 'An dieser Kasse hinzugefügt; der Katalog des Ladens führt es nach dem nächsten Abgleich',
   'detail.catalogue': 'Der Katalog des Ladens auf diesem Computer, abgeglichen {age}',
   'detail.catalogueUnsynced': 'Der Katalog des Ladens auf diesem Computer, noch nicht abgeglichen',
