@@ -64,6 +64,13 @@ describe('a date and time on paper', () => {
     i18n.choose('de');
     expect(formatDate(at, printHeader)).toBe('23.11.2026, 14:45');
   });
+
+  it('prints the first of a month “1er” in French', () => {
+    i18n.choose('fr');
+    const printHeader: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+    expect(formatDate(new Date(2026, 11, 1, 14, 45), printHeader)).toBe('1er déc. 2026, 14:45');
+    expect(formatDate(new Date(2026, 11, 10, 14, 45), printHeader)).toBe('10 déc. 2026, 14:45');
+  });
 });
 
 describe('when a saved copy was taken', () => {
