@@ -1,5 +1,6 @@
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { startStricterService } from './support/stricter-service';
+import { expectNothingCutShort } from './support/catalogue-text';
 import { startTour } from './support/tour';
 
 // The fifth round of what a clerk tripped over at the usual counter's 1024×640, in the languages longer than English.
@@ -54,3 +55,27 @@ for (const locale of ['de', 'fr', 'es'] as const) {
     expect(columnsBox?.y, 'the columns beside the scanner, not under it').toBe(scannerBox?.y);
   });
 }
+
+test('a category name too long for its column is cut in the grid, and whole in the cell’s tooltip', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const { say, nav } = await startTour(petstore, 'de');
+  await nav('settings');
+  const long = 'Hunde aus der eigenen Zucht, geimpft und gechippt';
+  const dogs = page.getByLabel(say('categories.nameFor', { id: '1' }), { exact: true });
+  await dogs.fill(long);
+  await dogs.press('Enter');
+  await expect(page.getByText(say('categories.saved', { label: long, id: '1' }))).toBeVisible();
+  await nav('animals');
+  const biscuit = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Biscuit', exact: true }) });
+  const category = biscuit.getByRole('cell', { name: `${long} (1)` });
+  await expect(category).toHaveAttribute('title', `${long} (1)`);
+  expect(
+    await category.evaluate(
+      (cell: { scrollWidth: number; clientWidth: number }) => cell.scrollWidth > cell.clientWidth,
+    ),
+    'the name is cut',
+  ).toBe(true);
+  await expectNothingCutShort(page, 'the grid with a long category name (de)');
+});
