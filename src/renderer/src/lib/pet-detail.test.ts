@@ -25,4 +25,14 @@ describe('where the details of an animal not sent yet say it comes from', () => 
       'Diese Kasse, noch nicht gesendet (seit 26. November, 10:42): Wartet auf das Senden',
     );
   });
+
+  it('says in Spanish when it was added as the copy’s age does, “añadido: 10:42” (“añadido 10:42” wanted “a las”)', () => {
+    i18n.choose('es');
+    expect(detailSource(row, null, addedAt + 60_000)).toBe(
+      'Este mostrador, sin enviar (añadido: 10:42): Pendiente de envío',
+    );
+    expect(detailSource(row, null, addedAt + 86_400_000)).toBe(
+      'Este mostrador, sin enviar (añadido: 26 de noviembre, 10:42): Pendiente de envío',
+    );
+  });
 });
