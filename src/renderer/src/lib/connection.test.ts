@@ -120,14 +120,30 @@ describe('the copy’s age from another day', () => {
   const today = new Date(2026, 10, 26, 17, 0).getTime();
   const nextDay = new Date(2026, 10, 27, 9, 0).getTime();
 
-  it('is worded as each language says a date: "Copie du 26 novembre", "Copia del 26 de noviembre"', () => {
+  it('is worded as each language says a date: "Copie du 26 novembre", "Copia: 26 de noviembre"', () => {
     expect(catalogueFreshness(meta, nextDay, false)).toBe('Copy from 26 November, 10:30');
     i18n.choose('fr');
     expect(catalogueFreshness(meta, today, false)).toBe('Copie de 10:30');
     expect(catalogueFreshness(meta, nextDay, false)).toBe('Copie du 26 novembre à 10:30');
     i18n.choose('es');
-    expect(catalogueFreshness(meta, nextDay, false)).toBe('Copia del 26 de noviembre, 10:30');
+    expect(catalogueFreshness(meta, nextDay, false)).toBe('Copia: 26 de noviembre, 10:30');
     i18n.choose('de');
     expect(catalogueFreshness(meta, nextDay, false)).toBe('Stand: 26. November, 10:30');
+  });
+
+  it('reads in Spanish without an article at any hour: "Copia: 10:30", "Copia: 01:30", never "Copia de 01:30"', () => {
+    i18n.choose('es');
+    expect(catalogueFreshness(meta, today, false)).toBe('Copia: 10:30');
+    const atOne = { ...meta, syncedAt: new Date(2026, 10, 26, 1, 30).getTime() };
+    expect(catalogueFreshness(atOne, today, false)).toBe('Copia: 01:30');
+    expect(catalogueFreshness(atOne, nextDay, false)).toBe('Copia: 26 de noviembre, 01:30');
+  });
+
+  it('says “Copie du 1er décembre” in French for a copy from the first of a month', () => {
+    i18n.choose('fr');
+    const first = { ...meta, syncedAt: new Date(2026, 11, 1, 10, 30).getTime() };
+    expect(catalogueFreshness(first, new Date(2026, 11, 2, 9, 0).getTime(), false)).toBe(
+      'Copie du 1er décembre à 10:30',
+    );
   });
 });

@@ -38,6 +38,19 @@ describe('the deprecated lookup dates', () => {
     expect(formatIsoDate('2030-12-05')).toBe('5 de diciembre de 2030');
     expect(formatDaysLeft(1)).toBe('queda 1 día');
   });
+
+  it('writes the first of a month “1er” in French, as French typography does, and only there', () => {
+    i18n.choose('fr');
+    expect(formatIsoDate('2030-12-01')).toBe('1er décembre 2030');
+    expect(formatIsoDate('2030-12-11')).toBe('11 décembre 2030');
+    expect(formatIsoDate('2030-12-21')).toBe('21 décembre 2030');
+    i18n.choose('de');
+    expect(formatIsoDate('2030-12-01')).toBe('1. Dezember 2030');
+    i18n.choose('es');
+    expect(formatIsoDate('2030-12-01')).toBe('1 de diciembre de 2030');
+    i18n.choose(null);
+    expect(formatIsoDate('2030-12-01')).toBe('1 December 2030');
+  });
 });
 
 describe('a date and time on paper', () => {
@@ -50,6 +63,13 @@ describe('a date and time on paper', () => {
     expect(formatDate(at, printHeader)).toBe('23 Nov 2026, 14:45');
     i18n.choose('de');
     expect(formatDate(at, printHeader)).toBe('23.11.2026, 14:45');
+  });
+
+  it('prints the first of a month “1er” in French', () => {
+    i18n.choose('fr');
+    const printHeader: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+    expect(formatDate(new Date(2026, 11, 1, 14, 45), printHeader)).toBe('1er déc. 2026, 14:45');
+    expect(formatDate(new Date(2026, 11, 10, 14, 45), printHeader)).toBe('10 déc. 2026, 14:45');
   });
 });
 
@@ -64,5 +84,14 @@ describe('when a saved copy was taken', () => {
     expect(formatClock(at, at + 3 * 86_400_000)).toBe('3. März, 10:42');
     i18n.choose('fr');
     expect(formatClock(at, at + 3 * 86_400_000)).toBe('3 mars à 10:42');
+  });
+
+  it('says “1er” for a copy taken on the first of a month in French, “1” elsewhere', () => {
+    const first = new Date(2030, 11, 1, 10, 42).getTime();
+    i18n.choose('fr');
+    expect(formatClock(first, first + 86_400_000)).toBe('1er décembre à 10:42');
+    expect(formatClock(first + 10 * 86_400_000, first + 11 * 86_400_000)).toBe('11 décembre à 10:42');
+    i18n.choose('en');
+    expect(formatClock(first, first + 86_400_000)).toBe('1 December, 10:42');
   });
 });

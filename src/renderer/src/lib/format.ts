@@ -17,17 +17,21 @@ export function formatAge(ageMs: number): string {
   return relativeTimeFormat(i18n.tag, { numeric: 'always' }).format(-Math.floor(ageMs / size), unit);
 }
 
-/** A date (and time, as `options` ask) in the language in use: "5 December 2030", "5. Dezember 2030". */
-export const formatDate = (date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
-  dateTimeFormat(dateTag(), options).format(date);
-
-/** "5 December 2030" from "2030-12-05" ("5. Dezember 2030" in German): a calendar date, read in UTC so no zone moves it. */
-export function formatIsoDate(isoDate: string): string {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return dateTimeFormat(dateTag(), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+/**
+ * A date (and time, as `options` ask) in the language in use: "5 December 2030", "5. Dezember 2030"; French writes
+ * the first of a month "1er décembre", as its typography does (Intl writes "1 décembre").
+ */
+export function formatDate(date: Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const text = dateTimeFormat(dateTag(), options).format(date);
+  return i18n.tag === 'fr' ? text.replace(/^1\b/, '1er') : text;
 }
+
+/**
+ * "5 December 2030" from "2030-12-05" ("5. Dezember 2030" in German): a calendar date, which `Date` reads as UTC
+ * midnight and which is written in UTC, so no zone moves it.
+ */
+export const formatIsoDate = (isoDate: string): string =>
+  formatDate(new Date(isoDate), { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "1 day left", "420 days left", or that the date has passed. Days are not grouped: "1473 days left". */
 export function formatDaysLeft(daysLeft: number): string {
@@ -47,8 +51,8 @@ export function formatClock(
   day: MessageId = 'date.dayAndTime',
 ): string {
   const at = new Date(atMs);
-  const time = dateTimeFormat(dateTag(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const time = formatDate(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   if (at.toDateString() === new Date(nowMs).toDateString()) return today ? t(today, { time }) : time;
-  const date = dateTimeFormat(dateTag(), { day: 'numeric', month: 'long' }).format(at);
+  const date = formatDate(at, { day: 'numeric', month: 'long' });
   return t(day, { date, time });
 }

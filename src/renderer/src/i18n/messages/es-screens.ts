@@ -54,7 +54,7 @@ export const esScreens: ScreensCatalogue = {
   'key.useDemo': 'Usar el entorno de demostración',
 
   'detail.readFrom': 'Origen',
-  'detail.notSent': 'Este mostrador, sin enviar (añadido {since}): {state}',
+  'detail.notSent': 'Este mostrador, sin enviar (añadido: {since}): {state}',
   'detail.sentHere': 'Añadido desde este mostrador; el catálogo de la tienda lo incluye en la próxima sincronización',
   'detail.catalogue': 'El catálogo de la tienda en este ordenador, sincronizado {age}',
   'detail.catalogueUnsynced': 'El catálogo de la tienda en este ordenador, aún sin sincronizar',
