@@ -128,7 +128,8 @@ export class Outbox {
     const now = this.options.now();
     const ofIt = (item: OutboxRecord) => (environmentId ?? item.environmentId) === item.environmentId;
     // It answers others: a failure not judged yet was the animal's own.
-    const judged = (item: OutboxRecord) => item.environmentId === environmentId && this.unjudged.has(item.id);
+    const judged = (item: OutboxRecord) =>
+      item.environmentId === environmentId && item.state === 'queued' && this.unjudged.has(item.id);
     const alone = new Set(this.contents.items.filter(judged).map((item) => item.id));
     for (const id of alone) this.unjudged.delete(id);
     // Written only where one waited for it: the service answers every call.
