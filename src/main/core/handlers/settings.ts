@@ -48,7 +48,7 @@ export function settingsHandlers({
   const storeKey = async (environmentId: EnvironmentId, apiKey: string) => {
     refuseWhenLocked(settings, 'apiKey');
     await keys.set(environmentId, apiKey, originOf(settings.baseUrl(environmentId)));
-    outbox.wake();
+    outbox.keyChanged(environmentId);
     return snapshots.settings();
   };
   return {
@@ -66,8 +66,8 @@ export function settingsHandlers({
       if (bound !== undefined && bound !== origin && (await confirmKeyOrigin?.(environmentId, bound, origin))) {
         await keys.bind(environmentId, origin);
       }
-      // Animals that could not be sent to the old address may go to the new one.
-      outbox.wake();
+      // Animals that could not be sent to the old address (nor with its key) may go to the new one.
+      outbox.keyChanged(environmentId);
       return snapshots.settings();
     },
     setApiKey: ({ environmentId, apiKey }) => storeKey(environmentId, apiKey),

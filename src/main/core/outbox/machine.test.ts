@@ -36,8 +36,13 @@ const only = (items: OutboxRecord[]): OutboxRecord => {
 };
 const honours = { honours: true };
 /** One send of the item that fails. */
-const failOnce = (item: OutboxRecord, failure: Parameters<typeof machine.failed>[1], honoured: boolean, now = 0) =>
-  machine.failed(machine.sending(item, undefined, SHOP, now), failure, honoured, now);
+const failOnce = (
+  item: OutboxRecord,
+  failure: Parameters<typeof machine.failed>[1],
+  honoured: boolean,
+  now = 0,
+  keyAdds = false,
+) => machine.failed(machine.sending(item, undefined, SHOP, now), failure, honoured, now, keyAdds);
 
 describe('one animal through the outbox', () => {
   it('sends the oldest queued animal first, and keeps its key through every resend', () => {
@@ -91,8 +96,33 @@ describe('one animal through the outbox', () => {
     expect(item).toMatchObject({ state: 'queued', reached: false, ownFailures: 0 });
     const forbidden = { ...keyRefused, error: appError('unauthorized', 'key_refused', { status: 403 }) };
     expect(failOnce(item, forbidden, true, 1000)).toMatchObject({ state: 'queued', reached: false });
-    // The service answering again (a key that works) sends it at once, not after its back-off.
-    expect(machine.makeDueNow([item], 2000)[0]?.nextAttemptAt).toBe(2000);
+    // It waits for the key, not for the service: a key put right sends it at once.
+    expect(machine.heldForService(item, 1000)).toBe(false);
+    expect(machine.heldForKey(item)).toBe(true);
+  });
+
+  it('a 403 where this key has added animals refused the animal (a gateway’s rule): after three, refused with its words', () => {
+    const rule = {
+      error: appError('unauthorized', 'key_refused', { status: 403, params: { serviceSaid: 'Rule 942100' } }),
+      reach: 'answered',
+    } as const;
+    let blocked = only(queue('Blocked'));
+    for (let attempt = 0; attempt < machine.MAX_OWN_FAILURES; attempt += 1) {
+      expect(blocked.state).toBe('queued');
+      blocked = failOnce(blocked, rule, true, 1000, true);
+    }
+    // Worded as the service refusing these values, not the key: the clerk is not sent to Settings for a key that works.
+    expect(blocked).toMatchObject({
+      state: 'rejected',
+      reached: false,
+      lastError: {
+        kind: 'invalid_input',
+        reason: 'values_refused',
+        status: 403,
+        params: { serviceSaid: 'Rule 942100' },
+      },
+    });
+    expect(machine.heldForKey(blocked)).toBe(false);
   });
 
   it('after a restart, an interrupted send is resent only where the key is honoured', () => {
@@ -163,20 +193,6 @@ describe('one animal through the outbox', () => {
     expect(item).toMatchObject({ state: 'needs_check', lastError: { status: 500 } });
   });
 
-  it('an animal with no answer, or its key refused, while its service answers others: after three, before the clerk', () => {
-    // Cut off after it left, three times while other calls were answered: it may exist, the clerk checks.
-    let cut = failOnce(only(queue('Cut')), lost, true);
-    for (let judged = 1; judged < machine.MAX_OWN_FAILURES; judged += 1) {
-      cut = machine.failedAlone(cut);
-      expect(cut).toMatchObject({ state: 'queued', ownFailures: judged });
-    }
-    expect(machine.failedAlone(cut)).toMatchObject({ state: 'needs_check', ownFailures: machine.MAX_OWN_FAILURES });
-    // Refused 403 by a gateway while the key works for the others: never created, so refused, with those words.
-    let blocked = failOnce(only(queue('Blocked')), keyRefused, true);
-    for (let judged = 0; judged < machine.MAX_OWN_FAILURES; judged += 1) blocked = machine.failedAlone(blocked);
-    expect(blocked).toMatchObject({ state: 'rejected', lastError: { status: 401 } });
-  });
-
   it('one animal failing again alone is not its service down; two different animals failing in a row are', () => {
     const [broken, good] = queue('Broken', 'Good').map((item) => item.id);
     if (!broken || !good) throw new Error('two animals');
@@ -204,15 +220,9 @@ describe('one animal through the outbox', () => {
     const items = machine.makeDueNow(
       [down, refusedAlone].filter((item) => item !== undefined),
       1_000,
+      (item) => machine.heldForService(item, 1_000),
     );
     expect(items.map((item) => item.nextAttemptAt)).toEqual([1_000, 9_000]);
-    // Another shop's service answering frees none of them.
-    const elsewhere = machine.makeDueNow(
-      items.slice(0, 1).map((item) => ({ ...item, nextAttemptAt: 9_000 })),
-      1_000,
-      'production',
-    );
-    expect(elsewhere.map((item) => item.nextAttemptAt)).toEqual([9_000]);
   });
 
   it('an animal that cannot be sent yet (offline, no key) does not hold back the next one falling due', () => {

@@ -20,7 +20,7 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
   state: z.enum(['queued', 'sending', 'sent', 'rejected', 'needs_check']),
   /** When a request with this key first left, by the service's clock: once it forgets the key, a resend creates it again. */
   firstSentAt: OutboxItem.shape.sentAt,
-  /** Failures that were its own: errors its service answered, or (`failedAlone`) none while it answered others. */
+  /** Failures that were its own: errors its service answered for it (a 403 too, where its key has added animals). */
   ownFailures: z.int().nonnegative(),
   /** A request for it may have reached the service (so a changed animal needs a new key and the clerk's word). */
   reached: z.boolean(),
@@ -60,11 +60,12 @@ export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): O
 
 export const keyRefused = (status: number | undefined) => status === 401 || status === 403;
 
-/** Still waiting for the service to be reachable (or for a key it takes), not for an answer of its own. */
+/** Still waiting for the service to be reachable, not for an answer of its own. */
 export const heldForService = (item: OutboxRecord, now: number) =>
-  item.state === 'queued' &&
-  (item.nextAttemptAt ?? 0) > now &&
-  (item.lastError?.status === undefined || keyRefused(item.lastError.status));
+  item.state === 'queued' && (item.nextAttemptAt ?? 0) > now && item.lastError?.status === undefined;
+
+/** Waiting for its environment's key to be put right (401, or a 403 where the key never added an animal). */
+export const heldForKey = (item: OutboxRecord) => item.state === 'queued' && item.lastError?.reason === 'key_refused';
 
 /** Due once its wait is over; a wait longer than any the outbox gives (its back-off, the service's Retry-After) means
  * the clock was set back since, and is over too. */
@@ -159,15 +160,29 @@ export function asFailure(error: unknown): ServiceFailure {
   return new ServiceFailure(appError('internal', 'send_failed'), 'ambiguous');
 }
 
-/** Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. */
-export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, now: number): OutboxRecord {
-  const { error: lastError, reach } = failure;
+/**
+ * Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. `keyAdds`:
+ * this key has added animals at this address, so a 403 refused this animal (a gateway's rule), not the key.
+ */
+export function failed(
+  item: OutboxRecord,
+  failure: Failure,
+  honoured: boolean,
+  now: number,
+  keyAdds = false,
+): OutboxRecord {
+  const { reach } = failure;
   // No status: no answer came. 409: the same key is still being worked on; 429: not done, come back later; 401/403:
-  // the key, not the animal.
-  const { status = 0 } = lastError;
+  // nothing was created.
+  const { status = 0 } = failure.error;
+  const ownRefusal = status === 403 && keyAdds;
+  const lastError = ownRefusal
+    ? ({ ...failure.error, kind: 'invalid_input', reason: 'values_refused' } as const)
+    : failure.error;
   const notCreated = reach === 'not_reached' || status === 409 || status === 429 || keyRefused(status);
-  const ownFailures = item.ownFailures + (status > 0 && status !== 429 && !keyRefused(status) ? 1 : 0);
-  const after = { ...item, reached: item.reached || !notCreated, lastError, ownFailures };
+  const keyProblem = keyRefused(status) && !ownRefusal;
+  const ownFailures = item.ownFailures + (status > 0 && status !== 429 && !keyProblem ? 1 : 0);
+  const after: OutboxRecord = { ...item, reached: item.reached || !notCreated, lastError, ownFailures };
   // Any other 4xx refused the animal itself: nothing was created.
   if (reach === 'answered' && status >= 400 && status < 500 && !notCreated) return { ...after, state: 'rejected' };
   // A success whose answer could not be read: created, and only the clerk can tell which row it is.
@@ -176,15 +191,6 @@ export function failed(item: OutboxRecord, failure: Failure, honoured: boolean, 
   if (ownFailures >= MAX_OWN_FAILURES) return { ...after, state: after.reached ? 'needs_check' : 'rejected' };
   const wait = Math.max((lastError.retryAfterSeconds ?? 0) * 1000, backoffMs(item.attempts));
   return { ...after, state: 'queued', nextAttemptAt: now + wait };
-}
-
-/** Its last try failed with no answer after it may have arrived, or its key refused, while its service answered other
- * calls: the failure was its own. Counted; given up on as `failed` gives up. */
-export function failedAlone(item: OutboxRecord): OutboxRecord {
-  if (item.state !== 'queued') return item;
-  const ownFailures = item.ownFailures + 1;
-  if (ownFailures < MAX_OWN_FAILURES) return { ...item, ownFailures };
-  return { ...item, ownFailures, state: item.reached ? 'needs_check' : 'rejected', nextAttemptAt: undefined };
 }
 
 /** An environment's failures in a row, and the animal that failed last. */
@@ -202,14 +208,9 @@ export const holdBack = (items: Items, unsent: ReadonlySet<string>, until: numbe
     return inLine && (item.nextAttemptAt ?? 0) < until ? { ...item, nextAttemptAt: until } : item;
   });
 
-/** The service is reachable again: animals that waited for it go now (`environmentId`: its animals only); one it
- * refused itself keeps its back-off. */
-export const makeDueNow = (items: Items, now: number, environmentId?: EnvironmentId): OutboxRecord[] =>
-  items.map((item) =>
-    heldForService(item, now) && (environmentId ?? item.environmentId) === item.environmentId
-      ? { ...item, nextAttemptAt: now }
-      : item,
-  );
+/** What they waited for came (the service, a key): those that `waited` for it go now. */
+export const makeDueNow = (items: Items, now: number, waited: (item: OutboxRecord) => boolean): OutboxRecord[] =>
+  items.map((item) => (waited(item) ? { ...item, nextAttemptAt: now } : item));
 
 /** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
@@ -218,7 +219,7 @@ export function restart(items: Items, facts: Facts, now: number): OutboxRecord[]
     if (item.state !== 'sending') return item;
     return { ...item, state: facts(item.environmentId)?.honours === true ? 'queued' : 'needs_check', reached: true };
   });
-  return makeDueNow(recovered, now);
+  return makeDueNow(recovered, now, (item) => heldForService(item, now) || heldForKey(item));
 }
 
 const editable = (item: OutboxRecord): boolean => item.state !== 'sending' && item.state !== 'sent';

@@ -57,11 +57,10 @@ export class Outbox {
   /** A look-up found no fresh list (the service down): the next answer from the service starts it again. */
   private lookAgain = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /**
-   * Animals whose last try got no answer after it may have arrived, or their key refused, until their service answers
-   * another call: then the failure was their own, counted once. In memory: a restart tries every animal again anyway.
-   */
-  private readonly unjudged = new Set<string>();
+  /** Animals whose last try got no answer, on its own (their line was not down): they keep their own back-off. */
+  private readonly backingOff = new Set<string>();
+  /** Where (address and key) an animal was created in this run: a 403 there refused the animal, not the key. */
+  private readonly keyAdds = new Set<string>();
   /** Writes fail one after another (a full disk): the clerk is told once, not at each try. */
   private writesFailing = false;
   private closed = false;
@@ -123,25 +122,27 @@ export class Outbox {
   };
   discard = (id: string) => this.byClerk(id, machine.discard, true);
 
-  /** An environment's service answered a call: its animals go; or (none) the platform is online again: all go. */
+  /** An environment's service answered a call: its animals that waited for it go, but one failing on its own; or
+   * (none) the platform is online again: all that waited go. */
   resume(environmentId?: EnvironmentId): void {
     const now = this.options.now();
-    const ofIt = (item: OutboxRecord) => (environmentId ?? item.environmentId) === item.environmentId;
-    // It answers others: a failure not judged yet was the animal's own.
-    const judged = (item: OutboxRecord) =>
-      item.environmentId === environmentId && item.state === 'queued' && this.unjudged.has(item.id);
-    const alone = new Set(this.contents.items.filter(judged).map((item) => item.id));
-    for (const id of alone) this.unjudged.delete(id);
+    const waited = (item: OutboxRecord) =>
+      machine.heldForService(item, now) &&
+      (environmentId === undefined || (item.environmentId === environmentId && !this.backingOff.has(item.id)));
     // Written only where one waited for it: the service answers every call.
-    const held = this.contents.items.some((item) => ofIt(item) && machine.heldForService(item, now));
-    if (held || alone.size > 0) {
-      const counted = (item: OutboxRecord) => (alone.has(item.id) ? machine.failedAlone(item) : item);
-      void this.record((items) => machine.makeDueNow(items.map(counted), now, environmentId));
-    }
+    if (this.contents.items.some(waited)) void this.record((items) => machine.makeDueNow(items, now, waited));
     if (this.lookAgain) {
       this.lookAgain = false;
       this.lookForMatches(this.contents.items);
     }
+    this.wake();
+  }
+
+  /** An environment's address or key changed: animals refused for its key go now. */
+  keyChanged(environmentId: EnvironmentId): void {
+    const waited = (item: OutboxRecord) => item.environmentId === environmentId && machine.heldForKey(item);
+    if (this.contents.items.some(waited))
+      void this.record((items) => machine.makeDueNow(items, this.options.now(), waited));
     this.wake();
   }
 
@@ -265,7 +266,8 @@ export class Outbox {
       const down = failed.count >= 2;
       failures.set(environmentId, down ? { count: 0 } : failed);
       if (!down && unsent.size === 0) continue;
-      // Its service is down: the environment's line waits, as long as its most tried animal would.
+      // Its service is down: the failures were the service's, and the environment's line waits as its most tried would.
+      for (const item of down ? toSend.slice(0, tried) : []) this.backingOff.delete(item.id);
       const until = now() + (down ? machine.backoffMs(Math.max(...batch.map((item) => item.attempts)) + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
     }
@@ -276,8 +278,9 @@ export class Outbox {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
     let failure: machine.Failure | undefined;
-    // The address the request goes to, whatever changes while it is on its way.
+    // The address (and key) the request goes to, whatever changes while it is on its way.
     const slot = this.slot(item.environmentId);
+    const target = this.target(item.environmentId);
     try {
       created = await this.options.send(item, (headers, status) => (answer = { headers, status }));
     } catch (error) {
@@ -285,15 +288,17 @@ export class Outbox {
       this.options.logger.warn(`outbox: item ${item.id} failed (${appError.kind}, ${reach})`);
       failure = { error: this.options.file.redactError(appError), reach };
     }
-    const unanswered = failure?.reach === 'ambiguous' && failure.error.status === undefined;
-    if (unanswered || machine.keyRefused(failure?.error.status)) this.unjudged.add(item.id);
-    else this.unjudged.delete(item.id);
+    if (created) this.keyAdds.add(target);
+    if (failure?.reach === 'ambiguous' && failure.error.status === undefined) this.backingOff.add(item.id);
+    else this.backingOff.delete(item.id);
     const outcome: Change = ({ items, services }) => {
       const learnt = machine.learn(services, slot, item.key, answer);
       const honoured = learnt[slot]?.honours === true;
       const now = this.options.now();
       const after = (one: OutboxRecord) =>
-        failure ? machine.failed(one, failure, honoured, now) : machine.sent(one, created, now);
+        failure
+          ? machine.failed(one, failure, honoured, now, this.keyAdds.has(target))
+          : machine.sent(one, created, now);
       return { services: learnt, items: machine.update(items, item.id, after) };
     };
     return { created, outcome };

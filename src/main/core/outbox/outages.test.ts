@@ -1,0 +1,162 @@
+/** Ordinary outages. The animals waiting should simply be sent once the service takes adds
+ * again, not put before the clerk; and sent soon after the service is seen back. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { startFaultProxy } from '../test-support/fault-proxy';
+import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+import type { Harness } from '../test-support/harness';
+
+const statesOf = async (harness: Pick<Harness, 'invoke'>, names: string[]) => {
+  const items = await outboxOf(harness);
+  return names.map((name) => {
+    const item = items.find((one) => one.pet.name === name);
+    return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
+  });
+};
+
+async function shop() {
+  const running = await service({ initialPets: SHOP });
+  const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
+  cleanups.push(() => gateway.close());
+  const harness = await openCore(folder(), gateway.url);
+  await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+  return { running, gateway, harness };
+}
+
+const NAMES = ['Out 1', 'Out 2', 'Out 3'];
+
+describe('the service down (every connection cut), then back', () => {
+  it('the waiting animals are sent once it answers again, once each, none before the clerk', async () => {
+    const { running, gateway, harness } = await shop();
+    harness.core.setPlatformOnline(false);
+    for (const name of NAMES) await harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+    gateway.down = true;
+    harness.core.setPlatformOnline(true);
+    await vi.waitFor(() => expect(gateway.posts.length).toBeGreaterThanOrEqual(3), { timeout: 15_000 });
+    gateway.down = false;
+    await harness.invoke('refreshCatalogue', {});
+    await vi.waitFor(async () => expect(await statesOf(harness, NAMES)).toEqual(['sent', 'sent', 'sent']), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    const pets = await allPets(running.url);
+    for (const name of NAMES) expect(pets.filter((pet) => pet.name === name)).toHaveLength(1);
+  }, 40_000);
+
+  it('down three times (the line going down and up): the animals still go by themselves', async () => {
+    const { running, gateway, harness } = await shop();
+    harness.core.setPlatformOnline(false);
+    for (const name of NAMES) await harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+    for (let round = 0; round < 3; round += 1) {
+      gateway.down = true;
+      harness.core.setPlatformOnline(false);
+      harness.core.setPlatformOnline(true);
+      const before = gateway.posts.length;
+      await vi.waitFor(() => expect(gateway.posts.length).toBeGreaterThan(before), { timeout: 15_000 });
+      await sleep(300);
+      gateway.down = false;
+      await sleep(50);
+      // an answer arrives while the line is still held by the outage
+      await harness.invoke('refreshCatalogue', {}).catch(() => undefined);
+    }
+    await vi.waitFor(async () => expect(await statesOf(harness, NAMES)).not.toContain('queued'), { timeout: 20_000 });
+    const pets = await allPets(running.url);
+    for (const name of NAMES) expect(pets.filter((pet) => pet.name === name).length).toBeLessThanOrEqual(1);
+  }, 90_000);
+});
+
+describe('the service takes no adds for a while (writes cut, lists answer: a database failing over)', () => {
+  it('the clerk touching nothing, the waiting animals go once adds work again, not to the clerk’s check', async () => {
+    const { running, gateway, harness } = await shop();
+    harness.core.setPlatformOnline(false);
+    for (const name of NAMES) {
+      await harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+      gateway.cutOff.add(name);
+    }
+    harness.core.setPlatformOnline(true);
+    // ~12 s of write outage; only the header's own check (every 5 s) answers.
+    await sleep(12_000);
+    expect(await statesOf(harness, NAMES)).toEqual(['queued', 'queued', 'queued']);
+    gateway.cutOff.clear();
+    await harness.invoke('refreshCatalogue', {});
+    await sleep(3_000);
+    const after = await statesOf(harness, NAMES);
+    expect(after).toEqual(['sent', 'sent', 'sent']);
+    const pets = await allPets(running.url);
+    for (const name of NAMES) expect(pets.filter((pet) => pet.name === name)).toHaveLength(1);
+  }, 60_000);
+});
+
+/** In front of the service: while `flaky`, every other connection is cut (an add after the service took it, its answer
+ * lost; a list before it), as a load balancer with a failing node does. */
+async function flakyLine(target: string) {
+  const { createServer } = await import('node:http');
+  const origin = new URL(target).origin;
+  const line = { flaky: false, count: 0, url: '' };
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      void (async () => {
+        line.count += 1;
+        const cut = line.flaky && line.count % 2 === 0;
+        if (cut && request.method !== 'POST') {
+          request.socket.destroy();
+          return;
+        }
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).filter(([n]) => !['host', 'connection', 'content-length'].includes(n)),
+        ) as Record<string, string>;
+        const answer = await fetch(`${origin}${request.url ?? ''}`, {
+          method: request.method,
+          headers,
+          body: body === '' ? undefined : body,
+        });
+        const text = await answer.text();
+        if (cut) {
+          request.socket.destroy();
+          return;
+        }
+        const hop = ['connection', 'content-length', 'transfer-encoding', 'keep-alive'];
+        response.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([n]) => !hop.includes(n))));
+        response.end(text);
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as { port: number };
+  line.url = `http://127.0.0.1:${port}/v1`;
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return line;
+}
+
+describe('a flaky line for ~10 s (every other connection cut), the clerk refreshing', () => {
+  it('the waiting animals are created once each and go by themselves once the line is steady', async () => {
+    const running = await service({ initialPets: SHOP });
+    const line = await flakyLine(running.url);
+    const harness = await openCore(folder(), line.url);
+    await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+    const many = ['Fl 1', 'Fl 2', 'Fl 3', 'Fl 4', 'Fl 5', 'Fl 6'];
+    harness.core.setPlatformOnline(false);
+    for (const name of many) await harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+    line.flaky = true;
+    harness.core.setPlatformOnline(true);
+    for (let i = 0; i < 20; i += 1) {
+      await harness.invoke('refreshCatalogue', {}).catch(() => undefined);
+      await sleep(500);
+    }
+    line.flaky = false;
+    await harness.invoke('refreshCatalogue', {});
+    await sleep(3_000);
+    const states = await statesOf(harness, many);
+    const pets = await allPets(running.url);
+    for (const name of many) expect(pets.filter((pet) => pet.name === name)).toHaveLength(1);
+    expect(states.filter((state) => state.startsWith('needs_attention'))).toEqual([]);
+  }, 60_000);
+});
