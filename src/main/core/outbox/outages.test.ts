@@ -87,61 +87,9 @@ describe('the service takes no adds for a while (writes cut, lists answer: a dat
   }, 60_000);
 });
 
-/** In front of the service: while `flaky`, every other connection is cut (an add after the service took it, its answer
- * lost; a list before it), as a load balancer with a failing node does. */
-async function flakyLine(target: string) {
-  const { createServer } = await import('node:http');
-  const origin = new URL(target).origin;
-  const line = { flaky: false, count: 0, url: '' };
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      void (async () => {
-        line.count += 1;
-        const cut = line.flaky && line.count % 2 === 0;
-        if (cut && request.method !== 'POST') {
-          request.socket.destroy();
-          return;
-        }
-        const headers = Object.fromEntries(
-          Object.entries(request.headers).filter(([n]) => !['host', 'connection', 'content-length'].includes(n)),
-        ) as Record<string, string>;
-        const answer = await fetch(`${origin}${request.url ?? ''}`, {
-          method: request.method,
-          headers,
-          body: body === '' ? undefined : body,
-        });
-        const text = await answer.text();
-        if (cut) {
-          request.socket.destroy();
-          return;
-        }
-        const hop = ['connection', 'content-length', 'transfer-encoding', 'keep-alive'];
-        response.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([n]) => !hop.includes(n))));
-        response.end(text);
-      })();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as { port: number };
-  line.url = `http://127.0.0.1:${port}/v1`;
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return line;
-}
-
 describe('a flaky line for ~10 s (every other connection cut), the clerk refreshing', () => {
   it('the waiting animals are created once each and go by themselves once the line is steady', async () => {
-    const running = await service({ initialPets: SHOP });
-    const line = await flakyLine(running.url);
-    const harness = await openCore(folder(), line.url);
-    await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+    const { running, gateway: line, harness } = await shop();
     const many = ['Fl 1', 'Fl 2', 'Fl 3', 'Fl 4', 'Fl 5', 'Fl 6'];
     harness.core.setPlatformOnline(false);
     for (const name of many) await harness.invoke('createPet', { pet: { name, categoryId: '2' } });

@@ -20,6 +20,10 @@ export interface FaultProxy {
   cutOff: Set<string>;
   /** Animals with these names are answered 403 with a gateway's rule, every time, and never reach the service. */
   forbidden: Set<string>;
+  /** Adds sent with these API keys are answered 401 (revoked for adds; lists still pass) and never reach the service. */
+  revokedKeys: Set<string>;
+  /** While true every other request is cut: a list before the service sees it, an add after the service took it. */
+  flaky: boolean;
   /** While true every request is cut off before an answer, lists too: the service is down. */
   down: boolean;
   close(): Promise<void>;
@@ -55,14 +59,23 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
     broken: new Set<string>(),
     cutOff: new Set<string>(),
     forbidden: new Set<string>(),
+    revokedKeys: new Set<string>(),
     down: false,
+    flaky: false,
   };
+  let requests = 0;
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
       const fault = request.method === 'POST' ? pending : undefined;
       const sentKey = request.headers['idempotency-key'];
       const echo: Record<string, string> = typeof sentKey === 'string' ? { 'idempotency-key': sentKey } : {};
+      requests += 1;
+      const flakyCut = proxy.flaky && requests % 2 === 0;
+      if (flakyCut && request.method !== 'POST') {
+        request.socket.destroy();
+        return;
+      }
       if (request.method === 'POST') {
         pending = undefined;
         const { name } = JSON.parse(body) as { name: string };
@@ -77,6 +90,10 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
         }
         if (proxy.forbidden.has(name)) {
           json(response, 403, {}, { status: 403, code: 'forbidden', message: `Rule 942100 blocked ${name}.` });
+          return;
+        }
+        if ([...proxy.revokedKeys].some((key) => request.headers.authorization === `Bearer ${key}`)) {
+          json(response, 401, {}, { status: 401, code: 'unauthorized', message: 'API key revoked.' });
           return;
         }
       } else if (proxy.down) {
@@ -99,7 +116,7 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
       });
       const text = await answer.text();
       const answerHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !HOP_BY_HOP.includes(name)));
-      switch (fault) {
+      switch (flakyCut ? 'dropped' : fault) {
         case 'dropped':
           request.socket.destroy();
           return;
