@@ -134,7 +134,10 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
           response.writeHead(answer.status, answerHeaders);
           response.end(text);
       }
-    })();
+    })().catch(() => {
+      // The service closed under a forwarded request (a test ending): the client's connection is cut, as a gateway's would be.
+      request.socket.destroy();
+    });
   });
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   const stop = () =>
