@@ -129,8 +129,7 @@ export class Outbox {
     const waited = (item: OutboxRecord) =>
       machine.heldForService(item, now) &&
       (environmentId === undefined || (item.environmentId === environmentId && !this.backingOff.has(item.id)));
-    // Written only where one waited for it: the service answers every call.
-    if (this.contents.items.some(waited)) void this.record((items) => machine.makeDueNow(items, now, waited));
+    this.makeDue(waited, now);
     if (this.lookAgain) {
       this.lookAgain = false;
       this.lookForMatches(this.contents.items);
@@ -140,10 +139,13 @@ export class Outbox {
 
   /** An environment's address or key changed: animals refused for its key go now. */
   keyChanged(environmentId: EnvironmentId): void {
-    const waited = (item: OutboxRecord) => item.environmentId === environmentId && machine.heldForKey(item);
-    if (this.contents.items.some(waited))
-      void this.record((items) => machine.makeDueNow(items, this.options.now(), waited));
+    this.makeDue((item) => item.environmentId === environmentId && machine.heldForKey(item), this.options.now());
     this.wake();
+  }
+
+  /** Those that `waited` go now: written only where one did, as the service answers every call. */
+  private makeDue(waited: (item: OutboxRecord) => boolean, now: number): void {
+    if (this.contents.items.some(waited)) void this.record((items) => machine.makeDueNow(items, now, waited));
   }
 
   /** Sends what is due, unless sending already; else looks again when the next animal can be sent. */
