@@ -9,9 +9,8 @@ export interface Toast {
 
 /** How long a toast stays: long enough to read two lines, short enough not to pile up. */
 export const TOAST_MS = 6000;
-/** One at a time (as Material's snackbars): a newer one takes its place, and three added in a row stood over the add
- * panel's button at 1024×640. */
-const MAX_SHOWN = 1;
+/** At most this many at once; a newer one pushes out the oldest. */
+const MAX_SHOWN = 3;
 /**
  * A name in a toast is cut after this many characters (a 200-letter name made a toast six lines tall);
  * the row, the drawer and the screen reader still have it whole.
