@@ -1,10 +1,11 @@
-/** One animal failing on its own backs off on its own, and after three tries goes before the clerk; another shop's
- * answers hurry nobody. Against the reference service holding 250 animals. */
+/** One animal failing on its own backs off on its own, and after three tries goes before the clerk (a service down for
+ * every add sends nobody there); another shop's answers hurry nobody. Against the reference service holding 250 animals. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { startFaultProxy } from '../test-support/fault-proxy';
 import { KEY, SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
 import type { Harness } from '../test-support/harness';
+import { MAX_OWN_FAILURES } from './machine';
 
 const stateOf = async (harness: Pick<Harness, 'invoke'>, name: string) => {
   const item = (await outboxOf(harness)).find((one) => one.pet.name === name);
@@ -31,7 +32,7 @@ async function shopWithGateway() {
 }
 
 /** The clerk goes on working: each Refresh is a call the service answers. */
-async function refreshUntil(harness: Harness, done: () => Promise<boolean>, seconds: number) {
+async function refreshUntil(harness: Harness, done: () => boolean | Promise<boolean>, seconds: number) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline && !(await done())) {
     await harness.invoke('refreshCatalogue', {});
@@ -99,6 +100,79 @@ describe('animals whose requests are always cut off (keys honoured)', () => {
     // With its key honoured a resend is safe: it waits to be sent, until its key's lifetime sends it to the clerk.
     expect(await stateOf(harness, 'Cut')).toMatch(/^(queued|sending)$/);
   }, 30_000);
+});
+
+describe('one animal whose answer never comes back, while the service takes the clerk’s other adds', () => {
+  it('after three tries, each followed by another add the service took, it waits for the clerk’s check, which finds it', async () => {
+    const { running, gateway, harness, queueOffline, posts } = await shopWithGateway();
+    // The service takes "Cut" (its key honoured: once), but each answer is lost on the way back.
+    gateway.answerLost.add('Cut');
+    await queueOffline('Cut');
+    const cut = async () => (await outboxOf(harness)).find((item) => item.pet.name === 'Cut');
+    const add = async (name: string) =>
+      expect(await harness.invoke('createPet', { pet: { name, categoryId: '2' } })).toMatchObject({
+        outcome: 'created',
+      });
+    for (let tries = 1; tries <= MAX_OWN_FAILURES; tries += 1) {
+      // Its try has failed again; then the clerk adds an animal, and the service takes it.
+      await vi.waitFor(() => expect(posts('Cut')).toBeGreaterThanOrEqual(tries), { timeout: 15_000 });
+      await vi.waitFor(async () => expect((await cut())?.state).toBe('queued'));
+      await add(`Good ${String(tries)}`);
+    }
+    await vi.waitFor(async () => expect(await stateOf(harness, 'Cut')).toBe('needs_attention:needs_check'));
+    await add('Good 4');
+    // At most one try more than three: on a slow machine its next try may go before the clerk's add is answered.
+    expect(posts('Cut')).toBeLessThanOrEqual(MAX_OWN_FAILURES + 1);
+    // The drawer shows why (no answer came), and the check finds it among the shop's 250 animals.
+    expect((await cut())?.lastError).toMatchObject({ kind: 'unreachable', reason: 'connection_lost' });
+    await vi.waitFor(async () => expect((await cut())?.matches?.pets.map((pet) => pet.name)).toEqual(['Cut']));
+    await harness.invoke('confirmOutboxItem', { id: (await cut())?.id ?? '' });
+    expect(await stateOf(harness, 'Cut')).toBe('sent');
+    const pets = await allPets(running.url);
+    for (const name of ['Cut', 'Good 1', 'Good 2', 'Good 3', 'Good 4']) {
+      expect(pets.filter((pet) => pet.name === name)).toHaveLength(1);
+    }
+  }, 40_000);
+});
+
+describe('every add cut off for a long while (the lists still answer), two animals waiting', () => {
+  it('neither goes before the clerk however many tries, and each is created once when adds work again', async () => {
+    const { running, gateway, harness, queueOffline, posts } = await shopWithGateway();
+    gateway.cutOff.add('Early 1').add('Early 2');
+    await queueOffline('Early 1', 'Early 2');
+    const states = async () => [await stateOf(harness, 'Early 1'), await stateOf(harness, 'Early 2')];
+    // The clerk works on, each Refresh answered: reads prove nothing about adds.
+    const tried = () => posts('Early 1') > MAX_OWN_FAILURES && posts('Early 2') > MAX_OWN_FAILURES;
+    await refreshUntil(harness, tried, 30);
+    expect(tried()).toBe(true);
+    expect(await states()).not.toContain('needs_attention:needs_check');
+    gateway.cutOff.clear();
+    expect(await harness.invoke('createPet', { pet: { name: 'Back', categoryId: '2' } })).toMatchObject({
+      outcome: 'created',
+    });
+    await refreshUntil(harness, async () => (await states()).every((state) => state === 'sent'), 20);
+    expect(await states()).toEqual(['sent', 'sent']);
+    const pets = await allPets(running.url);
+    for (const name of ['Early 1', 'Early 2']) expect(pets.filter((pet) => pet.name === name)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('one animal waiting alone while every add is cut off for a long while', () => {
+  it('the first add the service takes afterwards proves only its last try: it is sent, not put before the clerk', async () => {
+    const { running, gateway, harness, queueOffline, posts } = await shopWithGateway();
+    gateway.cutOff.add('Lone');
+    await queueOffline('Lone');
+    // Tried as often as the bound, at its own pace (1, 2, 4 s), the clerk refreshing meanwhile.
+    await refreshUntil(harness, () => posts('Lone') >= MAX_OWN_FAILURES, 30);
+    expect(posts('Lone')).toBeGreaterThanOrEqual(MAX_OWN_FAILURES);
+    gateway.cutOff.clear();
+    expect(await harness.invoke('createPet', { pet: { name: 'Back', categoryId: '2' } })).toMatchObject({
+      outcome: 'created',
+    });
+    await refreshUntil(harness, async () => (await stateOf(harness, 'Lone')) === 'sent', 20);
+    expect(await stateOf(harness, 'Lone')).toBe('sent');
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Lone')).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('animals waiting for the demo shop while the clerk works in production', () => {

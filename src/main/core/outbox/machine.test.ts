@@ -208,6 +208,27 @@ describe('one animal through the outbox', () => {
     expect(after.count).toBe(1);
   });
 
+  it('an animal unanswered on its own counts a try only where another animal’s add was answered before its next', () => {
+    const OTHER_SHOP = 'https://other.example/v1 key-2';
+    const proven = (alone: ReadonlyMap<string, machine.Alone>) => alone.get('cut')?.proven;
+    // "Cut" goes unanswered twice with no other add between: the service may have been down, nothing is proven.
+    let alone = machine.afterTry(new Map(), 'cut', SHOP, false, true);
+    alone = machine.afterTry(alone, 'cut', SHOP, false, true);
+    // Another shop's answer proves nothing of this one's service; this one's answer proves the last try, once.
+    alone = machine.afterTry(alone, 'good 1', OTHER_SHOP, true, false);
+    expect(proven(alone)).toBe(0);
+    alone = machine.afterTry(alone, 'good 1', SHOP, true, false);
+    alone = machine.afterTry(alone, 'good 2', SHOP, true, false);
+    expect(proven(alone)).toBe(1);
+    alone = machine.afterTry(machine.afterTry(alone, 'cut', SHOP, false, true), 'good 3', SHOP, true, false);
+    expect(proven(alone)).toBe(2);
+    // Another animal unanswered there too: the line is unsteady, and the count starts again.
+    alone = machine.afterTry(alone, 'flaky', SHOP, false, true);
+    expect(proven(alone)).toBe(0);
+    // Answered at last: it no longer fails alone.
+    expect(machine.afterTry(alone, 'cut', SHOP, true, false).has('cut')).toBe(false);
+  });
+
   it('the service coming back frees animals that waited for it, not one it refused on its own', () => {
     const [down, refusedAlone] = queue('Down', 'Alone').map((item, index) => ({
       ...item,

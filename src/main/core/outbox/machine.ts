@@ -200,6 +200,29 @@ export type FailuresInRow = { count: number; last?: string };
 export const countFailure = (row: FailuresInRow, id: string, sent: boolean): FailuresInRow =>
   sent ? { count: 0 } : row.last === id ? row : { count: row.count + 1, last: id };
 
+/** An animal whose last try got no answer, on its own: where it went, how many of its unanswered tries an answer to
+ * another animal there followed before its next try, and whether its last one waits for one. */
+export type Alone = { target: string; proven: number; waiting: boolean };
+type AllAlone = ReadonlyMap<string, Alone>;
+
+/**
+ * A try of `id` at `target` (address and key) ended. Another animal answered there (created, or its own error) proves
+ * the waiting failures there were their animals' own (reads prove nothing about adds); another unanswered there means
+ * the line is unsteady (two in a row: down), and their counts start again. `id` joins them when it may have reached
+ * the service and got no answer.
+ */
+export function afterTry(alone: AllAlone, id: string, target: string, answered: boolean, joins: boolean) {
+  const next = new Map(alone);
+  for (const [other, one] of alone) {
+    if (other === id || one.target !== target) continue;
+    next.set(other, { target, proven: answered ? one.proven + Number(one.waiting) : 0, waiting: false });
+  }
+  const own = alone.get(id);
+  if (joins) next.set(id, { target, proven: own?.target === target ? own.proven : 0, waiting: true });
+  else next.delete(id);
+  return next;
+}
+
 /** A batch stopped before these were tried: they wait until then, with the line (`down`: two in a row failed). */
 export const holdBack = (items: Items, unsent: ReadonlySet<string>, until: number, down?: EnvironmentId) =>
   items.map((item): OutboxRecord => {

@@ -57,8 +57,10 @@ export class Outbox {
   /** A look-up found no fresh list (the service down): the next answer from the service starts it again. */
   private lookAgain = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /** Animals whose last try got no answer, on its own (their line was not down): they keep their own back-off. */
-  private readonly backingOff = new Set<string>();
+  /** Animals whose last try got no answer, on its own (their line was not down): they keep their own back-off, and
+   * go to the clerk's check once `MAX_OWN_FAILURES` tries are proven their own (one with no other adds around, never).
+   * In memory: a restart costs at most as many resends more, each with a key the service honours. */
+  private backingOff = new Map<string, machine.Alone>();
   /** Where (address and key) an animal was created in this run: a 403 there refused the animal, not the key. */
   private readonly keyAdds = new Set<string>();
   /** Writes fail one after another (a full disk): the clerk is told once, not at each try. */
@@ -194,6 +196,8 @@ export class Outbox {
     checkFirst = false,
     retried = false,
   ): Promise<OutboxSnapshot> {
+    // The clerk acted on it: its tries alone count afresh, as its own failures do (`sendAgain`).
+    this.backingOff.delete(id);
     const midTry = retried || this.trying(id);
     // A try is a moment (its request, its outcome's write): the change waits for its outcome.
     for (let waited = 0; waited < 5_000 && this.trying(id) && !this.closed; waited += 100) await sleep(100);
@@ -291,8 +295,10 @@ export class Outbox {
       failure = { error: this.options.file.redactError(appError), reach };
     }
     if (created) this.keyAdds.add(target);
-    if (failure?.reach === 'ambiguous' && failure.error.status === undefined) this.backingOff.add(item.id);
-    else this.backingOff.delete(item.id);
+    const answered = failure?.error.status !== undefined || created !== undefined;
+    const joins = !answered && failure?.reach === 'ambiguous';
+    this.backingOff = machine.afterTry(this.backingOff, item.id, target, answered, joins);
+    const givenUp = [...this.backingOff].flatMap(([id, one]) => (one.proven >= machine.MAX_OWN_FAILURES ? [id] : []));
     const outcome: Change = ({ items, services }) => {
       const learnt = machine.learn(services, slot, item.key, answer);
       const honoured = learnt[slot]?.honours === true;
@@ -301,7 +307,8 @@ export class Outbox {
         failure
           ? machine.failed(one, failure, honoured, now, this.keyAdds.has(target))
           : machine.sent(one, created, now);
-      return { services: learnt, items: machine.update(items, item.id, after) };
+      const settled = machine.update(items, item.id, after);
+      return { services: learnt, items: settled.map((one) => (givenUp.includes(one.id) ? machine.toCheck(one) : one)) };
     };
     return { created, outcome };
   }

@@ -18,6 +18,8 @@ export interface FaultProxy {
   broken: Set<string>;
   /** Animals with these names have their connection cut before any answer, every time, and never reach the service. */
   cutOff: Set<string>;
+  /** Animals with these names reach the service, and the answer is cut off every time (the service created it). */
+  answerLost: Set<string>;
   /** Animals with these names are answered 403 with a gateway's rule, every time, and never reach the service. */
   forbidden: Set<string>;
   /** Adds sent with these API keys are answered 401 (revoked for adds; lists still pass) and never reach the service. */
@@ -58,6 +60,7 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
     ignoreKeys: options.ignoreKeys,
     broken: new Set<string>(),
     cutOff: new Set<string>(),
+    answerLost: new Set<string>(),
     forbidden: new Set<string>(),
     revokedKeys: new Set<string>(),
     down: false,
@@ -72,13 +75,14 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
       const echo: Record<string, string> = typeof sentKey === 'string' ? { 'idempotency-key': sentKey } : {};
       requests += 1;
       const flakyCut = proxy.flaky && requests % 2 === 0;
+      let name = '';
       if (flakyCut && request.method !== 'POST') {
         request.socket.destroy();
         return;
       }
       if (request.method === 'POST') {
         pending = undefined;
-        const { name } = JSON.parse(body) as { name: string };
+        ({ name } = JSON.parse(body) as { name: string });
         posts.push(name);
         if (proxy.down || proxy.cutOff.has(name)) {
           request.socket.destroy();
@@ -116,7 +120,7 @@ export async function startFaultProxy(target: string, options: { ignoreKeys: boo
       });
       const text = await answer.text();
       const answerHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !HOP_BY_HOP.includes(name)));
-      switch (flakyCut ? 'dropped' : fault) {
+      switch (flakyCut || proxy.answerLost.has(name) ? 'dropped' : fault) {
         case 'dropped':
           request.socket.destroy();
           return;
