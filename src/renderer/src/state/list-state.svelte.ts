@@ -201,10 +201,10 @@ export class ListState {
     const ids = pets.map((pet) => pet.id);
     const others = this.#standIns.filter(({ pet }) => !ids.includes(pet.id));
     this.#standIns = [...others, ...pets.map((pet) => ({ pet, asked: this.#asked }))];
-    this.keep = [...this.keep, ...ids];
-    // Its row may be the outbox item's (same animal, the key of the item it was sent through).
-    const sent = this.outbox.find((item) => item.created && ids.includes(item.created.id));
-    this.revealKey = sent?.id ?? pets.at(-1)?.id ?? this.revealKey;
+    // Its row may be the outbox item's (same animal, the key of the item it was sent through): that key is kept too.
+    const sent = this.outbox.filter((item) => item.created && ids.includes(item.created.id)).map((item) => item.id);
+    this.keep = [...this.keep, ...ids, ...sent];
+    this.revealKey = sent.at(-1) ?? pets.at(-1)?.id ?? this.revealKey;
   }
 
   async #read(): Promise<void> {
