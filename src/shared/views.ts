@@ -259,7 +259,14 @@ export const CatalogueMeta = z.object({
 export type CatalogueMeta = z.infer<typeof CatalogueMeta>;
 
 /** The whole catalogue: every animal the service lists, in id order (service rows only; the outbox's are separate). */
-export const CatalogueView = CatalogueMeta.extend({ pets: Pets });
+export const CatalogueView = CatalogueMeta.extend({
+  pets: Pets,
+  /**
+   * The outbox items whose sent animal these rows have taken in: one they lack now left on the service's word (a
+   * restored shop, a lookup's "no such animal"). Only an item not taken yet is shown as sent but not listed yet.
+   */
+  taken: z.array(z.string()).optional(),
+});
 export type CatalogueView = z.infer<typeof CatalogueView>;
 
 export const RevisedCatalogueMeta = revised(CatalogueMeta);

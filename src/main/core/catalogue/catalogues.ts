@@ -216,7 +216,7 @@ export class Catalogues {
 
   async view(environmentId: EnvironmentId): Promise<CatalogueView> {
     const entry = await this.entry(environmentId);
-    return { ...this.metaOf(entry), pets: [...entry.rows.all()] };
+    return { ...this.metaOf(entry), pets: [...entry.rows.all()], taken: [...entry.taken] };
   }
 
   /** One animal by id from the catalogue, and when the copy it is in was synced. */

@@ -268,15 +268,21 @@ export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: numbe
   return { ...sendAgain(item, now), pet, known, key, reached: false, firstSentAt: undefined, lastError: undefined };
 }
 
-/** Its matching rows less those another animal of this counter was sent as there: one row is never two animals. */
+/**
+ * Its matching rows less those another animal of this counter was sent as there: one row is never two animals. A row
+ * is that animal's only while it has the name and category the service gave it: a shop restored from a backup gives
+ * its id again to the next animal, and hiding that row from the check would have the clerk send it a second time.
+ */
 export function unclaimed(item: OutboxRecord, items: Items): OutboxRecord {
   // Only one waiting for the check has rows: the others are not compared with every record.
   if (!item.matches?.pets.length) return item;
   const at = sentAddress(item);
-  const claimed = new Set(
-    items.flatMap((one) => (one.id !== item.id && one.created && sentAddress(one) === at ? [one.created.id] : [])),
+  const sentHere = items.flatMap((one) =>
+    one.id !== item.id && one.created && sentAddress(one) === at ? [one.created] : [],
   );
-  const pets = item.matches.pets.filter((pet) => !claimed.has(pet.id));
+  const claimed = (row: Pet) =>
+    sentHere.some((pet) => pet.id === row.id && pet.name === row.name && pet.categoryId === row.categoryId);
+  const pets = item.matches.pets.filter((row) => !claimed(row));
   return pets.length < item.matches.pets.length ? { ...item, matches: { ...item.matches, pets } } : item;
 }
 

@@ -1,6 +1,8 @@
 /** The clerk's check offers only rows no other animal of this counter was sent as: one row is never two animals. */
 import { describe, expect, it, vi } from 'vitest';
 import { forward, passBack, startRelay } from '../test-support/relay';
+import { startFaultProxy } from '../test-support/fault-proxy';
+import { refreshed, synced } from '../test-support/catalogue';
 import { SHOP, allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 
 describe('two goldfish of the same name added while answers were lost, the service holding only the first', () => {
@@ -130,5 +132,39 @@ describe('an add in doubt, in a shop that already has an animal of the same name
 
     await vi.waitFor(async () => expect((await outboxOf(harness))[0]?.matches).toBeDefined());
     expect((await outboxOf(harness))[0]?.matches?.pets.map((pet) => pet.id)).toEqual([]);
+  });
+});
+
+describe('the shop restored from a backup taken before an add of this counter, the service giving its id again', () => {
+  it('the check of an add in doubt offers its row, though the forgotten animal sent from here had that id', async () => {
+    const before = await service({ initialPets: SHOP });
+    // A gateway that does not pass Idempotency-Key on: an add whose answer is lost waits for the clerk's check.
+    const gateway = await startFaultProxy(before.url, { ignoreKeys: true });
+    cleanups.push(() => gateway.close());
+    const harness = await openCore(folder(), gateway.url);
+    await synced(harness);
+    const biscuit = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
+    expect(biscuit).toMatchObject({ outcome: 'created', pet: { id: '251' } });
+
+    // IT puts back last night's store, without Biscuit, at the same address.
+    await before.close();
+    const restored = await service({ initialPets: SHOP, port: Number(new URL(before.url).port) });
+    await refreshed(harness);
+    // Honey's answer is lost; the service gave it the id Biscuit had.
+    await gateway.next('dropped');
+    await harness.invoke('createPet', { pet: { name: 'Honey', categoryId: '2' } });
+    await vi.waitFor(async () => {
+      const honey = (await outboxOf(harness)).find((item) => item.pet.name === 'Honey');
+      expect(honey?.matches).toBeDefined();
+    });
+    expect((await allPets(restored.url)).filter((pet) => pet.name === 'Honey').map((pet) => pet.id)).toEqual(['251']);
+
+    const honey = (await outboxOf(harness)).find((item) => item.pet.name === 'Honey');
+    // Not "No animal with this name and category is on the service now", whose "Send again" makes a second Honey.
+    expect(honey?.matches?.pets.map((pet) => pet.id)).toEqual(['251']);
+    await harness.invoke('confirmOutboxItem', { id: honey?.id ?? '' });
+    const sent = (await outboxOf(harness)).filter((item) => item.state === 'sent');
+    expect(sent.map((item) => `${item.pet.name}:${item.created?.id ?? ''}`)).toEqual(['Biscuit:251', 'Honey:251']);
+    expect((await allPets(restored.url)).filter((pet) => pet.name === 'Honey')).toHaveLength(1);
   });
 });

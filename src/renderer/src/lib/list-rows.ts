@@ -36,12 +36,15 @@ const isWaiting = (item: OutboxItem) =>
  * The whole list: the catalogue, the animals sent from here that it does not
  * list yet, and the animals not sent yet (last: they will have the newest
  * ids). `outbox` is the environment's own items; `added` animals the service
- * created for this counter in this session.
+ * created for this counter in this session; `taken` the outbox items whose
+ * animal the catalogue has taken in: one it lacks has left the service since,
+ * and is no row (the outbox keeps it a week).
  */
 export function listRows(
   catalogue: readonly Pet[],
   outbox: readonly OutboxItem[],
   added: readonly Pet[] = [],
+  taken: readonly string[] = [],
 ): ListRow[] {
   const sentAs = new Map<string, OutboxItem>();
   for (const item of outbox) if (item.state === 'sent' && item.created) sentAs.set(item.created.id, item);
@@ -52,8 +55,9 @@ export function listRows(
   // The catalogue's ids as a set only when something may not be listed yet (10,000: 3.9–6.1 → 1.4–1.9 ms cold).
   if (sentAs.size > 0 || added.length > 0) {
     const listed = new Set(catalogue.map((pet) => pet.id));
+    const takenIn = new Set(taken);
     for (const [id, item] of sentAs) {
-      if (listed.has(id) || !item.created) continue;
+      if (listed.has(id) || takenIn.has(item.id) || !item.created) continue;
       listed.add(id);
       rows.push({ key: item.id, pet: item.created, outboxId: item.id, sentAt: item.sentAt ?? item.createdAt });
     }
