@@ -123,7 +123,12 @@ export class AppState {
       api.onConnectivity((state) => this.applyConnectivity(state)),
       api.onOutbox((snapshot) => this.applyOutbox(snapshot)),
       api.onNotice((notice) => this.applyNotice(notice)),
-      api.onCatalogue((meta) => this.list?.applyMeta(meta)),
+      api.onCatalogue((meta) => {
+        this.list?.applyMeta(meta);
+        if (meta.environmentId === this.settings?.selected && meta.state === 'fresh' && !meta.problem) {
+          this.#keyAccepted();
+        }
+      }),
     ];
     // Everything the first screen needs is asked for at once: the list's rows need not wait for the settings.
     this.#earlyCatalogue = call(api, 'getCatalogue', {});
@@ -174,7 +179,11 @@ export class AppState {
   }
 
   applyConnectivity(state: RevisedConnectivity): void {
-    if (this.#newest.connectivity.accept(state)) this.connectivity = state;
+    if (!this.#newest.connectivity.accept(state)) return;
+    const wasOnline = this.connectivity.service.health === 'online';
+    this.connectivity = state;
+    // Only a change to online: the header's word from before a refusal does not take the refusal back.
+    if (!wasOnline && state.service.health === 'online') this.#keyAccepted();
   }
 
   applyNotice(notice: RevisedNotice): void {
@@ -274,6 +283,14 @@ export class AppState {
 
   reportKeyProblem(error: AppError): void {
     this.keyProblem = error;
+  }
+
+  /**
+   * The service answers the key it refused (its keys were put right): the screens stop asking for one. A missing
+   * key stays missing whatever the service says.
+   */
+  #keyAccepted(): void {
+    if (this.keyProblem?.kind === 'unauthorized') this.keyProblem = null;
   }
 
   /** Back on the list after visiting the key entry: ask again rather than repeat an old refusal. */
