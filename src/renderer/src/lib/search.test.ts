@@ -50,6 +50,14 @@ describe('the search box over the whole shop', () => {
     expect(found('all', '0012')).toEqual(['Rex']);
   });
 
+  it('never takes an animal not sent yet (no id) for the one searched for', () => {
+    const notSent = { key: 'queued-1', pet: { name: 'Bubbles', categoryId: '3' } };
+    const rows = [...shop, notSent];
+    expect(visibleRows(rows, 'all', 'rex', []).map((row) => row.pet.name)).toEqual(['Rex', 'Rex 12']);
+    expect(visibleRows(rows, 'all', '12', []).map((row) => row.pet.name)).toEqual(['Rex', 'Rex 12']);
+    expect(visibleRows(rows, 'all', 'bubb', []).map((row) => row.pet.name)).toEqual(['Bubbles']);
+  });
+
   it('narrows by status, with or without a search', () => {
     expect(found('sold', '')).toEqual(['Zoë', 'Zoé the second']);
     expect(found('sold', 'second')).toEqual(['Zoé the second']);

@@ -22,14 +22,12 @@ export function foldedName(pet: RowPet): string {
  */
 export function rowMatcher(text: string): ((row: ListRow) => boolean) | null {
   const trimmed = text.trim();
-  // Checked before folding: every list draw asks with no text, and a fresh page's first fold loads ICU's tables.
-  if (trimmed === '') return null;
-  const needle = foldName(text);
-  if (needle === '') return null;
-  const id = Int64String.safeParse(idFromDigits(trimmed));
-  if (!id.success) return (row) => foldedName(row.pet).includes(needle);
-  const exact = id.data;
-  return (row) => row.pet.id === exact || foldedName(row.pet).includes(needle);
+  // Folded only when there is text: every list draw asks with none, and a fresh page's first fold loads ICU's tables.
+  const needle = trimmed && foldName(trimmed);
+  if (!needle) return null;
+  // No id for other text: a row not sent yet has none either, and must not match it.
+  const id = Int64String.safeParse(idFromDigits(trimmed)).data ?? null;
+  return (row) => row.pet.id === id || foldedName(row.pet).includes(needle);
 }
 
 /**
