@@ -123,12 +123,7 @@ export class AppState {
       api.onConnectivity((state) => this.applyConnectivity(state)),
       api.onOutbox((snapshot) => this.applyOutbox(snapshot)),
       api.onNotice((notice) => this.applyNotice(notice)),
-      api.onCatalogue((meta) => {
-        this.list?.applyMeta(meta);
-        if (meta.environmentId === this.settings?.selected && meta.state === 'fresh' && !meta.problem) {
-          this.#keyAccepted();
-        }
-      }),
+      api.onCatalogue((meta) => this.list?.applyMeta(meta)),
     ];
     // Everything the first screen needs is asked for at once: the list's rows need not wait for the settings.
     this.#earlyCatalogue = call(api, 'getCatalogue', {});
@@ -180,10 +175,13 @@ export class AppState {
 
   applyConnectivity(state: RevisedConnectivity): void {
     if (!this.#newest.connectivity.accept(state)) return;
-    const wasOnline = this.connectivity.service.health === 'online';
+    // The header turning Online: the service takes the key it refused (its keys were put right), so the screens stop
+    // asking for one. Only a change: its word from before a refusal does not take the refusal back. A missing key stays.
+    const before = this.connectivity.service.health;
     this.connectivity = state;
-    // Only a change to online: the header's word from before a refusal does not take the refusal back.
-    if (!wasOnline && state.service.health === 'online') this.#keyAccepted();
+    if (before !== 'online' && state.service.health === 'online' && this.keyProblem?.kind === 'unauthorized') {
+      this.keyProblem = null;
+    }
   }
 
   applyNotice(notice: RevisedNotice): void {
@@ -283,14 +281,6 @@ export class AppState {
 
   reportKeyProblem(error: AppError): void {
     this.keyProblem = error;
-  }
-
-  /**
-   * The service answers the key it refused (its keys were put right): the screens stop asking for one. A missing
-   * key stays missing whatever the service says.
-   */
-  #keyAccepted(): void {
-    if (this.keyProblem?.kind === 'unauthorized') this.keyProblem = null;
   }
 
   /** Back on the list after visiting the key entry: ask again rather than repeat an old refusal. */
