@@ -12,6 +12,7 @@ import { createCore, type Core, type Logger } from '../main/core';
 import { startServer } from '../server';
 import { IN_FLIGHT } from '../main/core/catalogue/sync';
 import type { CatalogueMeta } from '../shared';
+import { foldName } from '../shared/fold';
 import { APP_VERSION, benchSecrets, coreHeaders, plainWalk as conditionalWalk } from './core-request';
 import { delayOf, loopSampler } from './loop-delay';
 import { launchChromium, serveRenderer } from './renderer.bench';
@@ -142,8 +143,6 @@ function nextFresh(core: Core, count: number): Promise<CatalogueMeta> {
   });
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-
 /** One session in a fresh process holding only the core, as the app's main process does. */
 async function session(url: string, animals: number): Promise<Omit<Figures, 'idleLoopMaxMs'>> {
   if ((await plainWalk(url)) !== animals) throw new Error(`The service does not hold ${String(animals)} animals`);
@@ -228,7 +227,7 @@ async function session(url: string, animals: number): Promise<Omit<Figures, 'idl
     const memory = memoryMb() - emptyMb;
 
     // A keystroke's search the renderer's way (names folded once, then a substring test), beside a plain filter.
-    const folded = pets.map((pet) => fold(pet.name));
+    const folded = pets.map((pet) => foldName(pet.name));
     const searchTimes = [];
     const plainSearchTimes = [];
     for (let round = 0; round < 21; round += 1) {

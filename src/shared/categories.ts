@@ -1,6 +1,7 @@
 // zod/mini, as every schema the renderer bundles (docs/decisions.md, "The renderer's size"); views.ts re-exports these.
 import { z } from 'zod/mini';
 import type { FieldProblem } from './field-problem';
+import { foldName } from './fold';
 import { CategoryId } from './pet';
 
 /**
@@ -20,10 +21,6 @@ export const CategoryLabel = z.object({
 });
 export type CategoryLabel = z.infer<typeof CategoryLabel>;
 
-/** A name as the clerk reads it: "Cats", "cats" and "Cäts" are one name (case and accents ignored). */
-export const labelKey = (label: string): string =>
-  label.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
-
-/** The category of `labels` that already bears `label` under another id, if one does. */
+/** The category of `labels` that already bears `label` under another id ("Cats", "cats" and "Cäts" are one name). */
 export const sameLabel = (labels: readonly CategoryLabel[], category: CategoryLabel): CategoryLabel | undefined =>
-  labels.find((known) => known.id !== category.id && labelKey(known.label) === labelKey(category.label));
+  labels.find((known) => known.id !== category.id && foldName(known.label) === foldName(category.label));

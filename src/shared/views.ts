@@ -3,10 +3,10 @@ import { AppError, MessageParams } from './app-error';
 import { DeprecationNotice, LookupMode } from './deprecation';
 import { BaseUrl, EnvironmentId } from './environments';
 import { NewPet, Pet, Pets } from './pet';
-import { CategoryLabel, labelKey, sameLabel } from './categories';
+import { CategoryLabel, sameLabel } from './categories';
 import { PolicyLanguage, SortOrder, matchLanguage } from './screen-choices';
 
-export { CategoryLabel, PolicyLanguage, SortOrder, labelKey, matchLanguage, sameLabel };
+export { CategoryLabel, PolicyLanguage, SortOrder, matchLanguage, sameLabel };
 
 const EpochMs = z.int().nonnegative();
 

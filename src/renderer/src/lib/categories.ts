@@ -1,5 +1,5 @@
 import type { CategoryLabel } from '../../../shared/views';
-import { foldForSearch } from './search';
+import { foldName } from '../../../shared/fold';
 
 /** How a category reads on screen: its name with its id, or the id alone when it has no name here. */
 export function categoryText(id: string, categories: readonly CategoryLabel[]): string {
@@ -17,6 +17,6 @@ export function resolveCategory(text: string, categories: readonly CategoryLabel
   if (/^\d+$/.test(typed)) return typed;
   const picked = /\((\d+)\)$/.exec(typed);
   if (picked?.[1] && categories.some((category) => category.id === picked[1])) return picked[1];
-  const byName = categories.find((category) => foldForSearch(category.label) === foldForSearch(typed));
+  const byName = categories.find((category) => foldName(category.label) === foldName(typed));
   return byName ? byName.id : typed;
 }

@@ -1,11 +1,7 @@
+import { foldName } from '../../../shared/fold';
 import { idFromDigits, Int64String } from '../../../shared/int64';
 import type { ListRow, RowPet } from './list-rows';
 import type { StatusChoice } from './status-choices';
-
-/** Case and accents folded away ("Zoë" → "zoe"), so a clerk can type a name the way it sounds. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
-}
 
 // Names are folded once per animal object: a new catalogue revision brings new objects, a keystroke none.
 const folded = new WeakMap<object, string>();
@@ -13,7 +9,7 @@ const folded = new WeakMap<object, string>();
 export function foldedName(pet: RowPet): string {
   let name = folded.get(pet);
   if (name === undefined) {
-    name = foldForSearch(pet.name);
+    name = foldName(pet.name);
     folded.set(pet, name);
   }
   return name;
@@ -22,18 +18,16 @@ export function foldedName(pet: RowPet): string {
 /**
  * The search box’s test: digits are an id (leading zeros dropped, compared exactly, as text — an
  * int64 never becomes a JS number) or part of a name such as "Rex 2"; other
- * text is any part of the name, case and accents ignored. Null for no text.
+ * text is any part of the name, folded as `foldName` does (case and accents ignored, ø as o). Null for no text.
  */
 export function rowMatcher(text: string): ((row: ListRow) => boolean) | null {
   const trimmed = text.trim();
-  // Checked before folding: every list draw asks with no text, and a fresh page's first fold loads ICU's tables.
-  if (trimmed === '') return null;
-  const needle = foldForSearch(text);
-  if (needle === '') return null;
-  const id = Int64String.safeParse(idFromDigits(trimmed));
-  if (!id.success) return (row) => foldedName(row.pet).includes(needle);
-  const exact = id.data;
-  return (row) => row.pet.id === exact || foldedName(row.pet).includes(needle);
+  // Folded only when there is text: every list draw asks with none, and a fresh page's first fold loads ICU's tables.
+  const needle = trimmed && foldName(trimmed);
+  if (!needle) return null;
+  // No id for other text: a row not sent yet has none either, and must not match it.
+  const id = Int64String.safeParse(idFromDigits(trimmed)).data ?? null;
+  return (row) => row.pet.id === id || foldedName(row.pet).includes(needle);
 }
 
 /**

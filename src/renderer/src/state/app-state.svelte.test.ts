@@ -280,6 +280,46 @@ describe('main’s news reaches the screen', () => {
     expect(bridge.listCalls).toBe(calls + 1);
   });
 
+  it('a key refused for a while and accepted again: the key entry goes once the header finds the service answering, with no click', async () => {
+    const { app, bridge } = await startedApp();
+    const header = (health: 'online' | 'service_error', sending = 0) => ({
+      sending,
+      waiting: 0,
+      toCheck: 0,
+      service: health === 'online' ? { health } : { health, problem: 'key_refused' as const },
+    });
+    bridge.refuseListWith({ kind: 'unauthorized', reason: 'key_refused' });
+    await app.list?.refresh();
+    expect(app.showKeyNeeded).toBe(true);
+    // The header's "Online" from before the refusal, told again with other counts, does not take it back.
+    bridge.emit('onConnectivity', header('online', 1));
+    expect(app.showKeyNeeded).toBe(true);
+    bridge.emit('onConnectivity', header('service_error'));
+    expect(app.showKeyNeeded).toBe(true);
+
+    // IT puts the service's keys right: the header's next check is answered.
+    bridge.refuseListWith(null);
+    bridge.emit('onConnectivity', header('online'));
+    expect(app.keyProblem).toBeNull();
+    expect(app.showKeyNeeded).toBe(false);
+  });
+
+  it('a missing key stays missing whatever the service says', async () => {
+    const first = settings();
+    const noKey = { ...first, environments: first.environments.map((env) => ({ ...env, hasKey: false })) };
+    const bridge = bridgeForTests({ settings: noKey, pets: { demo: [rex, tom] } });
+    bridge.refuseListWith({ kind: 'no_api_key', reason: 'no_key' });
+    const app = new AppState(bridge.api);
+    await app.start();
+    await app.list?.load();
+    bridge.emit('onConnectivity', { sending: 0, waiting: 0, toCheck: 0, service: { health: 'no_key' } });
+    bridge.refuseListWith(null);
+    bridge.emit('onConnectivity', { sending: 0, waiting: 0, toCheck: 0, service: { health: 'online' } });
+    bridge.setPets('demo', [rex, tom]);
+    expect(app.keyProblem?.kind).toBe('no_api_key');
+    expect(app.showKeyNeeded).toBe(true);
+  });
+
   it('switching environment starts a fresh list, without the other environment’s additions', async () => {
     const { app } = await startedApp();
     app.created(olive, 'demo');

@@ -174,7 +174,14 @@ export class AppState {
   }
 
   applyConnectivity(state: RevisedConnectivity): void {
-    if (this.#newest.connectivity.accept(state)) this.connectivity = state;
+    if (!this.#newest.connectivity.accept(state)) return;
+    // The header turning Online: the service takes the key it refused (its keys were put right), so the screens stop
+    // asking for one. Only a change: its word from before a refusal does not take the refusal back. A missing key stays.
+    const before = this.connectivity.service.health;
+    this.connectivity = state;
+    if (before !== 'online' && state.service.health === 'online' && this.keyProblem?.kind === 'unauthorized') {
+      this.keyProblem = null;
+    }
   }
 
   applyNotice(notice: RevisedNotice): void {
