@@ -92,6 +92,26 @@ describe('the header tells the truth about the environment in use', () => {
     expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'unchecked' });
   });
 
+  it('says "service unreachable" by itself when the service stops answering without refusing, before a request would give up', async () => {
+    const running = await service();
+    const state = { frozen: false };
+    // A frozen machine, a lost uplink, a gateway holding requests: the connection is taken, no answer comes.
+    const relay = await startRelay(async (request, response) => {
+      if (state.frozen) return new Promise<void>(() => undefined);
+      passBack(response, await forward(running.url, request));
+    });
+    cleanups.push(() => relay.close());
+    // Other requests wait a minute for an answer; the header's own check gives up long before.
+    const harness = await openCore(folder(), relay.url, { requestTimeoutMs: 60_000 });
+    const header = async () => (await harness.invoke('getStatus', {})).connectivity.service;
+    await expect.poll(async () => (await header()).health).toBe('online');
+
+    state.frozen = true;
+    await expect
+      .poll(header, { timeout: 30_000, interval: 250 })
+      .toEqual({ health: 'offline', problem: 'unreachable' });
+  }, 60_000);
+
   it('says "no network" whatever the last answer was when the computer itself is offline', async () => {
     const running = await service();
     const harness = await openCore(folder(), running.url);

@@ -43,6 +43,9 @@ import { Snapshots } from './snapshots';
 
 type Reader<T> = (raw: Record<string, unknown>) => ReadOutcome<T>;
 
+/** How long the header's one-row check waits for an answer; a healthy service gives one row in milliseconds. */
+const CHECK_TIMEOUT_MS = 4_000;
+
 export interface CoreOptions {
   /** Folder for settings.json, outbox.jsonl, the catalogues (and backups). */
   dataDir: string;
@@ -192,9 +195,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     petSchema: options.petSchema,
   });
+  // The check gives up sooner than other requests: one every 5 s plus this wait, a service that stops answering
+  // (not refusing) is seen within 10 s.
+  const checkTimeoutMs = Math.min(CHECK_TIMEOUT_MS, options.requestTimeoutMs ?? CHECK_TIMEOUT_MS);
   /** The lightest question a service answers (its answer tells its state and its time); its outcome is the header's. */
   const oneRow = (environmentId: EnvironmentId, signal?: AbortSignal) =>
-    calls.call(environmentId, (client) => client.listPage({ limit: 1 }, { signal })).catch(() => undefined);
+    calls
+      .call(environmentId, (client) => client.listPage({ limit: 1 }, { signal, timeoutMs: checkTimeoutMs }))
+      .catch(() => undefined);
   const askedTime = new Map<EnvironmentId, number>();
   const outbox: Outbox = new Outbox({
     file: new OutboxFile({
