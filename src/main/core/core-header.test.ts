@@ -163,6 +163,61 @@ describe('an add the service takes at once', () => {
   });
 });
 
+/** A gateway in front of the reference service: `busy` answers the next list request 429 with a Retry-After of 2 s. */
+async function busyGateway(target: string) {
+  const state = { busy: false };
+  const relay = await startRelay(async (request, response) => {
+    if (state.busy && request.url.startsWith('/v1/pets?')) {
+      state.busy = false;
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' });
+      return void response.end(JSON.stringify({ code: 'rate_limited', message: 'Too many requests', status: 429 }));
+    }
+    passBack(response, await forward(target, request));
+  });
+  cleanups.push(() => relay.close());
+  return { relay, state };
+}
+
+describe('the header when the service asks the counter to wait (Retry-After)', () => {
+  it('says until when, never "online"; its checks send nothing meanwhile; then it asks again', async () => {
+    const running = await service();
+    const { relay, state } = await busyGateway(running.url);
+    const harness = await openCore(folder(), relay.url, { freshness: { checkEveryMs: 100 } });
+    const header = async () => (await harness.invoke('getStatus', {})).connectivity.service;
+    await expect.poll(async () => (await header()).health).toBe('online');
+
+    state.busy = true;
+    await expect.poll(async () => (await header()).health).toBe('waiting');
+    const asked = relay.requests.length;
+    const waiting = await header();
+    expect(waiting.until).toBeGreaterThan(Date.now() - 2_000);
+    // The header's check runs every 100 ms here: none of them goes out until the wait is over.
+    let shown = waiting;
+    while (shown.health === 'waiting') {
+      expect(relay.requests.length).toBe(asked);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      shown = await header();
+    }
+    await expect.poll(async () => (await header()).health).toBe('online');
+    expect(relay.requests.length).toBeGreaterThan(asked);
+  });
+
+  it('asks again the moment the wait ends: a service gone meanwhile is "unreachable" then, not minutes later', async () => {
+    const running = await service();
+    const { relay, state } = await busyGateway(running.url);
+    // The periodic check is ten minutes away: only the wait's end can ask.
+    const harness = await openCore(folder(), relay.url, { freshness: { checkEveryMs: 600_000 } });
+    const header = async () => (await harness.invoke('getStatus', {})).connectivity.service;
+    await expect.poll(async () => (await header()).health).toBe('online');
+
+    state.busy = true;
+    await harness.invoke('refreshCatalogue', {});
+    await expect.poll(async () => (await header()).health).toBe('waiting');
+    await relay.setDown(true);
+    await expect.poll(header, { timeout: 15_000 }).toEqual({ health: 'offline', problem: 'unreachable' });
+  });
+});
+
 describe('an add whose answer was lost after the service created it', () => {
   it('waits in the drawer for the clerk’s check, and the header counts it as the drawer does: to check, not to send', async () => {
     const running = await service();

@@ -193,6 +193,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onServiceTime: () => {
       outbox.wake();
     },
+    onWaitOver: (environmentId) => {
+      snapshots.connectivity();
+      if (environmentId === settings.current.selected) void check();
+    },
     petSchema: options.petSchema,
   });
   // The check gives up sooner than other requests: one every 5 s plus this wait, a service that stops answering
@@ -255,7 +259,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   });
   // The header's light check: one row of the list, never without a key; back online, the catalogue syncs.
-  const check = async (signal: AbortSignal) => {
+  const check = async (signal?: AbortSignal) => {
     const environmentId = settings.current.selected;
     const before = calls.health(environmentId).health;
     if (before === 'no_key' || !calls.connectivity.platform) return;
@@ -356,6 +360,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     async close() {
       // A sync or check waiting on a service that does not answer is cut off first: closing never waits on it.
       catalogues.stopSyncing();
+      calls.stop();
       await freshness.stop();
       await outbox.close();
       await Promise.all([settings.flush(), categories.flush(), catalogues.close()]);
