@@ -112,6 +112,33 @@ describe('the header tells the truth about the environment in use', () => {
       .toEqual({ health: 'offline', problem: 'unreachable' });
   }, 60_000);
 
+  it('keeps saying "online" for a slow service that answers every request, however long its check takes', async () => {
+    const running = await service();
+    const relay = await startRelay(async (request, response) => {
+      const answer = await forward(running.url, request);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      passBack(response, answer);
+    });
+    cleanups.push(() => relay.close());
+    // The check would give up after 300 ms on a service that answered quickly so far; this one takes 800 ms.
+    const harness = await openCore(folder(), relay.url, {
+      requestTimeoutMs: 10_000,
+      checkTimeoutMs: 300,
+      freshness: { checkEveryMs: 100 },
+    });
+    const checks = () => relay.requests.filter((request) => request.url.includes('limit=1')).length;
+    const header = async () => (await harness.invoke('getStatus', {})).connectivity.service;
+    await expect.poll(async () => (await header()).health).toBe('online');
+    // A check already under way when the first slow answer came may still give up; the ones after it wait.
+    const asked = checks();
+    await expect.poll(checks).toBeGreaterThanOrEqual(asked + 2);
+    const shown: string[] = [];
+    harness.core.on('onConnectivity', (state) => shown.push(state.service.health));
+    await expect.poll(checks, { timeout: 20_000 }).toBeGreaterThanOrEqual(asked + 5);
+    expect(shown).not.toContain('offline');
+    expect((await header()).health).toBe('online');
+  }, 60_000);
+
   it('says "no network" whatever the last answer was when the computer itself is offline', async () => {
     const running = await service();
     const harness = await openCore(folder(), running.url);

@@ -62,6 +62,8 @@ export interface CoreOptions {
   now?: () => number;
   /** Default 10 000. */
   requestTimeoutMs?: number;
+  /** How long the header's check waits for a service that answered quickly so far; default 4 000 (tests shorten it). */
+  checkTimeoutMs?: number;
   /** Read from resources/environments.json by the caller. */
   environmentDefaults?: Partial<Record<EnvironmentId, { baseUrl: string }>>;
   /** How pets are read off the wire. Default: the shared WirePet. */
@@ -200,12 +202,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     petSchema: options.petSchema,
   });
   // The check gives up sooner than other requests: one every 5 s plus this wait, a service that stops answering
-  // (not refusing) is seen within 10 s.
-  const checkTimeoutMs = Math.min(CHECK_TIMEOUT_MS, options.requestTimeoutMs ?? CHECK_TIMEOUT_MS);
+  // (not refusing) is seen within 10 s. One whose last answer took half as long or more is slow, not gone: the check
+  // waits as long as any request, rather than call it unreachable between its answers.
+  const checkTimeoutMs = Math.min(options.checkTimeoutMs ?? CHECK_TIMEOUT_MS, options.requestTimeoutMs ?? Infinity);
+  const checkWaits = (environmentId: EnvironmentId) =>
+    calls.answeredInMs(environmentId) > checkTimeoutMs / 2 ? undefined : checkTimeoutMs;
   /** The lightest question a service answers (its answer tells its state and its time); its outcome is the header's. */
   const oneRow = (environmentId: EnvironmentId, signal?: AbortSignal) =>
     calls
-      .call(environmentId, (client) => client.listPage({ limit: 1 }, { signal, timeoutMs: checkTimeoutMs }))
+      .call(environmentId, (client) => client.listPage({ limit: 1 }, { signal, timeoutMs: checkWaits(environmentId) }))
       .catch(() => undefined);
   const askedTime = new Map<EnvironmentId, number>();
   const outbox: Outbox = new Outbox({

@@ -31,6 +31,8 @@ interface ClientRecord {
   client: PetstoreClient;
   underWay: number;
   last: Outcome | undefined;
+  /** How long the last answered call took, start to end (the header's check waits longer for a slow service). */
+  answeredInMs: number;
 }
 
 /** Every answered call's outcome is this one object, so an unchanged outcome is seen without comparing fields. */
@@ -127,6 +129,7 @@ export class ServiceCalls {
       apiKey,
       client: this.newClient(baseUrl, apiKey),
       underWay: 0,
+      answeredInMs: 0,
       last: this.provenOutcome(environmentId, baseUrl, apiKey),
     };
     this.clients.set(environmentId, record);
@@ -143,8 +146,10 @@ export class ServiceCalls {
     let changed = false;
     record.underWay += 1;
     if (record.underWay === 1) this.options.onOutcome();
+    const started = performance.now();
     try {
       const value = await work(record.client);
+      record.answeredInMs = performance.now() - started;
       changed = record.last !== ANSWERED;
       record.last = ANSWERED;
       // An answer changes the state only when the app was offline; the outbox reports its own changes.
@@ -162,6 +167,13 @@ export class ServiceCalls {
       record.underWay -= 1;
       if (changed || record.underWay === 0) this.options.onOutcome();
     }
+  }
+
+  /** How long the environment's last answered call took with its address and key now; 0 before any. */
+  answeredInMs(environmentId: EnvironmentId): number {
+    const { baseUrl, apiKey } = this.current(environmentId);
+    const known = this.clients.get(environmentId);
+    return known?.baseUrl === baseUrl && known.apiKey === apiKey ? known.answeredInMs : 0;
   }
 
   /** Runs `work` with a key that is not stored yet, against the environment's own address; only its success is remembered. */
