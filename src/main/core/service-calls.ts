@@ -81,7 +81,7 @@ export class ServiceCalls {
   private readonly clients = new Map<EnvironmentId, ClientRecord>();
   /**
    * Retry-After waits, per environment and address (`waitSlot`): moving the environment elsewhere and back finds the
-   * wait still there. Another key lifts it while in use; a wait is dropped only once it has run out.
+   * wait still there. Another key lifts it while in use; a wait is dropped by its timer, once it has run out.
    */
   private readonly waits = new Map<string, Wait>();
   /** The address and key a trial last saw answer: stored next, the header says "online", not "not checked yet". */
@@ -252,18 +252,14 @@ export class ServiceCalls {
     return wait && rateLimited(wait.until - this.options.now());
   }
 
-  /** The wait that holds now for the environment's address and key, if any. */
+  /** The wait that holds now for the environment's address and key, if any (its timer drops it, and tells its end). */
   private heldWait(environmentId: EnvironmentId, baseUrl: string, apiKey: string | undefined): Wait | undefined {
     if (this.waits.size === 0) return undefined;
-    const slot = waitSlot(environmentId, baseUrl);
-    const wait = this.waits.get(slot);
+    const wait = this.waits.get(waitSlot(environmentId, baseUrl));
     if (!wait) return undefined;
     const now = this.options.now();
     // A wait longer than the service asked for: the clock was set back since, and the wait is over.
-    if (now >= wait.until || wait.until - now > wait.ms) {
-      this.endWait(slot, wait);
-      return undefined;
-    }
+    if (now >= wait.until || wait.until - now > wait.ms) return undefined;
     return wait.apiKey === apiKey ? wait : undefined;
   }
 
