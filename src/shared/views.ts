@@ -122,9 +122,17 @@ export type SettingsView = z.infer<typeof SettingsView>;
 
 /**
  * What the header says about the environment in use: no key, not asked yet,
- * a first request under way, answered, not reached, or answered wrongly.
+ * a first request under way, answered, asked to wait (Retry-After: nothing is sent), not reached, or answered wrongly.
  */
-export const ServiceHealth = z.enum(['no_key', 'unchecked', 'connecting', 'online', 'offline', 'service_error']);
+export const ServiceHealth = z.enum([
+  'no_key',
+  'unchecked',
+  'connecting',
+  'online',
+  'waiting',
+  'offline',
+  'service_error',
+]);
 export type ServiceHealth = z.infer<typeof ServiceHealth>;
 
 /** Why a service_error (or offline: no network, or the service not reached): the key was refused, the host name does not exist, the service failed or answered nonsense. */
@@ -139,7 +147,12 @@ export const ServiceProblem = z.enum([
 ]);
 export type ServiceProblem = z.infer<typeof ServiceProblem>;
 
-export const ServiceStatus = z.object({ health: ServiceHealth, problem: ServiceProblem.optional() });
+export const ServiceStatus = z.object({
+  health: ServiceHealth,
+  problem: ServiceProblem.optional(),
+  /** While `waiting`: when the wait ends (the counter's clock, epoch ms) and the app asks again. */
+  until: z.int().nonnegative().optional(),
+});
 export type ServiceStatus = z.infer<typeof ServiceStatus>;
 
 export const ConnectivityState = z.object({

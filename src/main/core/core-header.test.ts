@@ -92,6 +92,53 @@ describe('the header tells the truth about the environment in use', () => {
     expect((await invoke('getStatus', {})).connectivity.service).toEqual({ health: 'unchecked' });
   });
 
+  it('says "service unreachable" by itself when the service stops answering without refusing, before a request would give up', async () => {
+    const running = await service();
+    const state = { frozen: false };
+    // A frozen machine, a lost uplink, a gateway holding requests: the connection is taken, no answer comes.
+    const relay = await startRelay(async (request, response) => {
+      if (state.frozen) return new Promise<void>(() => undefined);
+      passBack(response, await forward(running.url, request));
+    });
+    cleanups.push(() => relay.close());
+    // Other requests wait a minute for an answer; the header's own check gives up long before.
+    const harness = await openCore(folder(), relay.url, { requestTimeoutMs: 60_000 });
+    const header = async () => (await harness.invoke('getStatus', {})).connectivity.service;
+    await expect.poll(async () => (await header()).health).toBe('online');
+
+    state.frozen = true;
+    await expect
+      .poll(header, { timeout: 30_000, interval: 250 })
+      .toEqual({ health: 'offline', problem: 'unreachable' });
+  }, 60_000);
+
+  it('keeps saying "online" for a slow service that answers every request, however long its check takes', async () => {
+    const running = await service();
+    const relay = await startRelay(async (request, response) => {
+      const answer = await forward(running.url, request);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      passBack(response, answer);
+    });
+    cleanups.push(() => relay.close());
+    // The check would give up after 300 ms on a service that answered quickly so far; this one takes 800 ms.
+    const harness = await openCore(folder(), relay.url, {
+      requestTimeoutMs: 10_000,
+      checkTimeoutMs: 300,
+      freshness: { checkEveryMs: 100 },
+    });
+    const checks = () => relay.requests.filter((request) => request.url.includes('limit=1')).length;
+    const header = async () => (await harness.invoke('getStatus', {})).connectivity.service;
+    await expect.poll(async () => (await header()).health).toBe('online');
+    // A check already under way when the first slow answer came may still give up; the ones after it wait.
+    const asked = checks();
+    await expect.poll(checks).toBeGreaterThanOrEqual(asked + 2);
+    const shown: string[] = [];
+    harness.core.on('onConnectivity', (state) => shown.push(state.service.health));
+    await expect.poll(checks, { timeout: 20_000 }).toBeGreaterThanOrEqual(asked + 5);
+    expect(shown).not.toContain('offline');
+    expect((await header()).health).toBe('online');
+  }, 60_000);
+
   it('says "no network" whatever the last answer was when the computer itself is offline', async () => {
     const running = await service();
     const harness = await openCore(folder(), running.url);
@@ -140,6 +187,61 @@ describe('an add the service takes at once', () => {
     expect(pushed.outbox.length).toBeGreaterThan(1);
     expect(added.outbox.revision).toBeGreaterThan(Math.max(...pushed.outbox));
     expect(added.connectivity.revision).toBeGreaterThan(Math.max(...pushed.connectivity));
+  });
+});
+
+/** A gateway in front of the reference service: `busy` answers the next list request 429 with a Retry-After of 2 s. */
+async function busyGateway(target: string) {
+  const state = { busy: false };
+  const relay = await startRelay(async (request, response) => {
+    if (state.busy && request.url.startsWith('/v1/pets?')) {
+      state.busy = false;
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' });
+      return void response.end(JSON.stringify({ code: 'rate_limited', message: 'Too many requests', status: 429 }));
+    }
+    passBack(response, await forward(target, request));
+  });
+  cleanups.push(() => relay.close());
+  return { relay, state };
+}
+
+describe('the header when the service asks the counter to wait (Retry-After)', () => {
+  it('says until when, never "online"; its checks send nothing meanwhile; then it asks again', async () => {
+    const running = await service();
+    const { relay, state } = await busyGateway(running.url);
+    const harness = await openCore(folder(), relay.url, { freshness: { checkEveryMs: 100 } });
+    const header = async () => (await harness.invoke('getStatus', {})).connectivity.service;
+    await expect.poll(async () => (await header()).health).toBe('online');
+
+    state.busy = true;
+    await expect.poll(async () => (await header()).health).toBe('waiting');
+    const asked = relay.requests.length;
+    const waiting = await header();
+    expect(waiting.until).toBeGreaterThan(Date.now() - 2_000);
+    // The header's check runs every 100 ms here: none of them goes out until the wait is over.
+    let shown = waiting;
+    while (shown.health === 'waiting') {
+      expect(relay.requests.length).toBe(asked);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      shown = await header();
+    }
+    await expect.poll(async () => (await header()).health).toBe('online');
+    expect(relay.requests.length).toBeGreaterThan(asked);
+  });
+
+  it('asks again the moment the wait ends: a service gone meanwhile is "unreachable" then, not minutes later', async () => {
+    const running = await service();
+    const { relay, state } = await busyGateway(running.url);
+    // The periodic check is ten minutes away: only the wait's end can ask.
+    const harness = await openCore(folder(), relay.url, { freshness: { checkEveryMs: 600_000 } });
+    const header = async () => (await harness.invoke('getStatus', {})).connectivity.service;
+    await expect.poll(async () => (await header()).health).toBe('online');
+
+    state.busy = true;
+    await harness.invoke('refreshCatalogue', {});
+    await expect.poll(async () => (await header()).health).toBe('waiting');
+    await relay.setDown(true);
+    await expect.poll(header, { timeout: 15_000 }).toEqual({ health: 'offline', problem: 'unreachable' });
   });
 });
 

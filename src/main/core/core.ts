@@ -43,6 +43,9 @@ import { Snapshots } from './snapshots';
 
 type Reader<T> = (raw: Record<string, unknown>) => ReadOutcome<T>;
 
+/** How long the header's one-row check waits for an answer; a healthy service gives one row in milliseconds. */
+const CHECK_TIMEOUT_MS = 4_000;
+
 export interface CoreOptions {
   /** Folder for settings.json, outbox.jsonl, the catalogues (and backups). */
   dataDir: string;
@@ -59,6 +62,8 @@ export interface CoreOptions {
   now?: () => number;
   /** Default 10 000. */
   requestTimeoutMs?: number;
+  /** How long the header's check waits for a service that answered quickly so far; default 4 000 (tests shorten it). */
+  checkTimeoutMs?: number;
   /** Read from resources/environments.json by the caller. */
   environmentDefaults?: Partial<Record<EnvironmentId, { baseUrl: string }>>;
   /** How pets are read off the wire. Default: the shared WirePet. */
@@ -190,11 +195,23 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onServiceTime: () => {
       outbox.wake();
     },
+    onWaitOver: (environmentId) => {
+      snapshots.connectivity();
+      if (environmentId === settings.current.selected) void check();
+    },
     petSchema: options.petSchema,
   });
+  // The check gives up sooner than other requests: one every 5 s plus this wait, a service that stops answering
+  // (not refusing) is seen within 10 s. One whose last answer took half as long or more is slow, not gone: the check
+  // waits as long as any request, rather than call it unreachable between its answers.
+  const checkTimeoutMs = Math.min(options.checkTimeoutMs ?? CHECK_TIMEOUT_MS, options.requestTimeoutMs ?? Infinity);
+  const checkWaits = (environmentId: EnvironmentId) =>
+    calls.answeredInMs(environmentId) > checkTimeoutMs / 2 ? undefined : checkTimeoutMs;
   /** The lightest question a service answers (its answer tells its state and its time); its outcome is the header's. */
   const oneRow = (environmentId: EnvironmentId, signal?: AbortSignal) =>
-    calls.call(environmentId, (client) => client.listPage({ limit: 1 }, { signal })).catch(() => undefined);
+    calls
+      .call(environmentId, (client) => client.listPage({ limit: 1 }, { signal, timeoutMs: checkWaits(environmentId) }))
+      .catch(() => undefined);
   const askedTime = new Map<EnvironmentId, number>();
   const outbox: Outbox = new Outbox({
     file: new OutboxFile({
@@ -247,7 +264,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
   });
   // The header's light check: one row of the list, never without a key; back online, the catalogue syncs.
-  const check = async (signal: AbortSignal) => {
+  const check = async (signal?: AbortSignal) => {
     const environmentId = settings.current.selected;
     const before = calls.health(environmentId).health;
     if (before === 'no_key' || !calls.connectivity.platform) return;
@@ -348,6 +365,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     async close() {
       // A sync or check waiting on a service that does not answer is cut off first: closing never waits on it.
       catalogues.stopSyncing();
+      calls.stop();
       await freshness.stop();
       await outbox.close();
       await Promise.all([settings.flush(), categories.flush(), catalogues.close()]);

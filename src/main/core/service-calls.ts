@@ -18,6 +18,8 @@ interface ServiceCallsOptions {
   onBackOnline: () => void;
   /** After every answered call: the environment's service is there, so its waiting work may go now. */
   onAnswered?: (environmentId: EnvironmentId) => void;
+  /** A Retry-After wait of the environment ran out: the header's check asks again at once. */
+  onWaitOver?: (environmentId: EnvironmentId) => void;
   /** An address's time became known (its first answer in this run, or the first since the counter's clock was stepped). */
   onServiceTime?: () => void;
   petSchema?: PetSchema;
@@ -29,6 +31,8 @@ interface ClientRecord {
   client: PetstoreClient;
   underWay: number;
   last: Outcome | undefined;
+  /** How long the last answered call took, start to end (the header's check waits longer for a slow service). */
+  answeredInMs: number;
 }
 
 /** Every answered call's outcome is this one object, so an unchanged outcome is seen without comparing fields. */
@@ -42,6 +46,14 @@ function rateLimited(waitMs: number): ServiceFailure {
     appError('rate_limited', 'asked_to_wait', { retryAfterSeconds: wait, params: { seconds: wait } }),
     'not_reached',
   );
+}
+
+/** A Retry-After wait: the key it was asked with, its end on the counter's clock, and the timer that ends it. */
+interface Wait {
+  apiKey: string;
+  until: number;
+  ms: number;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 const waitSlot = (environmentId: EnvironmentId, baseUrl: string) => `${environmentId} ${baseUrl}`;
@@ -69,9 +81,9 @@ export class ServiceCalls {
   private readonly clients = new Map<EnvironmentId, ClientRecord>();
   /**
    * Retry-After waits, per environment and address (`waitSlot`): moving the environment elsewhere and back finds the
-   * wait still there. Another key lifts it while in use; a wait is dropped only once it has run out.
+   * wait still there. Another key lifts it while in use; a wait is dropped by its timer, once it has run out.
    */
-  private readonly waits = new Map<string, { apiKey: string; until: number; ms: number }>();
+  private readonly waits = new Map<string, Wait>();
   /** The address and key a trial last saw answer: stored next, the header says "online", not "not checked yet". */
   private readonly proven = new Map<EnvironmentId, { baseUrl: string; apiKey: string }>();
   /** Per address, its clock as its answers' Date showed it in this run. */
@@ -95,6 +107,7 @@ export class ServiceCalls {
       hasKey: apiKey !== undefined,
       requestsUnderWay: current?.underWay ?? 0,
       last: current ? current.last : this.provenOutcome(environmentId, baseUrl, apiKey),
+      waitUntil: this.heldWait(environmentId, baseUrl, apiKey)?.until,
     });
   }
 
@@ -116,6 +129,7 @@ export class ServiceCalls {
       apiKey,
       client: this.newClient(baseUrl, apiKey),
       underWay: 0,
+      answeredInMs: 0,
       last: this.provenOutcome(environmentId, baseUrl, apiKey),
     };
     this.clients.set(environmentId, record);
@@ -132,8 +146,10 @@ export class ServiceCalls {
     let changed = false;
     record.underWay += 1;
     if (record.underWay === 1) this.options.onOutcome();
+    const started = performance.now();
     try {
       const value = await work(record.client);
+      record.answeredInMs = performance.now() - started;
       changed = record.last !== ANSWERED;
       record.last = ANSWERED;
       // An answer changes the state only when the app was offline; the outbox reports its own changes.
@@ -151,6 +167,13 @@ export class ServiceCalls {
       record.underWay -= 1;
       if (changed || record.underWay === 0) this.options.onOutcome();
     }
+  }
+
+  /** How long the environment's last answered call took with its address and key now; 0 before any. */
+  answeredInMs(environmentId: EnvironmentId): number {
+    const { baseUrl, apiKey } = this.current(environmentId);
+    const known = this.clients.get(environmentId);
+    return known?.baseUrl === baseUrl && known.apiKey === apiKey ? known.answeredInMs : 0;
   }
 
   /** Runs `work` with a key that is not stored yet, against the environment's own address; only its success is remembered. */
@@ -225,24 +248,51 @@ export class ServiceCalls {
     if (!this.connectivity.platform) return offline();
     if (this.waits.size === 0) return undefined;
     const { baseUrl, apiKey } = this.current(environmentId);
-    const slot = waitSlot(environmentId, baseUrl);
-    const wait = this.waits.get(slot);
+    const wait = this.heldWait(environmentId, baseUrl, apiKey);
+    return wait && rateLimited(wait.until - this.options.now());
+  }
+
+  /** The wait that holds now for the environment's address and key, if any (its timer drops it, and tells its end). */
+  private heldWait(environmentId: EnvironmentId, baseUrl: string, apiKey: string | undefined): Wait | undefined {
+    if (this.waits.size === 0) return undefined;
+    const wait = this.waits.get(waitSlot(environmentId, baseUrl));
     if (!wait) return undefined;
     const now = this.options.now();
     // A wait longer than the service asked for: the clock was set back since, and the wait is over.
-    if (now >= wait.until || wait.until - now > wait.ms) {
-      this.waits.delete(slot);
-      return undefined;
-    }
-    return wait.apiKey === apiKey ? rateLimited(wait.until - now) : undefined;
+    if (now >= wait.until || wait.until - now > wait.ms) return undefined;
+    return wait.apiKey === apiKey ? wait : undefined;
   }
 
-  /** The wait is held for the address and key the request went with, even if the key changed meanwhile. */
-  private failed(environmentId: EnvironmentId, { baseUrl, apiKey }: ClientRecord, error: ServiceFailure): void {
+  private endWait(slot: string, wait: Wait): void {
+    clearTimeout(wait.timer);
+    if (this.waits.get(slot) === wait) this.waits.delete(slot);
+  }
+
+  /** No wait's end is told any more (the app closes). */
+  stop(): void {
+    for (const [slot, wait] of this.waits) this.endWait(slot, wait);
+  }
+
+  /**
+   * The wait is held for the address and key the request went with, even if the key changed meanwhile. What was
+   * known of the service is as old as the wait once it ends: the check at its end decides, not the answer before it.
+   */
+  private failed(environmentId: EnvironmentId, record: ClientRecord, error: ServiceFailure): void {
+    const { baseUrl, apiKey } = record;
     const { kind, retryAfterSeconds, status } = error.appError;
     if (kind === 'rate_limited' && retryAfterSeconds !== undefined) {
       const ms = retryAfterSeconds * 1000;
-      this.waits.set(waitSlot(environmentId, baseUrl), { apiKey, until: this.options.now() + ms, ms });
+      const slot = waitSlot(environmentId, baseUrl);
+      const before = this.waits.get(slot);
+      if (before) this.endWait(slot, before);
+      // Its end is the timer's (the monotonic clock), whatever the counter's clock does meanwhile.
+      const timer = setTimeout(() => {
+        this.endWait(slot, wait);
+        this.options.onWaitOver?.(environmentId);
+      }, ms);
+      const wait: Wait = { apiKey, until: this.options.now() + ms, ms, timer };
+      this.waits.set(slot, wait);
+      record.last = undefined;
     }
     if (status !== undefined) {
       if (this.connectivity.reportAnswered()) this.options.onBackOnline();

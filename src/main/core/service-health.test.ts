@@ -34,6 +34,14 @@ describe('the header state', () => {
     expect(serviceStatus({ ...base, hasKey: false, last: { health: 'online' } })).toEqual({ health: 'no_key' });
   });
 
+  it('says "waiting" while a Retry-After holds, whatever the answer before it said', () => {
+    expect(serviceStatus({ ...base, last: { health: 'online' }, waitUntil: 1_000 })).toEqual({
+      health: 'waiting',
+      until: 1_000,
+    });
+    expect(serviceStatus({ ...base, platformOnline: false, waitUntil: 1_000 }).health).toBe('offline');
+  });
+
   it('is "connecting" only until the first answer', () => {
     expect(serviceStatus({ ...base, requestsUnderWay: 1 })).toEqual({ health: 'connecting' });
     expect(serviceStatus({ ...base, requestsUnderWay: 1, last: { health: 'online' } })).toEqual({ health: 'online' });

@@ -31,12 +31,21 @@ export interface HealthInputs {
   hasKey: boolean;
   requestsUnderWay: number;
   last: Outcome | undefined;
+  /** The end of a Retry-After wait that holds now: nothing is sent, so nothing new is known until it ends. */
+  waitUntil?: number;
 }
 
 /** The header's state for the environment in use. */
-export function serviceStatus({ platformOnline, hasKey, requestsUnderWay, last }: HealthInputs): ServiceStatus {
+export function serviceStatus({
+  platformOnline,
+  hasKey,
+  requestsUnderWay,
+  last,
+  waitUntil,
+}: HealthInputs): ServiceStatus {
   if (!platformOnline) return { health: 'offline', problem: 'no_network' };
   if (!hasKey) return { health: 'no_key' };
+  if (waitUntil !== undefined) return { health: 'waiting', until: waitUntil };
   if (last) return last.problem ? { health: last.health, problem: last.problem } : { health: last.health };
   return { health: requestsUnderWay > 0 ? 'connecting' : 'unchecked' };
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { startLinklessService } from '../test-support/linkless-service';
 import { cleanups, faults, folder, freshCore, invoker, KEY, openCore, service } from '../test-support/harness';
 import { refreshed, shop, synced } from '../test-support/catalogue';
-import { catalogueFile, OTHER_ADDRESS_KEPT_MS } from './stored';
+import { movableClock } from '../test-support';
+import { catalogueFile, confirmedFile, OTHER_ADDRESS_KEPT_MS } from './stored';
 import { IN_FLIGHT } from './sync';
 
 /** A fetch that notes each request's URL, whether it was conditional, and the status it got. */
@@ -100,6 +101,32 @@ describe('the catalogue of a shop of 260 animals', () => {
     expect(after.pets).toEqual(before.pets);
     expect(readFileSync(file, 'utf8')).toBe(bytes);
     expect(statSync(file).mtimeMs).toBe(mtimeMs);
+  });
+
+  it('is as old as the service’s last word on it after a restart, not as its last change, with the rows not rewritten', async () => {
+    const running = await service({ initialPets: shop() });
+    const dir = folder();
+    const clock = movableClock(Date.UTC(2026, 10, 27, 8, 0));
+    const counter = await openCore(dir, running.url, { now: clock.now });
+    const morning = await synced(counter);
+    await counter.core.close();
+    const file = catalogueFileIn(dir);
+    const bytes = readFileSync(file, 'utf8');
+
+    // Two hours on, the service confirms the copy unchanged (every page a 304).
+    const again = await openCore(dir, running.url, { now: clock.now });
+    const twoHours = 2 * 60 * 60 * 1000;
+    clock.advance(twoHours);
+    const confirmed = await refreshed(again);
+    expect(confirmed.syncedAt).toBeGreaterThanOrEqual((morning.syncedAt ?? 0) + twoHours);
+    await again.core.close();
+    await running.close();
+    expect(readFileSync(file, 'utf8')).toBe(bytes);
+
+    // Offline after a restart, the header and the lookup say "copy from 10:00", not 08:00.
+    const offline = await openCore(dir, running.url, { now: clock.now });
+    await expect.poll(async () => (await offline.invoke('getCatalogue', {})).state).toBe('offline');
+    expect((await offline.invoke('getCatalogue', {})).syncedAt).toBe(confirmed.syncedAt);
   });
 
   it('brings a new animal on the last page in, asking only that page in full', async () => {
@@ -476,7 +503,8 @@ describe('what the catalogue never does', () => {
 });
 
 describe('a copy per environment and address, kept while it is in use', () => {
-  const cataloguesIn = (dir: string) => readdirSync(dir).filter((file) => /^catalogue-demo-/.test(file));
+  const cataloguesIn = (dir: string) =>
+    readdirSync(dir).filter((file) => /^catalogue-demo-[0-9a-f]{16}\.jsonl$/.test(file));
   const ageBy = (file: string, ms: number) => {
     const then = new Date(Date.now() - ms);
     utimesSync(file, then, then);
@@ -537,6 +565,8 @@ describe('a copy per environment and address, kept while it is in use', () => {
     }
     expect(cataloguesIn(dir)).toHaveLength(3);
     const [monday, tuesday, wednesday] = files as [string, string, string];
+    // When an unchanged sync last confirmed Monday's copy goes with it.
+    writeFileSync(confirmedFile(monday), JSON.stringify({ syncedAt: 1 }));
     ageBy(monday, OTHER_ADDRESS_KEPT_MS + MINUTE);
     ageBy(tuesday, OTHER_ADDRESS_KEPT_MS - MINUTE);
     // Another environment's copy is its own, and stays however old.
@@ -546,6 +576,7 @@ describe('a copy per environment and address, kept while it is in use', () => {
     const running = await service();
     await (await openCore(dir, running.url)).core.close();
     expect(existsSync(monday)).toBe(false);
+    expect(existsSync(confirmedFile(monday))).toBe(false);
     expect(existsSync(tuesday)).toBe(true);
     expect(existsSync(wednesday)).toBe(true);
     expect(existsSync(staging)).toBe(true);

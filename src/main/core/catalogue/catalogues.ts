@@ -18,11 +18,14 @@ import { ANSWERED_FROM_THE_CATALOGUE, ServiceFailure } from '../service-errors';
 import { CatalogueRows, compareIds, type PutOutcome } from './rows';
 import {
   catalogueFile,
+  confirmedFile,
   readCatalogue,
+  readConfirmed,
   type CatalogueRead,
   serialiseCatalogue,
   tidyAddresses,
   type StoredCatalogue,
+  type StoredConfirmation,
   type StoredPage,
 } from './stored';
 import { syncPages } from './sync';
@@ -59,6 +62,8 @@ interface Entry {
   environmentId: EnvironmentId;
   baseUrl: string;
   writer: DocumentWriter<StoredCatalogue>;
+  /** When a sync that changed nothing confirmed the rows (`confirmedFile`). */
+  confirmer: DocumentWriter<StoredConfirmation>;
   rows: CatalogueRows;
   pages: StoredPage[];
   completeness: CatalogueCompleteness;
@@ -128,7 +133,9 @@ export class Catalogues {
         // The old address's last save lands before the new one is loaded (and its files tidied), with the animals
         // sent there that no sync has written yet: coming back to that address, offline, finds them.
         if (entry.unsaved) this.save(entry);
-        const replacing = entry.writer.flush().then(() => this.load(environmentId, baseUrl));
+        const replacing = Promise.all([entry.writer.flush(), entry.confirmer.flush()]).then(() =>
+          this.load(environmentId, baseUrl),
+        );
         this.entries.set(environmentId, replacing);
         return replacing;
       });
@@ -168,6 +175,8 @@ export class Catalogues {
       });
     }
     const stored = read.ok ? read.value : undefined;
+    // A confirmation counts only beside rows: without them it confirms nothing.
+    const confirmed = stored && (await readConfirmed(filePath));
     const rows = await CatalogueRows.of(stored?.pages ?? [], stored?.extras ?? []);
     return {
       environmentId,
@@ -182,10 +191,19 @@ export class Catalogues {
           logger.error('catalogue: could not save', error);
         },
       }),
+      confirmer: new DocumentWriter<StoredConfirmation>({
+        filePath: confirmedFile(filePath),
+        file: 'catalogue',
+        name: 'catalogue-confirmed',
+        notify,
+        onError: (error) => {
+          logger.error('catalogue: could not save when it was confirmed', error);
+        },
+      }),
       rows,
       pages: stored?.pages ?? [],
       completeness: stored?.completeness ?? 'complete',
-      syncedAt: stored?.syncedAt ?? null,
+      syncedAt: Math.max(stored?.syncedAt ?? 0, confirmed ?? 0) || null,
       state: 'syncing',
       problem: undefined,
       petsRevision: ++this.petsRevision,
@@ -294,7 +312,9 @@ export class Catalogues {
         entry.completeness = outcome.completeness;
         entry.petsRevision = ++this.petsRevision;
       }
+      // Only when the rows are not written with it: a confirmation landing before its rows must not date older ones.
       if (changed || entry.unsaved) this.save(entry);
+      else entry.confirmer.save({ syncedAt: entry.syncedAt });
       this.options.logger.info(
         `catalogue: ${environmentId} synced, ${String(entry.rows.size)} animals, ${String(outcome.pages.length)} pages (${String(outcome.notModified)} unchanged)`,
       );
@@ -477,7 +497,7 @@ export class Catalogues {
       entries.map(async (entry) => {
         await entry.syncing;
         if (entry.unsaved) this.save(entry);
-        await entry.writer.flush();
+        await Promise.all([entry.writer.flush(), entry.confirmer.flush()]);
       }),
     );
   }

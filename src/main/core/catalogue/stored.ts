@@ -28,7 +28,7 @@ export const StoredCatalogue = z.object({
   environmentId: EnvironmentId,
   baseUrl: z.string(),
   completeness: CatalogueCompleteness,
-  /** When the rows were last written (a sync that changed nothing writes nothing). */
+  /** When a sync last confirmed these rows, as they were written (a later unchanged sync is in `confirmedFile`). */
   syncedAt: z.int().nonnegative().nullable(),
   pages: z.array(StoredPage),
   /** Animals known here (an add, a lookup) that no page held at the last sync. */
@@ -42,6 +42,25 @@ export type StoredCatalogue = z.infer<typeof StoredCatalogue>;
 export function catalogueFile(dataDir: string, environmentId: EnvironmentId, baseUrl: string): string {
   const address = createHash('sha256').update(baseUrl).digest('hex').slice(0, 16);
   return join(dataDir, `catalogue-${environmentId}-${address}.jsonl`);
+}
+
+/**
+ * Beside a catalogue's file, when a sync that changed nothing last confirmed its rows: the rows (100,000 animals) are
+ * not rewritten for one time, and after a restart the copy is as old as that confirmation, not as its last change.
+ */
+export const confirmedFile = (catalogue: string): string => catalogue.replace(/\.jsonl$/, '.confirmed.json');
+
+export const StoredConfirmation = z.object({ syncedAt: z.int().nonnegative() });
+export type StoredConfirmation = z.infer<typeof StoredConfirmation>;
+
+/** The confirmation beside a catalogue; none, or one unreadable, is none (the rows' own time stands). */
+export async function readConfirmed(catalogue: string): Promise<number | undefined> {
+  try {
+    const parsed = StoredConfirmation.safeParse(JSON.parse(await readFile(confirmedFile(catalogue), 'utf8')));
+    return parsed.success ? parsed.data.syncedAt : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +88,7 @@ export async function tidyAddresses(
       if (name === basename(current)) {
         if (age > DAY_MS) await utimes(path, new Date(now), new Date(now));
       } else if (age > OTHER_ADDRESS_KEPT_MS) {
-        await rm(path, { force: true });
+        await Promise.all([rm(path, { force: true }), rm(confirmedFile(path), { force: true })]);
         removed.push(name);
       }
     }),

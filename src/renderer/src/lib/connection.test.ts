@@ -39,6 +39,17 @@ describe('the sync badge', () => {
     );
   });
 
+  it('says until when the service asked to wait, never "Online", with the copy’s age under it', () => {
+    const until = new Date(2026, 10, 27, 10, 5, 30).getTime();
+    expect(syncBadge(state({ health: 'waiting', until }), 'Copy from 10:00')).toEqual({
+      text: 'Busy until 10:05:30',
+      age: 'Copy from 10:00',
+      detail:
+        'The service asked the app to wait until 10:05:30: it sends nothing before, then asks again · Copy from 10:00',
+      tone: 'busy',
+    });
+  });
+
   it('counts the animals waiting in the badge; the whole state, with the plural, is in the detail', () => {
     expect(syncBadge(state({ health: 'offline', problem: 'unreachable' }, 1))).toEqual({
       text: '1 waiting',
@@ -104,6 +115,20 @@ describe('the sync badge', () => {
     });
     // No copy yet, nothing to date.
     expect(syncBadge(state({ health: 'no_key' })).age).toBeUndefined();
+  });
+});
+
+describe('a wait the service asked for, in each language', () => {
+  afterEach(() => i18n.choose(null));
+  const waiting = state({ health: 'waiting', until: new Date(2026, 10, 27, 1, 5, 30).getTime() });
+
+  it('names the time without an article that would not fit one o’clock', () => {
+    i18n.choose('de');
+    expect(syncBadge(waiting).text).toBe('Ausgelastet bis 01:05:30');
+    i18n.choose('fr');
+    expect(syncBadge(waiting).text).toBe('Occupé jusqu’à 01:05:30');
+    i18n.choose('es');
+    expect(syncBadge(waiting).text).toBe('Ocupado hasta 01:05:30');
   });
 });
 

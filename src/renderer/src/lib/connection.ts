@@ -6,7 +6,7 @@ import type {
   ServiceStatus,
 } from '../../../shared/views';
 import { t, type MessageId } from '../i18n/i18n.svelte';
-import { formatClock } from './format';
+import { formatClock, formatDate } from './format';
 
 /** The dot's colour: green answered, grey not known yet, amber under way, red not reached or answered wrongly. */
 export type ConnectionTone = 'ok' | 'idle' | 'busy' | 'bad';
@@ -28,6 +28,7 @@ const HEALTH_TEXT: Record<ServiceHealth, [MessageId, ConnectionTone]> = {
   unchecked: ['connection.unchecked', 'idle'],
   connecting: ['connection.connecting', 'busy'],
   online: ['connection.online', 'ok'],
+  waiting: ['connection.askedToWait', 'busy'],
   offline: ['connection.offline', 'bad'],
   service_error: ['connection.serviceError', 'bad'],
 };
@@ -42,8 +43,18 @@ const PROBLEM_TEXT: Record<ServiceProblem, [MessageId, MessageId]> = {
   unreachable: ['connection.unreachable', 'connection.unreachableLong'],
 };
 
-function health({ health, problem }: ServiceStatus): { short: string; long: string; tone: ConnectionTone } {
+function health({ health, problem, until }: ServiceStatus): { short: string; long: string; tone: ConnectionTone } {
   const [id, tone] = HEALTH_TEXT[health];
+  if (until !== undefined) {
+    // A wait is at most five minutes: its end to the second.
+    const time = formatDate(new Date(until), {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    return { short: t(id, { time }), long: t('connection.askedToWaitLong', { time }), tone };
+  }
   const [short, long] = problem ? PROBLEM_TEXT[problem] : [id, id];
   return { short: t(short), long: t(long), tone };
 }

@@ -27,6 +27,9 @@ export const de: Catalogue = {
   'connection.unchecked': 'Noch nicht geprüft',
   'connection.connecting': 'Verbinde…',
   'connection.online': 'Online',
+  'connection.askedToWait': 'Ausgelastet bis {time}',
+  'connection.askedToWaitLong':
+    'Der Dienst hat gebeten, bis {time} zu warten: Bis dahin sendet die App nichts, dann fragt sie erneut',
   'connection.offline': 'Offline',
   'connection.unreachable': 'Dienst nicht erreichbar',
   'connection.noNetworkLong': 'Offline: Dieser Computer hat kein Netzwerk',

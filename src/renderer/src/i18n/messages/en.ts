@@ -33,6 +33,9 @@ export const en = {
   'connection.unchecked': 'Not checked yet',
   'connection.connecting': 'Connecting…',
   'connection.online': 'Online',
+  'connection.askedToWait': 'Busy until {time}',
+  'connection.askedToWaitLong':
+    'The service asked the app to wait until {time}: it sends nothing before, then asks again',
   'connection.offline': 'Offline',
   'connection.unreachable': 'Service unreachable',
   'connection.noNetworkLong': 'Offline: this computer has no network',

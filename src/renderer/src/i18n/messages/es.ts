@@ -27,6 +27,9 @@ export const es: Catalogue = {
   'connection.unchecked': 'Aún sin comprobar',
   'connection.connecting': 'Conectando…',
   'connection.online': 'En línea',
+  'connection.askedToWait': 'Ocupado hasta {time}',
+  'connection.askedToWaitLong':
+    'El servicio pidió esperar hasta {time}: la app no envía nada antes y luego vuelve a preguntar',
   'connection.offline': 'Sin conexión',
   'connection.unreachable': 'Servicio inaccesible',
   'connection.noNetworkLong': 'Sin conexión: este ordenador no tiene red',
