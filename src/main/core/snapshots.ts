@@ -23,7 +23,8 @@ const sameConnectivity = (a: ConnectivityState | undefined, b: ConnectivityState
   a.waiting === b.waiting &&
   a.toCheck === b.toCheck &&
   a.service.health === b.service.health &&
-  a.service.problem === b.service.problem;
+  a.service.problem === b.service.problem &&
+  a.service.until === b.service.until;
 
 /**
  * The one place the core's state leaves, as events and as replies: settings,
