@@ -31,8 +31,7 @@ export function csvCell(value: string): string {
  * French and Spanish Excel open a comma-separated file as one column), else `,`.
  */
 export function csvSeparator(languageTag: string): ',' | ';' {
-  const decimal = new Intl.NumberFormat(languageTag).formatToParts(0.5).find((part) => part.type === 'decimal');
-  return decimal?.value === ',' ? ';' : ',';
+  return (0.5).toLocaleString(languageTag).includes(',') ? ';' : ',';
 }
 
 /** A whole CSV file: a byte-order mark (spreadsheets then read UTF-8), cells by `csvCell`, CRLF line ends. */
@@ -45,8 +44,8 @@ export function csvFile(rows: readonly (readonly string[])[], separator: ',' | '
  * exported in one minute were one name, the second offered to replace the first.
  */
 export function exportFileName(environmentId: string, scope: ListScope, at: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  // The clerk's wall-clock time written the ISO way: "2026-11-23T07:05…".
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString();
   const what = scope === 'view' ? 'view' : 'whole-shop';
-  return `petstore-${environmentId}-${what}-${day}-${pad(at.getHours())}${pad(at.getMinutes())}.csv`;
+  return `petstore-${environmentId}-${what}-${local.slice(0, 10)}-${local.slice(11, 13)}${local.slice(14, 16)}.csv`;
 }
