@@ -1,18 +1,14 @@
 import type { ListScope } from './list-csv';
 
 /**
- * A plain number, negative or decimal included (`-5`, `-0.25`, `42`): data a
- * spreadsheet reads as a number, never as a formula, so it is written as is.
- */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
  * Cells a spreadsheet could run as a formula (OWASP, "CSV Injection"): ones
  * starting with `=`, `+`, `-`, `@`, a tab or a carriage return, also after
  * leading white space (some spreadsheets skip it). A cell starting with `'`
  * is prefixed too, so the rule can be undone exactly: drop one leading `'`.
+ * A plain number, negative or decimal included (`-5`, `-0.25`), is not: a
+ * spreadsheet reads it as a number, never as a formula.
  */
-const NEEDS_PREFIX = /^(?:\s*[=+\-@]|[\t\r'])/;
+const NEEDS_PREFIX = /^(?!-?\d+(\.\d+)?$)(?:\s*[=+\-@]|[\t\r'])/;
 
 /**
  * One CSV cell, the one rule for every CSV the app writes. A cell that could
@@ -22,7 +18,7 @@ const NEEDS_PREFIX = /^(?:\s*[=+\-@]|[\t\r'])/;
  * separator of some locales), quote or line break is quoted, quotes doubled.
  */
 export function csvCell(value: string): string {
-  const safe = NEEDS_PREFIX.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  const safe = NEEDS_PREFIX.test(value) ? `'${value}` : value;
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
