@@ -71,6 +71,17 @@ for (const [locale, size] of [
     }
     expect(await covered(page, panelParts(panel)), 'the add panel’s parts under a notice').toEqual([]);
     await expect(panel.getByRole('button', { name: say('add.submit'), exact: true })).toBeInViewport({ ratio: 1 });
+    // The row just added stays above the notices over the grid's foot: the rows move up.
+    const added = page.getByRole('row').filter({ has: page.getByRole('cell', { name: NAMES[2], exact: true }) });
+    const notices = page.locator('.toasts');
+    await expect
+      .poll(async () => {
+        // While its notice is up: once the notices have gone, nothing covers the row anyway.
+        if (!(await notices.getByText(NAMES[2] ?? '').isVisible())) return null;
+        const [row, over] = [await added.boundingBox(), await notices.boundingBox()];
+        return row && over ? over.y - (row.y + row.height) : null;
+      }, 'the room between the row just added and the notices')
+      .toBeGreaterThanOrEqual(0);
   });
 }
 
