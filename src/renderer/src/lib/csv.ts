@@ -1,18 +1,14 @@
 import type { ListScope } from './list-csv';
 
 /**
- * A plain number, negative or decimal included (`-5`, `-0.25`, `42`): data a
- * spreadsheet reads as a number, never as a formula, so it is written as is.
- */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
  * Cells a spreadsheet could run as a formula (OWASP, "CSV Injection"): ones
  * starting with `=`, `+`, `-`, `@`, a tab or a carriage return, also after
  * leading white space (some spreadsheets skip it). A cell starting with `'`
  * is prefixed too, so the rule can be undone exactly: drop one leading `'`.
+ * A plain number, negative or decimal included (`-5`, `-0.25`), is not: a
+ * spreadsheet reads it as a number, never as a formula.
  */
-const NEEDS_PREFIX = /^(?:\s*[=+\-@]|[\t\r'])/;
+const NEEDS_PREFIX = /^(?!-?\d+(\.\d+)?$)(?:\s*[=+\-@]|[\t\r'])/;
 
 /**
  * One CSV cell, the one rule for every CSV the app writes. A cell that could
@@ -22,7 +18,7 @@ const NEEDS_PREFIX = /^(?:\s*[=+\-@]|[\t\r'])/;
  * separator of some locales), quote or line break is quoted, quotes doubled.
  */
 export function csvCell(value: string): string {
-  const safe = NEEDS_PREFIX.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  const safe = NEEDS_PREFIX.test(value) ? `'${value}` : value;
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -31,8 +27,7 @@ export function csvCell(value: string): string {
  * French and Spanish Excel open a comma-separated file as one column), else `,`.
  */
 export function csvSeparator(languageTag: string): ',' | ';' {
-  const decimal = new Intl.NumberFormat(languageTag).formatToParts(0.5).find((part) => part.type === 'decimal');
-  return decimal?.value === ',' ? ';' : ',';
+  return (0.5).toLocaleString(languageTag).includes(',') ? ';' : ',';
 }
 
 /** A whole CSV file: a byte-order mark (spreadsheets then read UTF-8), cells by `csvCell`, CRLF line ends. */
@@ -45,8 +40,8 @@ export function csvFile(rows: readonly (readonly string[])[], separator: ',' | '
  * exported in one minute were one name, the second offered to replace the first.
  */
 export function exportFileName(environmentId: string, scope: ListScope, at: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  // The clerk's wall-clock time written the ISO way: "2026-11-23T07:05…".
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString();
   const what = scope === 'view' ? 'view' : 'whole-shop';
-  return `petstore-${environmentId}-${what}-${day}-${pad(at.getHours())}${pad(at.getMinutes())}.csv`;
+  return `petstore-${environmentId}-${what}-${local.slice(0, 10)}-${local.slice(11, 13)}${local.slice(14, 16)}.csv`;
 }

@@ -2,9 +2,10 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.svelte';
 import type { Pet } from '../../../shared/pet';
-import type { OutboxItem } from '../../../shared/views';
+import type { CatalogueMeta, OutboxItem } from '../../../shared/views';
 import { listCsv } from './list-csv';
 import { listRows } from './list-rows';
+import { incompleteNote } from './list-status';
 
 const tricky: Pet[] = [
   { id: '9007199254740993', name: 'Rex, the "Great"', categoryId: '9223372036854775807', status: 'available' },
@@ -52,5 +53,38 @@ describe('the list as CSV', () => {
     }
     i18n.choose('en');
     expect(listCsv(rows, []).split('\r\n')[1]).toMatch(/^7,"Rex; der Große",,1,/);
+  });
+
+  it('from a service that lists at most 100 a status, says first, as the list does, that some animals may be missing: in each language, the table after an empty line', () => {
+    const rows = listRows([{ id: '7', name: 'Rex', categoryId: '1', status: 'sold' }], []);
+    const capped: CatalogueMeta = {
+      environmentId: 'demo',
+      petsRevision: 1,
+      count: 205,
+      completeness: 'service_lists_capped',
+      syncedAt: 0,
+      state: 'offline',
+    };
+    for (const language of ['en', 'de', 'fr', 'es'] as const) {
+      i18n.choose(language);
+      const caveat = incompleteNote(capped);
+      expect(caveat).toMatch(/100/);
+      const parsed = Papa.parse<string[]>(listCsv(rows, [], caveat).slice(1), {
+        delimiter: language === 'en' ? ',' : ';',
+      });
+      expect(parsed.errors).toEqual([]);
+      expect(parsed.data.slice(0, 4)).toEqual([
+        [caveat],
+        [''],
+        expect.arrayContaining([expect.any(String)]),
+        ['7', 'Rex', '', '1', expect.any(String), ''],
+      ]);
+      expect(parsed.data[2]).toHaveLength(6);
+    }
+    // A complete shop's file starts with its headings, as before.
+    i18n.choose('en');
+    expect(listCsv(rows, [], incompleteNote({ ...capped, completeness: 'complete' })).split('\r\n')[0]).toBe(
+      '\uFEFFId,Name,Category,Category id,Status,Note',
+    );
   });
 });

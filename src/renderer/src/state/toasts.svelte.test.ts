@@ -2,14 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_MS, TOAST_NAME_MAX, Toasts } from './toasts.svelte';
 
 describe('toasts', () => {
-  it('each goes after its time, and at most three stand at once, the oldest leaving first', () => {
+  it('each success goes after its time, all of them kept till then (the stack shows the newest three and counts the rest)', () => {
     const timers: Array<{ run: () => void; ms: number }> = [];
     const toasts = new Toasts((run, ms) => timers.push({ run, ms }));
     for (const text of ['one', 'two', 'three', 'four']) toasts.say(text);
-    expect(toasts.shown.map((toast) => toast.text)).toEqual(['two', 'three', 'four']);
+    expect(toasts.shown.map((toast) => toast.text)).toEqual(['one', 'two', 'three', 'four']);
     expect(timers.every((timer) => timer.ms === TOAST_MS)).toBe(true);
     timers[1]?.run();
-    expect(toasts.shown.map((toast) => toast.text)).toEqual(['three', 'four']);
+    expect(toasts.shown.map((toast) => toast.text)).toEqual(['one', 'three', 'four']);
+  });
+
+  it('a failure is never pushed out by the successes after it, nor goes by itself: it stays until the clerk closes it', () => {
+    const timers: Array<() => void> = [];
+    const toasts = new Toasts((run) => timers.push(run));
+    toasts.sayAbout('Holiday Hamster', (name) => `${name} was not added.`, true);
+    for (const name of ['Ada', 'Bea', 'Cid', 'Dora']) toasts.sayAbout(name, (shown) => `Added ${shown}.`);
+    for (const run of timers) run();
+    expect(toasts.shown).toEqual([expect.objectContaining({ text: 'Holiday Hamster was not added.', error: true })]);
+    const [refused] = toasts.shown;
+    if (refused) toasts.dismiss(refused.id);
+    expect(toasts.shown).toEqual([]);
   });
 
   it('shows a long name cut short with “…”, and keeps the whole message for the screen reader', () => {

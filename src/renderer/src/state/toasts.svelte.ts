@@ -1,16 +1,19 @@
-/** A success said once and briefly: shown a few seconds, announced politely, never in the way. */
+/**
+ * A message said once and briefly, announced politely, never in the way: a success is shown a few seconds; a
+ * failure (an add refused after its panel closed, an export not saved) stays above the successes until closed.
+ */
 export interface Toast {
   id: number;
   /** The whole message, as a screen reader hears it. */
   text: string;
   /** What the eye reads, where it differs: the message with a long name cut short. */
   shown?: string;
+  /** A failure: up until the clerk closes it, above the successes. */
+  error?: boolean | undefined;
 }
 
-/** How long a toast stays: long enough to read two lines, short enough not to pile up. */
+/** How long a success stays: long enough to read two lines, short enough not to pile up. */
 export const TOAST_MS = 6000;
-/** At most this many at once; a newer one pushes out the oldest. */
-const MAX_SHOWN = 3;
 /**
  * A name in a toast is cut after this many characters (a 200-letter name made a toast six lines tall);
  * the row, the drawer and the screen reader still have it whole.
@@ -24,35 +27,32 @@ export function shortName(name: string): string {
 }
 
 export class Toasts {
+  /** Every message up now, oldest first: failures until closed, successes until their time is up. */
   shown = $state.raw<Toast[]>([]);
   /** How far up from the window's foot the shown toasts reach, in px (0 with none): the grid keeps its current row above. */
   room = $state(0);
   #next = 1;
-  readonly #later: (run: () => void, ms: number) => void;
+  readonly #later: (run: () => void, ms: number) => unknown;
 
   /** `later` is setTimeout in the app; tests pass their own clock. */
-  constructor(later: (run: () => void, ms: number) => void = (run, ms) => void setTimeout(run, ms)) {
+  constructor(later: (run: () => void, ms: number) => unknown = (run, ms) => setTimeout(run, ms)) {
     this.#later = later;
   }
 
-  say(text: string): void {
-    this.#show({ id: this.#next++, text });
+  /** `error`: a failure, up until the clerk closes it; `shown`: what the eye reads, where it differs from `text`. */
+  say(text: string, error?: boolean, shown = text): void {
+    const toast: Toast = { id: this.#next++, text, error, ...(shown !== text && { shown }) };
+    this.shown = [...this.shown, toast];
+    if (!error) this.#later(() => this.dismiss(toast.id), TOAST_MS);
   }
 
   /** A message about an animal or a category by name: `word` words it with the name it is given. */
-  sayAbout(name: string, word: (name: string) => string): void {
-    const text = word(name);
-    const shown = word(shortName(name));
-    this.#show({ id: this.#next++, text, ...(shown !== text && { shown }) });
+  sayAbout(name: string, word: (name: string) => string, error?: boolean): void {
+    this.say(word(name), error, word(shortName(name)));
   }
 
   dismiss(id: number): void {
     this.shown = this.shown.filter((toast) => toast.id !== id);
-  }
-
-  #show(toast: Toast): void {
-    this.shown = [...this.shown, toast].slice(-MAX_SHOWN);
-    this.#later(() => this.dismiss(toast.id), TOAST_MS);
   }
 }
 
