@@ -132,6 +132,30 @@ describe('one animal whose answer never comes back, while the service takes the 
       expect(pets.filter((pet) => pet.name === name)).toHaveLength(1);
     }
   }, 40_000);
+
+  it('sent again by the clerk while other animals are on their way, it goes again instead of back to the check', async () => {
+    const { gateway, harness, queueOffline, posts } = await shopWithGateway();
+    gateway.answerLost.add('Cut');
+    const cut = async () => (await outboxOf(harness)).find((item) => item.pet.name === 'Cut');
+    await queueOffline('Good 1', 'Cut');
+    for (let tries = 1; tries <= MAX_OWN_FAILURES; tries += 1) {
+      await vi.waitFor(() => expect(posts('Cut')).toBeGreaterThanOrEqual(tries), { timeout: 15_000 });
+      await vi.waitFor(async () => expect((await cut())?.state).toBe('queued'));
+      await queueOffline(`Good ${String(tries + 1)}`);
+    }
+    await vi.waitFor(async () => expect(await stateOf(harness, 'Cut')).toBe('needs_attention:needs_check'));
+    // Three more go together; the service takes the first two, and its answer to the third is slow to come.
+    const seen = gateway.posts.push.bind(gateway.posts);
+    gateway.posts.push = (...names: string[]) => {
+      if (names.includes('Later 2')) void gateway.next('hang');
+      return seen(...names);
+    };
+    await queueOffline('Later 1', 'Later 2', 'Later 3');
+    await vi.waitFor(() => expect(posts('Later 3')).toBe(1));
+    // Meanwhile the clerk sends Cut again: it goes once the three are done, and does not fall back to the check.
+    await harness.invoke('retryOutboxItem', { id: (await cut())?.id ?? '' });
+    await vi.waitFor(() => expect(posts('Cut')).toBeGreaterThan(MAX_OWN_FAILURES + 1), { timeout: 10_000 });
+  }, 40_000);
 });
 
 describe('every add cut off for a long while (the lists still answer), two animals waiting', () => {

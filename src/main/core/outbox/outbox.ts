@@ -308,7 +308,6 @@ export class Outbox {
       else this.answeredAt.delete(target);
       this.backingOff = machine.afterTry(this.backingOff, item.id, target, answered, joins, answeredBefore);
     }
-    const givenUp = [...this.backingOff].flatMap(([id, one]) => (one.proven >= machine.MAX_OWN_FAILURES ? [id] : []));
     const outcome: Change = ({ items, services }) => {
       const learnt = machine.learn(services, slot, item.key, answer);
       const honoured = learnt[slot]?.honours === true;
@@ -318,7 +317,9 @@ export class Outbox {
           ? machine.failed(one, failure, honoured, now, this.keyAdds.has(target))
           : machine.sent(one, created, now);
       const settled = machine.update(items, item.id, after);
-      return { services: learnt, items: settled.map((one) => (givenUp.includes(one.id) ? machine.toCheck(one) : one)) };
+      // Judged as written, not as the try ended: one the clerk sent again meanwhile has left `backingOff`.
+      const givenUp = (id: string) => (this.backingOff.get(id)?.proven ?? 0) >= machine.MAX_OWN_FAILURES;
+      return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };
     };
     return { created, outcome };
   }
