@@ -212,21 +212,48 @@ describe('one animal through the outbox', () => {
     const OTHER_SHOP = 'https://other.example/v1 key-2';
     const proven = (alone: ReadonlyMap<string, machine.Alone>) => alone.get('cut')?.proven;
     // "Cut" goes unanswered twice with no other add between: the service may have been down, nothing is proven.
-    let alone = machine.afterTry(new Map(), 'cut', SHOP, false, true);
-    alone = machine.afterTry(alone, 'cut', SHOP, false, true);
+    let alone = machine.afterTry(new Map(), 'cut', SHOP, false, true, true);
+    alone = machine.afterTry(alone, 'cut', SHOP, false, true, true);
     // Another shop's answer proves nothing of this one's service; this one's answer proves the last try, once.
-    alone = machine.afterTry(alone, 'good 1', OTHER_SHOP, true, false);
+    alone = machine.afterTry(alone, 'good 1', OTHER_SHOP, true, false, true);
     expect(proven(alone)).toBe(0);
-    alone = machine.afterTry(alone, 'good 1', SHOP, true, false);
-    alone = machine.afterTry(alone, 'good 2', SHOP, true, false);
+    alone = machine.afterTry(alone, 'good 1', SHOP, true, false, true);
+    alone = machine.afterTry(alone, 'good 2', SHOP, true, false, true);
     expect(proven(alone)).toBe(1);
-    alone = machine.afterTry(machine.afterTry(alone, 'cut', SHOP, false, true), 'good 3', SHOP, true, false);
+    alone = machine.afterTry(
+      machine.afterTry(alone, 'cut', SHOP, false, true, true),
+      'good 3',
+      SHOP,
+      true,
+      false,
+      true,
+    );
     expect(proven(alone)).toBe(2);
     // Another animal unanswered there too: the line is unsteady, and the count starts again.
-    alone = machine.afterTry(alone, 'flaky', SHOP, false, true);
+    alone = machine.afterTry(alone, 'flaky', SHOP, false, true, true);
     expect(proven(alone)).toBe(0);
     // Answered at last: it no longer fails alone.
-    expect(machine.afterTry(alone, 'cut', SHOP, true, false).has('cut')).toBe(false);
+    expect(machine.afterTry(alone, 'cut', SHOP, true, false, true).has('cut')).toBe(false);
+  });
+
+  it('a try with no add answered there since it was marked proves nothing, and starts its count again', () => {
+    const proven = (alone: ReadonlyMap<string, machine.Alone>) => alone.get('cut')?.proven;
+    let alone = machine.afterTry(new Map(), 'cut', SHOP, false, true, true);
+    alone = machine.afterTry(alone, 'good 1', SHOP, true, false, true);
+    alone = machine.afterTry(alone, 'cut', SHOP, false, true, true);
+    alone = machine.afterTry(alone, 'good 2', SHOP, true, false, true);
+    expect(proven(alone)).toBe(2);
+    // Tried alone, the last answer there long before it: an outage may have ended just after it, before "good 3".
+    alone = machine.afterTry(alone, 'cut', SHOP, false, true, false);
+    alone = machine.afterTry(alone, 'good 3', SHOP, true, false, true);
+    expect(proven(alone)).toBe(0);
+  });
+
+  it('only the service taking or refusing an add shows it takes adds: a gateway’s 502, 503 or 429 does not', () => {
+    expect(machine.tookAdd(true, undefined)).toBe(true);
+    expect([400, 403, 409, 422].map((status) => machine.tookAdd(false, status))).toEqual([true, true, true, true]);
+    expect([429, 500, 502, 503].map((status) => machine.tookAdd(false, status))).toEqual([false, false, false, false]);
+    expect(machine.tookAdd(false, undefined)).toBe(false);
   });
 
   it('the service coming back frees animals that waited for it, not one it refused on its own', () => {

@@ -200,25 +200,38 @@ export type FailuresInRow = { count: number; last?: string };
 export const countFailure = (row: FailuresInRow, id: string, sent: boolean): FailuresInRow =>
   sent ? { count: 0 } : row.last === id ? row : { count: row.count + 1, last: id };
 
-/** An animal whose last try got no answer, on its own: where it went, how many of its unanswered tries an answer to
- * another animal there followed before its next try, and whether its last one waits for one. */
+/** An animal whose last try got no answer, on its own: where it went, how many of its unanswered tries lay between two
+ * answers there to other animals' adds (one since it was marked, one before its next try), and whether its last waits. */
 export type Alone = { target: string; proven: number; waiting: boolean };
 type AllAlone = ReadonlyMap<string, Alone>;
+
+/** The service itself took or refused an add: a 5xx or a 429 may be a gateway's, with the service down behind it. */
+export const tookAdd = (created: boolean, status: number | undefined): boolean =>
+  created || (status !== undefined && status < 500 && status !== 429);
 
 /**
  * A try of `id` at `target` (address and key) ended. Another animal answered there (created, or its own error) proves
  * the waiting failures there were their animals' own (reads prove nothing about adds); another unanswered there means
  * the line is unsteady (two in a row: down), and their counts start again. `id` joins them when it may have reached
- * the service and got no answer.
+ * the service and got no answer; its try waits for proof only where `answeredBefore`: another add there was answered
+ * since it was marked (else an outage may have ended between its try and the next answer), or its count starts again.
  */
-export function afterTry(alone: AllAlone, id: string, target: string, answered: boolean, joins: boolean) {
+export function afterTry(
+  alone: AllAlone,
+  id: string,
+  target: string,
+  answered: boolean,
+  joins: boolean,
+  answeredBefore: boolean,
+) {
   const next = new Map(alone);
   for (const [other, one] of alone) {
     if (other === id || one.target !== target) continue;
     next.set(other, { target, proven: answered ? one.proven + Number(one.waiting) : 0, waiting: false });
   }
   const own = alone.get(id);
-  if (joins) next.set(id, { target, proven: own?.target === target ? own.proven : 0, waiting: true });
+  const proven = own?.target === target && answeredBefore ? own.proven : 0;
+  if (joins) next.set(id, { target, proven, waiting: answeredBefore });
   else next.delete(id);
   return next;
 }

@@ -61,6 +61,8 @@ export class Outbox {
    * go to the clerk's check once `MAX_OWN_FAILURES` tries are proven their own (one with no other adds around, never).
    * In memory: a restart costs at most as many resends more, each with a key the service honours. */
   private backingOff = new Map<string, machine.Alone>();
+  /** When (monotonic) the service last took or refused an add at each address and key, with no unanswered one since. */
+  private readonly answeredAt = new Map<string, number>();
   /** Where (address and key) an animal was created in this run: a 403 there refused the animal, not the key. */
   private readonly keyAdds = new Set<string>();
   /** Writes fail one after another (a full disk): the clerk is told once, not at each try. */
@@ -240,6 +242,7 @@ export class Outbox {
       const target = this.target(environmentId);
       const mark = (one: OutboxRecord) =>
         marked.has(one.id) ? machine.sending(one, facts, target, serviceNow(environmentId)) : one;
+      const since = performance.now();
       await this.save((items) => items.map(mark));
       const toSend = this.contents.items
         .filter((item) => item.state === 'sending' && marked.has(item.id))
@@ -260,7 +263,7 @@ export class Outbox {
       for (const item of toSend) {
         if (this.closed || failed.count >= 2 || stale()) break;
         tried += 1;
-        const { created, outcome } = await this.sendOne(item);
+        const { created, outcome } = await this.sendOne(item, since);
         failed = machine.countFailure(failed, item.id, created !== undefined);
         outcomes.push(outcome);
         if (performance.now() - lastWrite < OUTCOMES_WRITTEN_EVERY_MS) continue;
@@ -280,7 +283,7 @@ export class Outbox {
   }
 
   /** The request alone is inside the failure handling: recording its outcome never leads to a resend. */
-  private async sendOne(item: OutboxRecord): Promise<{ created?: Pet; outcome: Change }> {
+  private async sendOne(item: OutboxRecord, since = performance.now()): Promise<{ created?: Pet; outcome: Change }> {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
     let failure: machine.Failure | undefined;
@@ -295,10 +298,16 @@ export class Outbox {
       failure = { error: this.options.file.redactError(appError), reach };
     }
     if (created) this.keyAdds.add(target);
-    const answered = failure?.error.status !== undefined || created !== undefined;
-    const joins = !answered && failure?.reach === 'ambiguous';
-    this.backingOff = machine.afterTry(this.backingOff, item.id, target, answered, joins);
-    const givenUp = [...this.backingOff].flatMap(([id, one]) => (one.proven >= machine.MAX_OWN_FAILURES ? [id] : []));
+    const status = failure?.error.status;
+    const answered = machine.tookAdd(created !== undefined, status);
+    const joins = status === undefined && failure?.reach === 'ambiguous';
+    const answeredBefore = (this.answeredAt.get(target) ?? -Infinity) >= since;
+    // A try that never left (the counter offline) says nothing of the service.
+    if (failure?.error.reason !== 'offline') {
+      if (answered) this.answeredAt.set(target, performance.now());
+      else this.answeredAt.delete(target);
+      this.backingOff = machine.afterTry(this.backingOff, item.id, target, answered, joins, answeredBefore);
+    }
     const outcome: Change = ({ items, services }) => {
       const learnt = machine.learn(services, slot, item.key, answer);
       const honoured = learnt[slot]?.honours === true;
@@ -308,7 +317,9 @@ export class Outbox {
           ? machine.failed(one, failure, honoured, now, this.keyAdds.has(target))
           : machine.sent(one, created, now);
       const settled = machine.update(items, item.id, after);
-      return { services: learnt, items: settled.map((one) => (givenUp.includes(one.id) ? machine.toCheck(one) : one)) };
+      // Judged as written, not as the try ended: one the clerk sent again meanwhile has left `backingOff`.
+      const givenUp = (id: string) => (this.backingOff.get(id)?.proven ?? 0) >= machine.MAX_OWN_FAILURES;
+      return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };
     };
     return { created, outcome };
   }
