@@ -249,6 +249,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     },
     findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet, item.known),
     listed: (environmentId, pet) => catalogues.listed(environmentId, pet),
+    lapsed: (outboxId) => catalogues.lostSince(outboxId),
   });
 
   const catalogues: Catalogues = new Catalogues({

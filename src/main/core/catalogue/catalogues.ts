@@ -79,10 +79,18 @@ interface Entry {
   /** Rows the outbox sent are in, not yet on disk: a sync that fails, or closing, writes them. */
   unsaved: boolean;
   /**
-   * The outbox items whose sent animal these rows have held, written with them: at start, one the copy lacks and
-   * never held was lost to a power cut; one it held left since on the service's word (no clock decides it).
+   * The outbox items whose sent animal these rows have held, written with them (as `taken`): at start, one the copy
+   * lacks and never held was lost to a power cut; one it held left since, or the list lagged (no clock decides it).
+   */
+  held: Set<string>;
+  /**
+   * The outbox items whose sent animal the service's list has shown (or a lookup's 404 denied): one the rows lack now
+   * left on the service's word (a restored shop). Not those only put in here: a list that lags behind its adds (a
+   * cache, a replica) lacks the animal just added, and says nothing of it.
    */
   taken: Set<string>;
+  /** The outbox items sent here, by id, with the id of their animal: until the rows lose one taken in. */
+  sent: Map<string, string>;
 }
 
 /** Why a sync failed, as the header says it: not reached (the copy held is shown) or an error. */
@@ -117,6 +125,8 @@ export class Catalogues {
   private readonly stopping = new AbortController();
   /** One counter for every catalogue, so a revision never repeats across environments. */
   private petsRevision = 0;
+  /** The outbox items taken in whose animal left the service since, in this run. */
+  private readonly lost = new Set<string>();
 
   constructor(private readonly options: CataloguesOptions) {}
 
@@ -212,7 +222,9 @@ export class Catalogues {
       asked: false,
       // What could be read of a copy cut off is written as the new file, the next sync or closing at the latest.
       unsaved: read.ok && read.cut !== undefined,
-      taken: new Set(stored?.taken),
+      held: new Set(stored?.taken),
+      taken: new Set(),
+      sent: new Map(),
     };
   }
 
@@ -312,6 +324,7 @@ export class Catalogues {
         entry.completeness = outcome.completeness;
         entry.petsRevision = ++this.petsRevision;
       }
+      this.takeListed(entry);
       // Only when the rows are not written with it: a confirmation landing before its rows must not date older ones.
       if (changed || entry.unsaved) this.save(entry);
       else entry.confirmer.save({ syncedAt: entry.syncedAt });
@@ -326,6 +339,29 @@ export class Catalogues {
       if (entry.unsaved) this.save(entry);
       this.setState(entry, state, problem);
     }
+  }
+
+  /**
+   * After a sync: the items whose animal its pages list are taken in; one taken in that the rows lack now has left the
+   * service (its claim on that id lapses).
+   */
+  private takeListed(entry: Entry): void {
+    const waiting = [...entry.sent].filter(([outboxId]) => !entry.taken.has(outboxId));
+    const listed = new Set(waiting.length > 0 ? entry.pages.flatMap((page) => page.pets.map((pet) => pet.id)) : []);
+    for (const [outboxId, id] of waiting) if (listed.has(id)) entry.taken.add(outboxId);
+    for (const [outboxId, id] of entry.sent)
+      if (entry.taken.has(outboxId) && !entry.rows.get(id)) this.lose(entry, outboxId);
+  }
+
+  /** A sent item taken in whose animal left the service: its id may be given to another animal. */
+  private lose(entry: Entry, outboxId: string): void {
+    entry.sent.delete(outboxId);
+    this.lost.add(outboxId);
+  }
+
+  /** Whether the catalogue took this sent item's animal in and has lost it since (a restored shop, a lookup's 404). */
+  lostSince(outboxId: string): boolean {
+    return this.lost.has(outboxId);
   }
 
   private setState(entry: Entry, state: CatalogueState, problem: AppError | undefined): void {
@@ -346,7 +382,7 @@ export class Catalogues {
       syncedAt: entry.syncedAt,
       pages: entry.pages,
       extras: entry.rows.extras(),
-      ...(entry.taken.size > 0 && { taken: [...entry.taken] }),
+      ...(entry.held.size > 0 && { taken: [...entry.held] }),
     });
   }
 
@@ -383,7 +419,8 @@ export class Catalogues {
   async putSent(environmentId: EnvironmentId, baseUrl: string, pet: Pet, outboxId: string): Promise<void> {
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return;
-    entry.taken.add(outboxId);
+    entry.held.add(outboxId);
+    if (!this.lost.has(outboxId)) entry.sent.set(outboxId, pet.id);
     if (entry.rows.put(pet) === 'agreed') return;
     entry.unsaved = true;
     this.changed(entry);
@@ -393,7 +430,8 @@ export class Catalogues {
   /**
    * At start, the animals the outbox holds as sent: a power cut after an add can come before the copy's file took it.
    * One goes in where the copy has no row for it and never held it; one it held and lacks now left on the service's
-   * word (sold since, or gone). There, the marks of items the outbox no longer holds are dropped.
+   * word (sold since, or gone), and is taken in as one the stored pages list. There, the marks of items the outbox no
+   * longer holds are dropped.
    */
   async putUnsynced(sent: readonly SentAnimal[]): Promise<void> {
     const groups = Map.groupBy(sent, ({ environmentId, baseUrl }) => `${environmentId} ${baseUrl}`);
@@ -403,8 +441,18 @@ export class Catalogues {
         const [first] = animals;
         const entry = first && (await this.entryAt(first.environmentId, first.baseUrl));
         if (!entry) return;
-        const lost = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && !entry.taken.has(outboxId));
-        entry.taken = new Set(animals.map(({ outboxId }) => outboxId));
+        const lost = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && !entry.held.has(outboxId));
+        const listed = new Set(entry.pages.flatMap((page) => page.pets.map((pet) => pet.id)));
+        const left = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && entry.held.has(outboxId));
+        entry.held = new Set(animals.map(({ outboxId }) => outboxId));
+        for (const { outboxId, pet } of animals) {
+          if (listed.has(pet.id)) entry.taken.add(outboxId);
+          entry.sent.set(outboxId, pet.id);
+        }
+        for (const { outboxId } of left) {
+          entry.taken.add(outboxId);
+          this.lose(entry, outboxId);
+        }
         if (lost.length === 0) return;
         for (const { pet } of lost) entry.rows.put(pet);
         entry.unsaved = true;
@@ -422,7 +470,14 @@ export class Catalogues {
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return false;
     const removed = entry.rows.remove(id);
-    if (removed) {
+    // The service's word: an animal sent from here with this id is taken in, and gone (the list drops its row).
+    const gone = [...entry.sent].filter(([, petId]) => petId === id).map(([outboxId]) => outboxId);
+    for (const outboxId of gone) {
+      entry.held.add(outboxId);
+      entry.taken.add(outboxId);
+      this.lose(entry, outboxId);
+    }
+    if (removed || gone.length > 0) {
       entry.pages = entry.pages.map((page) => {
         if (!page.pets.some((pet) => pet.id === id)) return page;
         const { etag: _forgotten, ...asked } = page;

@@ -282,20 +282,21 @@ export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: numbe
 }
 
 /**
- * Its matching rows less those another animal of this counter was sent as there: one row is never two animals. A row
- * is that animal's only while it has the name and category the service gave it: a shop restored from a backup gives
- * its id again to the next animal, and hiding that row from the check would have the clerk send it a second time.
+ * Its matching rows less those another animal of this counter was sent as there: one row is never two animals (one
+ * renamed on the service is still that animal). A claim lapses once the catalogue took that animal in and lost it
+ * since (`lapsed`): a shop restored from a backup gives its id again to the next animal, and hiding that row from the
+ * check would have the clerk send it a second time.
  */
-export function unclaimed(item: OutboxRecord, items: Items): OutboxRecord {
+export function unclaimed(item: OutboxRecord, items: Items, lapsed: (outboxId: string) => boolean): OutboxRecord {
   // Only one waiting for the check has rows: the others are not compared with every record.
   if (!item.matches?.pets.length) return item;
   const at = sentAddress(item);
-  const sentHere = items.flatMap((one) =>
-    one.id !== item.id && one.created && sentAddress(one) === at ? [one.created] : [],
+  const claimed = new Set(
+    items.flatMap((one) =>
+      one.id !== item.id && one.created && sentAddress(one) === at && !lapsed(one.id) ? [one.created.id] : [],
+    ),
   );
-  const claimed = (row: Pet) =>
-    sentHere.some((pet) => pet.id === row.id && pet.name === row.name && pet.categoryId === row.categoryId);
-  const pets = item.matches.pets.filter((row) => !claimed(row));
+  const pets = item.matches.pets.filter((pet) => !claimed.has(pet.id));
   return pets.length < item.matches.pets.length ? { ...item, matches: { ...item.matches, pets } } : item;
 }
 
@@ -303,9 +304,14 @@ export function unclaimed(item: OutboxRecord, items: Items): OutboxRecord {
  * The clerk saw it on the service: it was created (as the one matching row, where there is one). Where every row it
  * matched is another animal's of this counter (a screen from before that one was confirmed), the check says so first.
  */
-export function confirmCreated(item: OutboxRecord, items: Items, now: number): OutboxRecord {
+export function confirmCreated(
+  item: OutboxRecord,
+  items: Items,
+  now: number,
+  lapsed: (outboxId: string) => boolean,
+): OutboxRecord {
   if (item.state !== 'needs_check') return item;
-  const checked = unclaimed(item, items);
+  const checked = unclaimed(item, items, lapsed);
   const pets = checked.matches?.pets ?? [];
   if (checked !== item && pets.length === 0) return checked;
   return sent(item, pets.length === 1 ? pets[0] : undefined, now);

@@ -41,6 +41,8 @@ export interface OutboxOptions {
   findMatches: (item: OutboxRecord) => Promise<Matches>;
   /** The ids of the animals of this name and category the catalogue lists now: none of them is an add made now. */
   listed: (environmentId: EnvironmentId, pet: NewPet) => Promise<string[] | undefined>;
+  /** Whether the catalogue took this sent item's animal in and lost it since: its id no longer claims a row. */
+  lapsed?: (outboxId: string) => boolean;
 }
 
 export class Outbox {
@@ -84,8 +86,10 @@ export class Outbox {
     const shown = (item: OutboxRecord) =>
       item.state !== 'sent' || machine.sentAddress(item) === this.options.address(item.environmentId);
     const { items } = this.contents;
-    return { items: items.filter(shown).map((item) => machine.toView(machine.unclaimed(item, items))) };
+    return { items: items.filter(shown).map((item) => machine.toView(machine.unclaimed(item, items, this.lapsed))) };
   }
+
+  private readonly lapsed = (outboxId: string) => this.options.lapsed?.(outboxId) ?? false;
 
   /** The animals it holds as sent (for a week). */
   sent(): OutboxRecord[] {
@@ -118,7 +122,7 @@ export class Outbox {
 
   sendAgain = (id: string) => this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
   confirmCreated = (id: string) =>
-    this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now()));
+    this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now(), this.lapsed));
   edit = async (id: string, pet: NewPet) => {
     const environmentId = this.contents.items.find((item) => item.id === id)?.environmentId;
     const known = environmentId === undefined ? undefined : await this.options.listed(environmentId, pet);

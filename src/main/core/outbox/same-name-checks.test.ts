@@ -145,6 +145,8 @@ describe('the shop restored from a backup taken before an add of this counter, t
     await synced(harness);
     const biscuit = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
     expect(biscuit).toMatchObject({ outcome: 'created', pet: { id: '251' } });
+    // The sync after the add lists Biscuit.
+    await refreshed(harness);
 
     // IT puts back last night's store, without Biscuit, at the same address.
     await before.close();

@@ -47,12 +47,8 @@ export class ListState {
   taken = $state.raw<readonly string[]>([]);
   /** The environment's outbox items (AppState keeps them in step with main). */
   outbox = $state.raw<readonly OutboxItem[]>([]);
-  /**
-   * Animals the service created from this counter in this session, each with how many catalogue reads had been asked
-   * when it came: it stands in until a read asked after it comes back.
-   */
-  #standIns = $state.raw<readonly { pet: Pet; asked: number }[]>([]);
-  readonly added: readonly Pet[] = $derived(this.#standIns.map(({ pet }) => pet));
+  /** Animals the service created from this counter in this session, until the catalogue lists them or took them in. */
+  added = $state.raw<readonly Pet[]>([]);
   /** Rows just added here: shown while the search and status they were added under stay, whatever those say. */
   keep = $state.raw<readonly string[]>([]);
   sort = $state.raw<SortOrder | null>(null);
@@ -66,8 +62,6 @@ export class ListState {
   error = $state<AppError | null>(null);
   #now = $state(0);
   #petsRevision = -1;
-  /** Catalogue reads asked of main so far. */
-  #asked = 0;
   #metaRevision = -1;
   #reading: Promise<void> | null = null;
   #readAgain = false;
@@ -199,8 +193,7 @@ export class ListState {
   /** Animals the service created from this counter: in the list at once, before the catalogue's next revision. */
   created(pets: readonly Pet[]): void {
     const ids = pets.map((pet) => pet.id);
-    const others = this.#standIns.filter(({ pet }) => !ids.includes(pet.id));
-    this.#standIns = [...others, ...pets.map((pet) => ({ pet, asked: this.#asked }))];
+    this.added = [...this.added.filter((pet) => !ids.includes(pet.id)), ...pets];
     // Its row may be the outbox item's (same animal, the key of the item it was sent through): that key is kept too.
     const sent = this.outbox.filter((item) => item.created && ids.includes(item.created.id)).map((item) => item.id);
     this.keep = [...this.keep, ...ids, ...sent];
@@ -210,12 +203,7 @@ export class ListState {
   async #read(): Promise<void> {
     const early = this.#early;
     this.#early = undefined;
-    // The start's read was asked before any add.
-    let asked = 0;
-    const ask = () => {
-      asked = ++this.#asked;
-      return call(this.#options.api, 'getCatalogue', {});
-    };
+    const ask = () => call(this.#options.api, 'getCatalogue', {});
     let result = await (early ?? ask());
     // The start's catalogue is the environment selected then: if the clerk switched meanwhile, ask for this one.
     if (early && result.ok && result.value.environmentId !== this.#options.environmentId) result = await ask();
@@ -231,17 +219,14 @@ export class ListState {
       const { pets: _pets, taken: _taken, ...meta } = catalogue;
       this.#showMeta(meta);
     }
-    if (catalogue.petsRevision > this.#petsRevision) {
-      this.#petsRevision = catalogue.petsRevision;
-      this.pets = catalogue.pets;
-      this.taken = catalogue.taken ?? [];
-      this.#now = this.#clock();
-    }
-    // The core puts an animal it created in the catalogue before it answers: a read asked after that answer came
-    // holds it, or it has left the service since (a restored shop, a lookup's 404). Either way no stand-in is due.
-    const notListed = unlisted(this.added, this.pets);
-    const standIns = this.#standIns.filter((standIn) => standIn.asked >= asked && notListed.includes(standIn.pet));
-    if (standIns.length < this.#standIns.length) this.#standIns = standIns;
+    if (catalogue.petsRevision <= this.#petsRevision) return;
+    this.#petsRevision = catalogue.petsRevision;
+    this.pets = catalogue.pets;
+    this.taken = catalogue.taken ?? [];
+    // What the catalogue lists needs no stand-in; nor what it took in and lacks now (a restored shop, a lookup's 404).
+    const gone = (pet: Pet) => this.outbox.some((item) => item.created?.id === pet.id && this.taken.includes(item.id));
+    this.added = unlisted(this.added, catalogue.pets).filter((pet) => !gone(pet));
+    this.#now = this.#clock();
   }
 
   /** The sync's own failure: a refused or missing key leads the clerk to the key entry, as a failed request does. */
