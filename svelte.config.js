@@ -2,5 +2,5 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
 export default {
   preprocess: vitePreprocess(),
-  compilerOptions: { runes: true },
+  compilerOptions: { runes: true, discloseVersion: false },
 };

@@ -44,8 +44,7 @@ describe('the sync badge', () => {
     expect(syncBadge(state({ health: 'waiting', until }), 'Copy from 10:00')).toEqual({
       text: 'Busy until 10:05:30',
       age: 'Copy from 10:00',
-      detail:
-        'The service asked the app to wait until 10:05:30: it sends nothing before, then asks again · Copy from 10:00',
+      detail: 'The service asked the app to wait until 10:05:30: it sends nothing before then · Copy from 10:00',
       tone: 'busy',
     });
   });

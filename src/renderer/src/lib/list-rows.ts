@@ -57,9 +57,12 @@ export function listRows(
     const listed = new Set(catalogue.map((pet) => pet.id));
     const takenIn = new Set(taken);
     for (const [id, item] of sentAs) {
-      if (listed.has(id) || takenIn.has(item.id) || !item.created) continue;
+      if (listed.has(id) || !item.created) continue;
       listed.add(id);
-      rows.push({ key: item.id, pet: item.created, outboxId: item.id, sentAt: item.sentAt ?? item.createdAt });
+      // Taken in and lacked now: it left the service (a restored shop, a lookup's 404), and its stand-in with it.
+      if (!takenIn.has(item.id)) {
+        rows.push({ key: item.id, pet: item.created, outboxId: item.id, sentAt: item.sentAt ?? item.createdAt });
+      }
     }
     for (const pet of added) {
       if (listed.has(pet.id)) continue;

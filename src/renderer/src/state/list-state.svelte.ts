@@ -223,9 +223,8 @@ export class ListState {
     this.#petsRevision = catalogue.petsRevision;
     this.pets = catalogue.pets;
     this.taken = catalogue.taken ?? [];
-    // What the catalogue lists needs no stand-in; nor what it took in and lacks now (a restored shop, a lookup's 404).
-    const gone = (pet: Pet) => this.outbox.some((item) => item.created?.id === pet.id && this.taken.includes(item.id));
-    this.added = unlisted(this.added, catalogue.pets).filter((pet) => !gone(pet));
+    // What the catalogue lists needs no stand-in (one it took in and lacks now is no row either: listRows).
+    this.added = unlisted(this.added, catalogue.pets);
     this.#now = this.#clock();
   }
 

@@ -28,8 +28,7 @@ export const de: Catalogue = {
   'connection.connecting': 'Verbinde…',
   'connection.online': 'Online',
   'connection.askedToWait': 'Ausgelastet bis {time}',
-  'connection.askedToWaitLong':
-    'Der Dienst hat gebeten, bis {time} zu warten: Bis dahin sendet die App nichts, dann fragt sie erneut',
+  'connection.askedToWaitLong': 'Der Dienst bat, bis {time} zu warten: Bis dahin sendet die App nichts',
   'connection.offline': 'Offline',
   'connection.unreachable': 'Dienst nicht erreichbar',
   'connection.noNetworkLong': 'Offline: Dieser Computer hat kein Netzwerk',

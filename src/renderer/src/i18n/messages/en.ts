@@ -34,8 +34,7 @@ export const en = {
   'connection.connecting': 'Connecting…',
   'connection.online': 'Online',
   'connection.askedToWait': 'Busy until {time}',
-  'connection.askedToWaitLong':
-    'The service asked the app to wait until {time}: it sends nothing before, then asks again',
+  'connection.askedToWaitLong': 'The service asked the app to wait until {time}: it sends nothing before then',
   'connection.offline': 'Offline',
   'connection.unreachable': 'Service unreachable',
   'connection.noNetworkLong': 'Offline: this computer has no network',

@@ -28,8 +28,7 @@ export const es: Catalogue = {
   'connection.connecting': 'Conectando…',
   'connection.online': 'En línea',
   'connection.askedToWait': 'Ocupado hasta {time}',
-  'connection.askedToWaitLong':
-    'El servicio pidió esperar hasta {time}: la app no envía nada antes y luego vuelve a preguntar',
+  'connection.askedToWaitLong': 'El servicio pidió esperar hasta {time}: la app no envía nada antes',
   'connection.offline': 'Sin conexión',
   'connection.unreachable': 'Servicio inaccesible',
   'connection.noNetworkLong': 'Sin conexión: este ordenador no tiene red',

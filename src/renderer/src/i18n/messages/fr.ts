@@ -30,8 +30,7 @@ export const fr: Catalogue = {
   'connection.connecting': 'Connexion…',
   'connection.online': 'En ligne',
   'connection.askedToWait': 'Occupé jusqu’à {time}',
-  'connection.askedToWaitLong':
-    'Le service a demandé d’attendre jusqu’à {time}\u00a0: l’app n’envoie rien d’ici là, puis redemande',
+  'connection.askedToWaitLong': 'Le service a demandé d’attendre jusqu’à {time}\u00a0: l’app n’envoie rien d’ici là',
   'connection.offline': 'Hors ligne',
   'connection.unreachable': 'Service injoignable',
   'connection.noNetworkLong': 'Hors ligne : cet ordinateur n’a pas de réseau',
