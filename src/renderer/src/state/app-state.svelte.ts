@@ -207,7 +207,7 @@ export class AppState {
     if (problem !== null) return problem;
     const result = await call(this.#api, 'setCategoryLabel', { category });
     if (!result.ok) return problemText(result.error, 'category');
-    if (result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
+    this.#takeCategories(result);
     return null;
   }
 
@@ -215,7 +215,7 @@ export class AppState {
   async removeCategoryLabel(id: string): Promise<string | null> {
     const result = await call(this.#api, 'removeCategoryLabel', { id });
     if (!result.ok) return errorText(result.error);
-    if (result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
+    this.#takeCategories(result);
     return null;
   }
 
@@ -230,9 +230,7 @@ export class AppState {
     const asked = ++this.#preferencesAsked;
     const result = await call(this.#api, 'setPreferences', { preferences });
     if (asked === this.#preferencesAsked) this.#wantedPreferences = null;
-    if (!result.ok) return errorText(result.error);
-    this.applySettings(result.value);
-    return null;
+    return this.#settingsFrom(result);
   }
 
   /** The list's sort for one environment, as the clerk chose it (null: the service's order). */
@@ -243,7 +241,11 @@ export class AppState {
 
   /** Puts the demo service's own key back; answers the problem to show, or null when done. */
   async restoreDemoKey(): Promise<string | null> {
-    const result = await call(this.#api, 'restoreDemoKey', {});
+    return this.#settingsFrom(await call(this.#api, 'restoreDemoKey', {}));
+  }
+
+  /** Main's answer to a change of settings: taken, or the problem to show. */
+  #settingsFrom(result: Result<RevisedSettings>): string | null {
     if (!result.ok) return errorText(result.error);
     this.applySettings(result.value);
     return null;
@@ -254,6 +256,11 @@ export class AppState {
       known?.ok && known.value.environmentId === this.settings?.selected
         ? known
         : await call(this.#api, 'getCategories', {});
+    this.#takeCategories(result);
+  }
+
+  /** An environment's category names, kept if it is still the one in use. */
+  #takeCategories(result: Result<CategoryLabels>): void {
     if (result.ok && result.value.environmentId === this.settings?.selected) this.categories = result.value.categories;
   }
 
@@ -302,7 +309,7 @@ export class AppState {
       api: this.#api,
       environmentId: settings.selected,
       categories: () => this.categories,
-      outbox: this.outboxItems.filter((item) => item.environmentId === settings.selected),
+      outbox: this.environmentOutbox,
       onKeyProblem: (error) => this.reportKeyProblem(error),
       sort: settings.preferences.sort?.[settings.selected] ?? null,
       onSort: (order) => void this.setSort(settings.selected, order),

@@ -1,7 +1,7 @@
 import type { AppError } from '../../../shared/app-error';
 import type { EnvironmentId } from '../../../shared/environments';
 import type { PetstoreApi } from '../../../shared/ipc-contract';
-import type { Pet, PetStatus } from '../../../shared/pet';
+import type { Pet } from '../../../shared/pet';
 import type { Result } from '../../../shared/result';
 import type {
   CatalogueMeta,
@@ -136,11 +136,6 @@ export class ListState {
   sortBy(key: SortKey): void {
     this.sort = nextSortOrder(this.sort, key);
     this.#options.onSort?.(this.sort);
-  }
-
-  setStatus(next: PetStatus | undefined): Promise<void> {
-    this.statusChoice = next ?? 'all';
-    return Promise.resolve();
   }
 
   /** Reads the catalogue from main; a read asked for while one runs runs once more after it. */
