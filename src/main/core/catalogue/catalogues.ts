@@ -93,6 +93,9 @@ interface Entry {
   sent: Map<string, string>;
 }
 
+/** The ids the service's pages listed (not those only put in here). */
+const listedIds = (entry: Entry): Set<string> => new Set(entry.pages.flatMap((page) => page.pets.map((pet) => pet.id)));
+
 /** Why a sync failed, as the header says it: not reached (the copy held is shown) or an error. */
 function failureState(error: unknown): { state: CatalogueState; problem: AppError } {
   if (error instanceof ServiceFailure) {
@@ -347,7 +350,7 @@ export class Catalogues {
    */
   private takeListed(entry: Entry): void {
     const waiting = [...entry.sent].filter(([outboxId]) => !entry.taken.has(outboxId));
-    const listed = new Set(waiting.length > 0 ? entry.pages.flatMap((page) => page.pets.map((pet) => pet.id)) : []);
+    const listed = waiting.length > 0 ? listedIds(entry) : new Set<string>();
     for (const [outboxId, id] of waiting) if (listed.has(id)) entry.taken.add(outboxId);
     for (const [outboxId, id] of entry.sent)
       if (entry.taken.has(outboxId) && !entry.rows.get(id)) this.lose(entry, outboxId);
@@ -442,7 +445,7 @@ export class Catalogues {
         const entry = first && (await this.entryAt(first.environmentId, first.baseUrl));
         if (!entry) return;
         const lost = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && !entry.held.has(outboxId));
-        const listed = new Set(entry.pages.flatMap((page) => page.pets.map((pet) => pet.id)));
+        const listed = listedIds(entry);
         const left = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && entry.held.has(outboxId));
         entry.held = new Set(animals.map(({ outboxId }) => outboxId));
         for (const { outboxId, pet } of animals) {
