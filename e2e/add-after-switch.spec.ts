@@ -2,10 +2,8 @@
  * An add answered after the clerk switched environment: the animal goes to its own environment's list, never to the
  * list open when the answer comes.
  */
-import { join } from 'node:path';
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
-import { ReferenceService } from './support/reference-service';
-import { configureEnvironment, screens } from './support/screens';
+import { screens, withStagingShop } from './support/screens';
 
 test.describe('with the service slow to answer an add', () => {
   test.use({ replyDelayMs: { createPet: 2_000 } });
@@ -16,18 +14,12 @@ test.describe('with the service slow to answer an add', () => {
     test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.replyDelay);
     const { page, service } = petstore;
     const ui = screens(page);
-    const staging = new ReferenceService(join(petstore.dataDir, 'staging.db'), 'none');
-    await staging.start();
-    try {
-      await staging.add({ name: 'Staging Sam', categoryId: 1, status: 'available' });
-      await expect(ui.rows().first()).toBeVisible();
-      await configureEnvironment(page, 'Staging', staging.url, staging.apiKey);
-      await ui.nav('Animals').click();
+    const sam = { name: 'Staging Sam', categoryId: 1, status: 'available' as const };
+    await withStagingShop(page, petstore.dataDir, [sam], async (staging) => {
       await expect(ui.band()).toHaveText('DEMO');
 
       // The clerk adds Quokka to the demo shop and, while it is on its way, switches to staging.
-      await ui.addButton().click();
-      const form = ui.addForm();
+      const form = await ui.openAddForm();
       await form.category.fill('1');
       await form.name.fill('Demo Quokka');
       await form.name.press('Enter');
@@ -47,8 +39,6 @@ test.describe('with the service slow to answer an add', () => {
       await ui.environment().selectOption('demo');
       await page.getByRole('searchbox', { name: 'Search by id or name' }).fill('Quokka');
       await expect(ui.names()).toHaveText(['Demo Quokka']);
-    } finally {
-      await staging.stop();
-    }
+    });
   });
 });

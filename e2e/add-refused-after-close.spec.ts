@@ -35,8 +35,7 @@ async function addingInStaging(
   await ui.nav('Animals').click();
   await ui.environment().selectOption('staging');
   await expect(ui.names()).toHaveText(['Staging Sam']);
-  await ui.addButton().click();
-  const form = ui.addForm();
+  const form = await ui.openAddForm();
   await form.category.fill('1');
   await form.name.fill(name);
   const answered = page.waitForResponse((response) => response.url().endsWith('/ipc/createPet'));
@@ -74,8 +73,7 @@ test.describe('with the service slow to answer an add', () => {
       await expect(toast).toContainText('Names must not mention holidays here');
       await petstore.snap('after the refused add came back');
       // What the clerk typed waits in the add form.
-      await ui.addButton().click();
-      const form = ui.addForm();
+      const form = await ui.openAddForm();
       await expect(form.name).toHaveValue('Holiday Hamster');
       await expect(form.category).toHaveValue('1');
     } finally {

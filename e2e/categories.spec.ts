@@ -1,13 +1,12 @@
 import { expect, test } from './fixtures';
 import { everyLook } from './support/looks';
-import { screens } from './support/screens';
+import { onTheList } from './support/screens';
 
 test('categories have names: seeded for the demo, renamed and added in Settings, picked by name when adding, shown with their id', async ({
   petstore,
 }) => {
   const { page, service } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await expect(ui.rows().filter({ hasText: 'Cats (2)' }).first()).toBeVisible();
 
   await ui.nav('Settings').click();
@@ -21,8 +20,7 @@ test('categories have names: seeded for the demo, renamed and added in Settings,
   await everyLook(petstore, 'category names in Settings');
 
   await ui.nav('Animals').click();
-  await ui.addButton().click();
-  const form = ui.addForm();
+  const form = await ui.openAddForm();
   await form.name.fill('  Axel  ');
   await form.category.fill('axolotls');
   await form.submit.click();
@@ -43,8 +41,7 @@ test('a category name is one per environment, whatever its case or accents, and 
   petstore,
 }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await ui.nav('Settings').click();
   await page.getByLabel('New category id').fill('9');
   await page.getByLabel('New category name').fill('cäts');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { speak, withCopyAge } from './support/catalogue-text';
-import { openAdministration, screens } from './support/screens';
+import { addWithServiceAway, onTheList, openAdministration, screens } from './support/screens';
 
 // The third round of what a clerk tripped over on the counter's screens, each a story of its own.
 
@@ -8,11 +8,7 @@ test('an animal added a while ago is not a match for every later search: “zzzz
   petstore,
 }) => {
   const { page, service } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
-  await service.stop();
-  await ui.addAnimal('Waldi', 'dogs');
-  await expect(ui.notSentRow('Waldi')).toBeVisible();
+  const ui = await addWithServiceAway(page, service, 'Waldi', 'dogs');
   await page.keyboard.press('Escape');
 
   await ui.quickFilter().fill('zzzz');
@@ -46,8 +42,7 @@ for (const locale of ['de', 'fr'] as const) {
 
 test('in German the badge says “1 wartet” for one animal waiting, “2 warten” for two', async ({ petstore }) => {
   const { page, service } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await speak(page, 'de');
   await service.stop();
   for (const [name, badge] of [
@@ -66,10 +61,8 @@ test('Esc in the add form puts it away with what the clerk typed: Add brings it 
   petstore,
 }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
-  await ui.addButton().click();
-  const form = ui.addForm();
+  const ui = await onTheList(page);
+  const form = await ui.openAddForm();
   await form.name.fill('Waldi the second');
   await form.category.fill('dogs');
   await form.status.selectOption({ label: 'Pending' });
@@ -93,8 +86,7 @@ test('the empty grid of an environment without a key says what brings its animal
   petstore,
 }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await ui.environment().selectOption({ label: 'Production' });
   await expect(page.getByRole('heading', { name: 'No API key for Production yet' })).toBeVisible();
   await expect(page.locator('.empty')).toHaveText(
@@ -158,8 +150,7 @@ test.describe('an environment without a key', () => {
 
 test('in German the form’s button is not a second “Tier hinzufügen” beside the toolbar’s', async ({ petstore }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  await onTheList(page);
   await speak(page, 'de');
   await page.getByRole('button', { name: 'Tier hinzufügen', exact: true }).click();
   await page.getByLabel('Name', { exact: true }).fill('Bello');
@@ -173,8 +164,7 @@ test('Administration names the environment in use without a second pair of brack
   petstore,
 }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await ui.nav('Settings').click();
   await openAdministration(page);
   await expect(page.getByRole('group', { name: 'Demo (local) · in use', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { speak, words, type Locale } from './support/catalogue-text';
-import { screens } from './support/screens';
+import { onTheList, screens } from './support/screens';
 
 // The fourth round of what a clerk tripped over, at the usual counter's 1024×640 and mostly in German.
 
@@ -58,6 +58,15 @@ async function atTheCounter(page: Page, locale: Locale): Promise<void> {
   await page.setViewportSize({ width: 1024, height: 640 });
   await speak(page, locale);
   await expect(page.locator('table.pets tbody tr').first()).toBeVisible();
+}
+
+/** At the German counter, on the Settings screen. */
+async function germanSettings(page: Page): Promise<void> {
+  await atTheCounter(page, 'de');
+  await page
+    .getByRole('navigation', { name: de('nav.label') })
+    .getByRole('button', { name: de('nav.settings') })
+    .click();
 }
 
 /** The German add form: opens it, and adds `name` in category 1 with `status` (the service's default if none). */
@@ -209,11 +218,7 @@ for (const locale of ['de', 'fr', 'es'] as const) {
 
 test('Settings lists each category on one line, its field still named for a screen reader', async ({ petstore }) => {
   const { page } = petstore;
-  await atTheCounter(page, 'de');
-  await page
-    .getByRole('navigation', { name: de('nav.label') })
-    .getByRole('button', { name: de('nav.settings') })
-    .click();
+  await germanSettings(page);
   const dogs = page.getByLabel(de('categories.nameFor', { id: '1' }), { exact: true });
   await expect(dogs).toHaveValue('Dogs');
   const rows = page.locator('section[aria-labelledby="categories-title"] li');
@@ -236,10 +241,8 @@ test.describe('with the service slow to answer an add', () => {
     petstore,
   }) => {
     const { page } = petstore;
-    const ui = screens(page);
-    await expect(ui.rows().first()).toBeVisible();
-    await ui.addButton().click();
-    const form = ui.addForm();
+    const ui = await onTheList(page);
+    const form = await ui.openAddForm();
     await form.category.fill('1');
     await form.name.fill('Quokka one');
     await form.name.press('Enter');
@@ -265,11 +268,7 @@ test('a category’s name removed from the keyboard: the focus goes on to the ne
   petstore,
 }) => {
   const { page } = petstore;
-  await atTheCounter(page, 'de');
-  await page
-    .getByRole('navigation', { name: de('nav.label') })
-    .getByRole('button', { name: de('nav.settings') })
-    .click();
+  await germanSettings(page);
   const nameOf = (id: string) => page.getByLabel(de('categories.nameFor', { id }), { exact: true });
   const remove = (id: string) => page.getByRole('button', { name: de('categories.removeLabel', { id }), exact: true });
   await remove('2').focus();

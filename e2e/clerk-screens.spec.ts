@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { speak } from './support/catalogue-text';
-import { openAdministration, screens } from './support/screens';
+import { addWithServiceAway, onTheList, openAdministration, screens } from './support/screens';
 
 // What a clerk found wrong going through the counter's screens at 1024×640, each a story of its own.
 
@@ -9,8 +9,7 @@ test('back on the list from Settings read to its foot, the search, Add and the c
 }) => {
   const { page } = petstore;
   await page.setViewportSize({ width: 1024, height: 640 });
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await ui.nav('Settings').click();
   await openAdministration(page);
   await page.getByRole('heading', { name: 'Settings' }).hover();
@@ -27,8 +26,7 @@ test('an animal the service takes at once is said once, by the add form, even wh
   petstore,
 }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await ui.quickFilter().fill('zoe');
   await ui.addAnimal('Zoé Junior', 'cats');
 
@@ -43,8 +41,7 @@ test('an animal the service takes at once is said once, by the add form, even wh
 
 test('“Add category” with an id that has a name already says so, and keeps that name', async ({ petstore }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await ui.nav('Settings').click();
   await page.getByLabel('New category id').fill('2');
   await page.getByLabel('New category name').fill('Kittens');
@@ -61,8 +58,7 @@ test('“Add category” with an id that has a name already says so, and keeps t
 
 test('Enter in a category’s name field renames it, as Enter adds one below', async ({ petstore }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await ui.nav('Settings').click();
   await page.getByLabel('Name for category 2').fill('House cats');
   await page.getByLabel('Name for category 2').press('Enter');
@@ -93,8 +89,7 @@ test('Esc closes the details from the grid too, where Shift+Tab and the arrows t
 
 test('“Use the list” on the lookup takes the id the clerk typed to the list’s search', async ({ petstore }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await ui.nav('Look up by id').click();
   await page.getByLabel('Animal id').fill('8');
   await page.getByRole('link', { name: 'Use the list' }).click();
@@ -134,11 +129,7 @@ test('the outbox drawer’s Edit gives focus back to Edit after Cancel, Save or 
   petstore,
 }) => {
   const { page, service } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
-  await service.stop();
-  await ui.addAnimal('Erna', 'birds');
-  await expect(ui.notSentRow('Erna')).toBeVisible();
+  const ui = await addWithServiceAway(page, service, 'Erna', 'birds');
   const drawer = await ui.openOutbox();
   const edit = drawer.getByRole('button', { name: 'Edit Erna' });
 

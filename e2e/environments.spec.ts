@@ -1,25 +1,19 @@
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { withCopyAge } from './support/catalogue-text';
-import { ReferenceService } from './support/reference-service';
-import { configureEnvironment, screens } from './support/screens';
+import { screens, withStagingShop } from './support/screens';
 
 test('switching environments never mixes their animals, their additions or their copies of the shop', async ({
   petstore,
 }) => {
   const { page, service } = petstore;
   const ui = screens(page);
-  const staging = new ReferenceService(join(petstore.dataDir, 'staging.db'), 'none');
-  await staging.start();
-  try {
-    await staging.add({ name: 'Staging Sam', categoryId: 1, status: 'available' });
-    await staging.add({ name: 'Staging Sue', categoryId: 2, status: 'sold' });
-    const demo = await service.allPets();
-    const demoCount = new RegExp(`^${String(demo.length)} animals`);
-
-    await expect(ui.rows().first()).toBeVisible();
-    await configureEnvironment(page, 'Staging', staging.url, staging.apiKey);
-    await ui.nav('Animals').click();
+  const demo = await service.allPets();
+  const demoCount = new RegExp(`^${String(demo.length)} animals`);
+  const stagingShop = [
+    { name: 'Staging Sam', categoryId: 1, status: 'available' as const },
+    { name: 'Staging Sue', categoryId: 2, status: 'sold' as const },
+  ];
+  await withStagingShop(page, petstore.dataDir, stagingShop, async (staging) => {
     await ui.environment().selectOption('staging');
     await expect(ui.band()).toHaveText('STAGING');
     await expect(ui.band()).toHaveAttribute('title', 'STAGING — not the live shop');
@@ -51,7 +45,5 @@ test('switching environments never mixes their animals, their additions or their
     await ui.environment().selectOption('demo');
     await expect(ui.summary()).toHaveText(demoCount);
     await expect(ui.names().first()).toHaveText(demo[0]?.name ?? '');
-  } finally {
-    await staging.stop();
-  }
+  });
 });

@@ -1,12 +1,11 @@
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { copyAge, speak, withCopyAge, words } from './support/catalogue-text';
 import { everyLook, WINDOW_SIZES } from './support/looks';
-import { screens } from './support/screens';
+import { onTheList, screens } from './support/screens';
 
 test('the header says what is known of the environment in use, and nothing more', async ({ petstore }) => {
   const { page, service } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await expect(ui.connection()).toHaveText('Online');
 
   // No key: not a green "Online" before anything was asked.
@@ -70,8 +69,7 @@ test.describe('a copy of the shop from before midnight', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
     const { page, service } = petstore;
-    const ui = screens(page);
-    await expect(ui.rows().first()).toBeVisible();
+    const ui = await onTheList(page);
     await service.stop();
     await ui.refresh().click();
     await expect(ui.connection()).toHaveText(withCopyAge('Service unreachable'));

@@ -1,15 +1,14 @@
 import { expect, test } from './fixtures';
 import { withCopyAge } from './support/catalogue-text';
 import { everyLook } from './support/looks';
-import { screens } from './support/screens';
+import { onTheList, screens } from './support/screens';
 
 test.describe('a first run', () => {
   test('with no key for the chosen environment the app says so, leads to the key entry, and the demo works at once', async ({
     petstore,
   }) => {
     const { page } = petstore;
-    const ui = screens(page);
-    await expect(ui.rows().first()).toBeVisible();
+    const ui = await onTheList(page);
     await ui.environment().selectOption('production');
     await expect(ui.band()).toHaveText('LIVE');
     await expect(page.getByRole('heading', { name: 'No API key for Production yet' })).toBeVisible();
@@ -74,8 +73,7 @@ test('a wrong key: the service’s 401 leads to the key entry, and the right key
   // Four axe scans of Settings (two sizes, light and dark) on a shared machine.
   test.slow();
   const { page, service } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
 
   const section = await ui.openSettingsOf('Demo (local)');
   await ui.keyField('Demo (local)').fill('not-the-right-key');
@@ -110,8 +108,7 @@ test('a wrong key: the service’s 401 leads to the key entry, and the right key
 
 test('a key the rule refuses is not tried: the field says why, and there is no "Save anyway"', async ({ petstore }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   const section = await ui.openSettingsOf('Demo (local)');
   for (const typed of ['with a space', 'clé-0123456789']) {
     await ui.keyField('Demo (local)').fill(typed);
@@ -129,8 +126,7 @@ test('a key copied from elsewhere is pasted with the keyboard; there is no Paste
   // The key reaches the clipboard through the browser context's permissions, which Electron's window does not take.
   test.skip(testInfo.project.name !== 'chromium', 'the test puts the key on the clipboard through the browser context');
   const { page, service } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   // The page itself may not read the clipboard (the shell denies clipboard-read); the test only writes to it.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
   await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(service.apiKey)})`);
@@ -148,8 +144,7 @@ test('a key copied from elsewhere is pasted with the keyboard; there is no Paste
 
 test('after a wrong key in the demo environment, Settings puts the demo key back', async ({ petstore }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   const section = await ui.openSettingsOf('Demo (local)');
   await ui.keyField('Demo (local)').fill('not-the-right-key');
   await section.getByRole('button', { name: 'Test and save' }).click();

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
-import { openAdministration, screens } from './support/screens';
+import { onTheList, openAdministration } from './support/screens';
 
 // The other screens in every language, and the pseudo-locale's check of the catalogue: languages-*.spec.ts.
 
 test('Settings → Language puts the screens in German, and the choice outlives a reload', async ({ petstore }) => {
   const { page } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await ui.nav('Settings').click();
   await page.getByLabel('Language', { exact: true }).selectOption('de');
   // Main is told, so its own dialogs speak German too (the preview records it; the shell's menu: shell-wiring.test.ts).

@@ -60,8 +60,7 @@ test('an animal added offline is a “not sent yet” row, found by search, and 
 
   // Added while a search for something else is active: shown all the same, marked.
   await ui.quickFilter().fill('zoe');
-  await ui.addButton().click();
-  const form = ui.addForm();
+  const form = await ui.openAddForm();
   await form.name.fill('Bubbles Offline');
   await form.category.fill('2');
   await form.submit.click();

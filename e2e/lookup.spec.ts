@@ -1,5 +1,5 @@
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
-import { screens } from './support/screens';
+import { onTheList, screens } from './support/screens';
 
 const REMOVAL_MS = Date.parse('2030-12-05T00:00:00Z');
 
@@ -76,8 +76,7 @@ test.describe('after 5 December 2030', () => {
   }, testInfo) => {
     test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
     const { page, service } = petstore;
-    const ui = screens(page);
-    await expect(ui.rows().first()).toBeVisible();
+    const ui = await onTheList(page);
     const listed = await service.pets();
     const inList = listed[4];
     const beyondRows = listed[30];

@@ -17,8 +17,7 @@ test('a late reply never puts an older outbox on screen: "Send again" shows Sent
     // The add is created but its answer is lost, and the key is not echoed: it waits as "needs your check".
     stricter.failNextAdd();
     await ui.nav('Animals').click();
-    await ui.addButton().click();
-    const form = ui.addForm();
+    const form = await ui.openAddForm();
     await form.name.fill('Raced');
     await form.category.fill('2');
     await form.name.press('Enter');

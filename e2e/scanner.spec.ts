@@ -1,14 +1,13 @@
 import { expect, test } from './fixtures';
 import { digitsThenEnter } from './support/keyboard';
 import { everyLook } from './support/looks';
-import { screens } from './support/screens';
+import { onTheList } from './support/screens';
 
 test('a barcode scan outside a text field opens that animal; it can be turned off in Settings', async ({
   petstore,
 }) => {
   const { page, service } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   const [first, second] = await service.pets();
   if (!first || !second) throw new Error('the demo data has animals');
 

@@ -1,14 +1,22 @@
-import { expect, test } from './fixtures';
+import { expect, test, type PetstoreApp } from './fixtures';
 import { everyLook } from './support/looks';
 import { screens } from './support/screens';
+
+const countsAll = (all: readonly unknown[]) => new RegExp(`^${String(all.length)} animals`);
+
+/** Every animal of the shop, once the list's summary counts them all. */
+async function allListed({ page, service }: PetstoreApp) {
+  const all = await service.allPets();
+  await expect(screens(page).summary()).toHaveText(countsAll(all));
+  return all;
+}
 
 test('one search box finds an animal by id or by name (accents ignored) in the whole shop; Esc clears it', async ({
   petstore,
 }) => {
-  const { page, service } = petstore;
+  const { page } = petstore;
   const ui = screens(page);
-  const all = await service.allPets();
-  await expect(ui.summary()).toHaveText(new RegExp(`^${String(all.length)} animals`));
+  const all = await allListed(petstore);
 
   // "zoe" finds "Zoë".
   await ui.quickFilter().fill('zoe');
@@ -39,10 +47,9 @@ test('one search box finds an animal by id or by name (accents ignored) in the w
 test('columns sort on a click — ids as numbers, names by the language — and the order is remembered', async ({
   petstore,
 }) => {
-  const { page, service } = petstore;
+  const { page } = petstore;
   const ui = screens(page);
-  const all = await service.allPets();
-  await expect(ui.summary()).toHaveText(new RegExp(`^${String(all.length)} animals`));
+  const all = await allListed(petstore);
   const idHeader = page.getByRole('columnheader', { name: 'Id' });
   const nameHeader = page.getByRole('columnheader', { name: 'Name' });
 
@@ -67,6 +74,6 @@ test('columns sort on a click — ids as numbers, names by the language — and 
   await everyLook(petstore, 'sorted by name, descending');
 
   await page.reload();
-  await expect(ui.summary()).toHaveText(new RegExp(`^${String(all.length)} animals`));
+  await expect(ui.summary()).toHaveText(countsAll(all));
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
 });

@@ -10,7 +10,7 @@ import {
 } from './support/counter-story';
 import { startLinklessService } from '../src/main/core/test-support/linkless-service';
 import { copyAge, withCopyAge } from './support/catalogue-text';
-import { configureEnvironment, screens } from './support/screens';
+import { configureEnvironment, onTheList, screens } from './support/screens';
 
 test.slow(); // A shop of 260 animals is filled over HTTP first.
 
@@ -98,8 +98,7 @@ test('coming back to the window brings what another counter added meanwhile, wit
 }, testInfo) => {
   test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.coreClock);
   const { page, service } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
+  const ui = await onTheList(page);
   await ui.quickFilter().fill('Zora');
   await expect(ui.summary()).toContainText('0 of');
 

@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCK_FILE } from '../../src/main/core/data-lock';
-import { ReferenceService } from '../support/reference-service';
-import { previewProcessStory, processIsRunning, spawnPreview, type PreviewProcess } from './process';
+import { onOwnService, previewProcessStory, processIsRunning, spawnPreview, type PreviewProcess } from './process';
 
 // One core per data folder, and a preview that never outlives its command: real child processes,
 // killed with real signals.
@@ -33,11 +32,7 @@ async function expectGone(preview: PreviewProcess, pid: number): Promise<void> {
 
 test('a second preview on a data folder in use stops with one clear line; the first runs on', async () => {
   // With --petstore-url there is no demo database whose own lock would refuse the second one.
-  const service = new ReferenceService(join(tmp(), 'shop.db'));
-  await service.start();
-  try {
-    const dataDir = join(tmp(), 'data');
-    const args = ['--data-dir', dataDir, '--petstore-url', service.url];
+  await onOwnService(tmp(), async ({ dataDir, args }) => {
     const first = await spawnPreview(args, tmp());
     const holder = lockHolder(dataDir);
 
@@ -52,9 +47,7 @@ test('a second preview on a data folder in use stops with one clear line; the fi
     expect(await first.ipc('getSettings', {})).toMatchObject({ ok: true });
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-  } finally {
-    await service.stop();
-  }
+  });
 });
 
 test('SIGKILL on the wrapper takes the preview’s server with it, and the folder is free again', async () => {

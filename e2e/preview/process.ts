@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 import { test } from '@playwright/test';
+import { ReferenceService } from '../support/reference-service';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -90,6 +91,24 @@ export async function spawnPreview(
       return response.json();
     },
   };
+}
+
+/**
+ * A shop service of the test's own, and the arguments of a preview on it with its data folder under `tmp`: `story`
+ * runs with them, and the service is stopped after it, whatever it asserted.
+ */
+export async function onOwnService(
+  tmp: string,
+  story: (shop: { service: ReferenceService; dataDir: string; args: string[] }) => Promise<void>,
+): Promise<void> {
+  const service = new ReferenceService(join(tmp, 'shop.db'));
+  await service.start();
+  try {
+    const dataDir = join(tmp, 'data');
+    await story({ service, dataDir, args: ['--data-dir', dataDir, '--petstore-url', service.url] });
+  } finally {
+    await service.stop();
+  }
 }
 
 /** Previews still running, stopped after each test whatever it asserted. */

@@ -2,8 +2,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ReferenceService } from '../support/reference-service';
-import { previewProcessStory, spawnPreview } from './process';
+import { onOwnService, previewProcessStory, spawnPreview } from './process';
 
 // `npm run preview:web` as a developer runs it: a real child process with its
 // own private keyring, stopped by a signal and started again.
@@ -75,11 +74,7 @@ test('when the demo service’s port of last time is taken, the preview starts o
 });
 
 test('a key the clerk typed is still there after a restart: the list comes at once and a queued animal goes out', async () => {
-  const service = new ReferenceService(join(tmp(), 'shop.db'));
-  await service.start();
-  try {
-    const dataDir = join(tmp(), 'data');
-    const args = ['--data-dir', dataDir, '--petstore-url', service.url];
+  await onOwnService(tmp(), async ({ service, args }) => {
     const first = await spawnPreview(args, tmp());
     expect(await first.ipc('refreshCatalogue', {})).toMatchObject({ ok: true });
     expect(await syncedCatalogue(first)).toMatchObject({ value: { state: 'error', problem: { kind: 'no_api_key' } } });
@@ -97,9 +92,7 @@ test('a key the clerk typed is still there after a restart: the list comes at on
       .poll(async () => (await service.pets()).map((animal) => animal.name), { timeout: 30_000 })
       .toContain(pet.name);
     expect(await second.stop('SIGTERM')).toBe(0);
-  } finally {
-    await service.stop();
-  }
+  });
 });
 
 test('a --data-dir that cannot be created is refused in one line, not with a stack', async () => {

@@ -1,4 +1,6 @@
-import type { Dialog, Locator, Page } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, type Dialog, type Locator, type Page } from '@playwright/test';
+import { ReferenceService } from './reference-service';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -52,6 +54,11 @@ export const screens = (page: Page) => ({
     status: page.getByLabel('Status', { exact: true }),
     submit: page.getByRole('button', { name: 'Add animal', exact: true }),
   }),
+  /** Opens the add form from the toolbar's "Add an animal": its fields. */
+  async openAddForm() {
+    await this.addButton().click();
+    return this.addForm();
+  },
   /** The outbox drawer; `openOutbox` opens it from the sync badge. */
   outbox: (): Locator => page.getByRole('dialog', { name: 'Waiting to be sent' }),
   openOutbox: async (): Promise<Locator> => {
@@ -92,6 +99,27 @@ export const screens = (page: Page) => ({
   },
 });
 
+/** The app as the clerk finds it on opening: the Animals list, its first row on screen. */
+export async function onTheList(page: Page) {
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  return ui;
+}
+
+/** The service goes away and the clerk adds an animal all the same: it stays on the list, not sent yet. */
+export async function addWithServiceAway(
+  page: Page,
+  service: { stop(): Promise<void> },
+  name: string,
+  category: string,
+) {
+  const ui = await onTheList(page);
+  await service.stop();
+  await ui.addAnimal(name, category);
+  await expect(ui.notSentRow(name)).toBeVisible();
+  return ui;
+}
+
 /** Opens Settings' "Administration" part (addresses, keys) when it is collapsed. */
 export async function openAdministration(page: Page): Promise<void> {
   const details = page.locator('details:has(> summary h3)');
@@ -108,4 +136,27 @@ export async function configureEnvironment(page: Page, label: string, url: strin
   await ui.keyField(label).fill(key);
   await section.getByRole('button', { name: 'Test and save' }).click();
   await section.getByText(/^The key works \(answered in \d+ ms\) and is saved\.$/).waitFor();
+}
+
+/**
+ * A second shop, Staging's, in the test's data folder with `pets`, set up through Settings, the clerk back on the
+ * (demo's) list: `story` runs with it, and it is stopped after, whatever the story asserted.
+ */
+export async function withStagingShop(
+  page: Page,
+  dataDir: string,
+  pets: Parameters<ReferenceService['add']>[0][],
+  story: (staging: ReferenceService) => Promise<void>,
+): Promise<void> {
+  const staging = new ReferenceService(join(dataDir, 'staging.db'), 'none');
+  await staging.start();
+  try {
+    for (const pet of pets) await staging.add(pet);
+    const ui = await onTheList(page);
+    await configureEnvironment(page, 'Staging', staging.url, staging.apiKey);
+    await ui.nav('Animals').click();
+    await story(staging);
+  } finally {
+    await staging.stop();
+  }
 }

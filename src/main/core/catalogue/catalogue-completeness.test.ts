@@ -17,25 +17,28 @@ function breakableFetch() {
 
 const ids = (pets: ReadonlyArray<{ id: string }>) => pets.map((pet) => Number(pet.id));
 
+/** A counter on a service that gives no next links and no ETags, in front of a reference service holding `pets`. */
+async function linklessCounter(pets: ReturnType<typeof shop>) {
+  const upstream = await service({ initialPets: pets });
+  const linkless = await startLinklessService(upstream.url);
+  cleanups.push(() => linkless.close());
+  return { linkless, harness: await openCore(folder(), linkless.url) };
+}
+
 describe('a small shop on a service with no next links', () => {
   it('is the whole shop: 30 animals on one page, and each status list shows none of another, are complete', async () => {
-    const upstream = await service({ initialPets: shop().slice(0, 30) });
-    const linkless = await startLinklessService(upstream.url);
-    cleanups.push(() => linkless.close());
-    const harness = await openCore(folder(), linkless.url);
+    const { harness } = await linklessCounter(shop().slice(0, 30));
     const catalogue = await synced(harness);
     expect(catalogue).toMatchObject({ count: 30, completeness: 'complete', state: 'fresh' });
   });
 
   it('is the whole shop when every animal is available: no note that some may be missing', async () => {
-    const upstream = await service({
-      initialPets: shop()
+    const { harness } = await linklessCounter(
+      shop()
         .filter((pet) => pet.status === 'available')
         .slice(0, 12),
-    });
-    const linkless = await startLinklessService(upstream.url);
-    cleanups.push(() => linkless.close());
-    const catalogue = await synced(await openCore(folder(), linkless.url));
+    );
+    const catalogue = await synced(harness);
     expect(catalogue).toMatchObject({ count: 12, completeness: 'complete', state: 'fresh' });
   });
 });
@@ -69,10 +72,7 @@ describe('a shop of 260 on a service with no next links that answers at most 50 
 
 describe('a large shop on a service that lists at most 100 a status', () => {
   it('keeps its rows in id order, and an animal the lists missed, looked up by id, goes in at its place', async () => {
-    const upstream = await service({ initialPets: shop() });
-    const linkless = await startLinklessService(upstream.url);
-    cleanups.push(() => linkless.close());
-    const harness = await openCore(folder(), linkless.url);
+    const { harness } = await linklessCounter(shop());
     const catalogue = await synced(harness);
     expect(catalogue.completeness).toBe('service_lists_capped');
     const sorted = (pets: ReadonlyArray<{ id: string }>) => [...ids(pets)].sort((a, b) => a - b);
@@ -83,6 +83,32 @@ describe('a large shop on a service that lists at most 100 a status', () => {
     const after = await harness.invoke('getCatalogue', {});
     expect(after.count).toBe(catalogue.count + 1);
     expect(ids(after.pets)).toEqual(sorted([...catalogue.pets, { id: '201' }]));
+  });
+
+  it('gives the union of "All" and each status list at 100, and says some may be missing', async () => {
+    const { harness, linkless } = await linklessCounter(shop());
+    const catalogue = await synced(harness);
+    expect(catalogue.completeness).toBe('service_lists_capped');
+    expect(linkless.requests.map((request) => request.url)).toEqual(
+      expect.arrayContaining([
+        '/v1/pets?limit=100',
+        '/v1/pets?limit=100&status=available',
+        '/v1/pets?limit=100&status=pending',
+        '/v1/pets?limit=100&status=sold',
+      ]),
+    );
+    // The first 100, and the first 100 available, 65 pending, 65 sold.
+    expect(ids(catalogue.pets)).toContain(260);
+    expect(catalogue.count).toBeLessThan(260);
+    expect(catalogue.count).toBeGreaterThan(100);
+
+    // Refreshed: without ETags every page comes in full, and an unchanged shop still writes nothing.
+    const again = await (async () => {
+      await harness.invoke('refreshCatalogue', {});
+      return synced(harness, catalogue.syncedAt ?? 0);
+    })();
+    expect(again.petsRevision).toBe(catalogue.petsRevision);
+    expect(again.pets).toEqual(catalogue.pets);
   });
 });
 

@@ -7,6 +7,19 @@ import { PetstoreClient } from '../petstore-client';
 import { Catalogues } from './catalogues';
 import { shop, synced } from '../test-support/catalogue';
 
+/** The catalogues alone, in a fresh folder, reading the shop at the address `baseUrl` says. */
+const cataloguesAt = (baseUrl: () => string) =>
+  new Catalogues({
+    dataDir: folder(),
+    now: Date.now,
+    logger: capturingLogger(),
+    notify: () => undefined,
+    baseUrl,
+    fetchPage: (_environmentId, url, etag) =>
+      new PetstoreClient({ fetch, baseUrl: baseUrl(), apiKey: KEY, appVersion: 'test' }).conditionalPage(url, etag),
+    onChange: () => undefined,
+  });
+
 describe('every screen reads the one catalogue', () => {
   it('offline, the lookup answers from the catalogue, the same animal the list shows from the last page', async () => {
     const running = await service({ initialPets: shop() });
@@ -87,16 +100,7 @@ describe('a changed address', () => {
     const before = await service({ initialPets: shop().slice(0, 3) });
     const after = await service({ initialPets: shop() });
     let baseUrl = before.url;
-    const catalogues = new Catalogues({
-      dataDir: folder(),
-      now: Date.now,
-      logger: capturingLogger(),
-      notify: () => undefined,
-      baseUrl: () => baseUrl,
-      fetchPage: (_environmentId, url, etag) =>
-        new PetstoreClient({ fetch, baseUrl, apiKey: KEY, appVersion: 'test' }).conditionalPage(url, etag),
-      onChange: () => undefined,
-    });
+    const catalogues = cataloguesAt(() => baseUrl);
     await catalogues.sync('demo');
     baseUrl = after.url;
     // The screen asks while the sync after the change starts: both find the new address's catalogue.
@@ -120,16 +124,7 @@ describe('the outbox’s check for an uncertain add', () => {
         ...shop().slice(0, 100),
       ],
     });
-    const client = new PetstoreClient({ fetch, baseUrl: running.url, apiKey: KEY, appVersion: 'test' });
-    const catalogues = new Catalogues({
-      dataDir: folder(),
-      now: Date.now,
-      logger: capturingLogger(),
-      notify: () => undefined,
-      baseUrl: () => running.url,
-      fetchPage: (_environmentId, url, etag) => client.conditionalPage(url, etag),
-      onChange: () => undefined,
-    });
+    const catalogues = cataloguesAt(() => running.url);
     await catalogues.sync('demo');
     // Created after the last sync, beyond the first page: the check syncs first.
     const [latest] = running.insertPets([{ name: 'Max', categoryId: '1' }]);
@@ -144,16 +139,7 @@ describe('the outbox’s check for an uncertain add', () => {
     const running = await service({ initialPets: SHOP });
     const linkless = await startLinklessService(running.url);
     cleanups.push(() => linkless.close());
-    const client = new PetstoreClient({ fetch, baseUrl: linkless.url, apiKey: KEY, appVersion: 'test' });
-    const catalogues = new Catalogues({
-      dataDir: folder(),
-      now: Date.now,
-      logger: capturingLogger(),
-      notify: () => undefined,
-      baseUrl: () => linkless.url,
-      fetchPage: (_environmentId, url, etag) => client.conditionalPage(url, etag),
-      onChange: () => undefined,
-    });
+    const catalogues = cataloguesAt(() => linkless.url);
     // The add the app lost the answer to: the service did create Bella, the 251st animal, available.
     running.insertPets([{ name: 'Bella', categoryId: '2' }]);
     const matches = await catalogues.findMatches('demo', { name: 'Bella', categoryId: '2' });

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync,
 import { basename, join } from 'node:path';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startLinklessService } from '../test-support/linkless-service';
 import { cleanups, faults, folder, freshCore, invoker, KEY, openCore, service } from '../test-support/harness';
 import { refreshed, shop, synced } from '../test-support/catalogue';
 import { movableClock } from '../test-support';
@@ -31,6 +30,17 @@ const catalogueFileIn = (dir: string) => {
   return join(dir, name);
 };
 
+/** A counter that synced the shop of 260 and closed, its service gone since: what is on disk is all there is. */
+async function shopSyncedThenGone() {
+  const running = await service({ initialPets: shop() });
+  const dir = folder();
+  const first = await openCore(dir, running.url);
+  await synced(first);
+  await first.core.close();
+  await running.close();
+  return { dir, url: running.url };
+}
+
 describe('the catalogue of a shop of 260 animals', () => {
   it('holds every animal, the 260th included, by following the service’s next links to the end', async () => {
     const running = await service({ initialPets: shop() });
@@ -47,13 +57,8 @@ describe('the catalogue of a shop of 260 animals', () => {
   });
 
   it('keeps its copy on disk: a restart shows all 260 before the service answers', async () => {
-    const running = await service({ initialPets: shop() });
-    const dir = folder();
-    const first = await openCore(dir, running.url);
-    await synced(first);
-    await first.core.close();
-    await running.close();
-    const again = await openCore(dir, running.url);
+    const { dir, url } = await shopSyncedThenGone();
+    const again = await openCore(dir, url);
     const catalogue = await again.invoke('getCatalogue', {});
     expect(catalogue.count).toBe(260);
     expect(catalogue.syncedAt).not.toBeNull();
@@ -262,38 +267,6 @@ describe('a refresh of a shop with more pages than are asked at once', () => {
   });
 });
 
-describe('a service with no next links and no ETags', () => {
-  it('gives the union of "All" and each status list at 100, and says some may be missing', async () => {
-    const upstream = await service({ initialPets: shop() });
-    const linkless = await startLinklessService(upstream.url);
-    cleanups.push(() => linkless.close());
-    const harness = await openCore(folder(), linkless.url);
-    const catalogue = await synced(harness);
-    expect(catalogue.completeness).toBe('service_lists_capped');
-    expect(linkless.requests.map((request) => request.url)).toEqual(
-      expect.arrayContaining([
-        '/v1/pets?limit=100',
-        '/v1/pets?limit=100&status=available',
-        '/v1/pets?limit=100&status=pending',
-        '/v1/pets?limit=100&status=sold',
-      ]),
-    );
-    // The first 100, and the first 100 available, 65 pending, 65 sold.
-    const ids = new Set(catalogue.pets.map((pet) => pet.id));
-    expect(ids.has('260')).toBe(true);
-    expect(catalogue.count).toBeLessThan(260);
-    expect(catalogue.count).toBeGreaterThan(100);
-
-    // Refreshed: without ETags every page comes in full, and an unchanged shop still writes nothing.
-    const again = await (async () => {
-      await harness.invoke('refreshCatalogue', {});
-      return synced(harness, catalogue.syncedAt ?? 0);
-    })();
-    expect(again.petsRevision).toBe(catalogue.petsRevision);
-    expect(again.pets).toEqual(catalogue.pets);
-  });
-});
-
 /** A service that accepts each connection and never answers a byte, telling when it has accepted this many. */
 async function silentService() {
   const sockets = new Set<Socket>();
@@ -403,19 +376,14 @@ describe('what the catalogue never does', () => {
   });
 
   it('a copy cut off mid-write keeps every page before the cut: offline, the shop is there but for its last page, said to be a copy cut short (not a service that lists at most 100 a status); once back, the sync brings the rest', async () => {
-    const running = await service({ initialPets: shop() });
-    const dir = folder();
-    const first = await openCore(dir, running.url);
-    await synced(first);
-    await first.core.close();
-    await running.close();
-    const path = catalogueFile(dir, 'demo', running.url);
+    const { dir, url } = await shopSyncedThenGone();
+    const path = catalogueFile(dir, 'demo', url);
     const text = readFileSync(path, 'utf8');
     // The last page (animals 201 to 260) cut off half way.
     const cut = text.slice(0, text.lastIndexOf('"name":"Animal 230"'));
     writeFileSync(path, cut);
 
-    const again = await openCore(dir, running.url);
+    const again = await openCore(dir, url);
     const offline = await refreshed(again);
     expect(offline).toMatchObject({ state: 'offline', count: 200, completeness: 'copy_cut_short' });
     expect(offline.pets.at(-1)).toMatchObject({ id: '200', name: 'Animal 200' });
@@ -429,10 +397,10 @@ describe('what the catalogue never does', () => {
     expect(readFileSync(join(dir, backup ?? ''), 'utf8')).toBe(cut);
     // Closed before the service is back: the copy written from what was read still says why it is short.
     await again.core.close();
-    const reopened = await openCore(dir, running.url);
+    const reopened = await openCore(dir, url);
     expect(await reopened.invoke('getCatalogue', {})).toMatchObject({ count: 200, completeness: 'copy_cut_short' });
     await reopened.core.close();
-    const back = await service({ initialPets: shop(), port: Number(new URL(running.url).port) });
+    const back = await service({ initialPets: shop(), port: Number(new URL(url).port) });
     const whole = await synced(await openCore(dir, back.url));
     expect(whole).toMatchObject({ state: 'fresh', count: 260, completeness: 'complete' });
   });
@@ -536,18 +504,13 @@ describe('a copy per environment and address, kept while it is in use', () => {
   });
 
   it('a truncated settings file (the app starts at the default address) costs the shop’s copy nothing', async () => {
-    const running = await service({ initialPets: shop() });
-    const dir = folder();
-    const first = await openCore(dir, running.url);
-    await synced(first);
-    await first.core.close();
-    await running.close();
+    const { dir, url } = await shopSyncedThenGone();
     const settings = join(dir, 'settings.json');
     writeFileSync(settings, readFileSync(settings, 'utf8').slice(0, 40));
     const broken = { invoke: invoker(await freshCore({ dataDir: dir })) };
     expect((await broken.invoke('getCatalogue', {})).count).toBe(0);
     // The clerk puts the address (and its key) right, offline: the shop's 260 are there.
-    await broken.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: running.url });
+    await broken.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: url });
     await broken.invoke('setApiKey', { environmentId: 'demo', apiKey: KEY });
     expect(await refreshed(broken)).toMatchObject({ state: 'offline', count: 260 });
   });

@@ -33,6 +33,18 @@ async function startedApp(pets: Pet[] = [rex, tom]) {
   return { app, bridge, stop };
 }
 
+/** Started as a counter with no key stored for any environment: the list is refused for want of one. */
+async function startedWithoutKey() {
+  const withKeys = settings();
+  const noKey = { ...withKeys, environments: withKeys.environments.map((env) => ({ ...env, hasKey: false })) };
+  const bridge = bridgeForTests({ settings: noKey, pets: { demo: [rex, tom] } });
+  bridge.refuseListWith({ kind: 'no_api_key', reason: 'no_key' });
+  const app = new AppState(bridge.api);
+  await app.start();
+  await app.list?.load();
+  return { app, bridge, withKeys };
+}
+
 const sentItem = (pet: Pet): OutboxItem => ({
   id: '6a0f4a9e-0a6e-4f3e-9d55-7d6f2f8b2a11',
   environmentId: 'demo',
@@ -259,18 +271,12 @@ describe('main’s news reaches the screen', () => {
   });
 
   it('a missing key leads to the key entry, and the key once stored brings the list', async () => {
-    const first = settings();
-    const noKey = { ...first, environments: first.environments.map((env) => ({ ...env, hasKey: false })) };
-    const bridge = bridgeForTests({ settings: noKey, pets: { demo: [rex, tom] } });
-    bridge.refuseListWith({ kind: 'no_api_key', reason: 'no_key' });
-    const app = new AppState(bridge.api);
-    await app.start();
-    await app.list?.load();
+    const { app, bridge, withKeys } = await startedWithoutKey();
     expect(app.showKeyNeeded).toBe(true);
     expect(app.keyProblem?.kind).toBe('no_api_key');
 
     bridge.refuseListWith(null);
-    bridge.emit('onSettings', first);
+    bridge.emit('onSettings', withKeys);
     await app.list?.load();
     expect(app.keyProblem).toBeNull();
     expect(app.showKeyNeeded).toBe(false);
@@ -314,13 +320,7 @@ describe('main’s news reaches the screen', () => {
   });
 
   it('a missing key stays missing whatever the service says', async () => {
-    const first = settings();
-    const noKey = { ...first, environments: first.environments.map((env) => ({ ...env, hasKey: false })) };
-    const bridge = bridgeForTests({ settings: noKey, pets: { demo: [rex, tom] } });
-    bridge.refuseListWith({ kind: 'no_api_key', reason: 'no_key' });
-    const app = new AppState(bridge.api);
-    await app.start();
-    await app.list?.load();
+    const { app, bridge } = await startedWithoutKey();
     bridge.emit('onConnectivity', { sending: 0, waiting: 0, toCheck: 0, service: { health: 'no_key' } });
     bridge.refuseListWith(null);
     bridge.emit('onConnectivity', { sending: 0, waiting: 0, toCheck: 0, service: { health: 'online' } });
