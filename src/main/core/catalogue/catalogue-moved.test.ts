@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { Pet } from '../../../shared';
-import { capturingLogger } from '../test-support';
 import { forward, passBack, startRelay, type Relay } from '../test-support/relay';
 import { cleanups, folder, KEY, openCore, service, SHOP } from '../test-support/harness';
-import { refreshed, synced } from '../test-support/catalogue';
+import { cataloguesIn, refreshed, synced } from '../test-support/catalogue';
 import { PetstoreClient } from '../petstore-client';
-import { Catalogues } from './catalogues';
 
 /** Shop A's five animals (its #6 is its own newest) and shop B's 250, whose #6 is "Stock 5". */
 const SHOP_A = [...SHOP.slice(0, 5), { name: 'Only in shop A', categoryId: '2' }];
@@ -25,20 +23,6 @@ async function slowLookups(upstream: string): Promise<{ relay: Relay; release: (
   cleanups.push(() => relay.close());
   return { relay, release };
 }
-
-/** The catalogues as the core holds them, at the address `baseUrl` says; `syncAfterAddMs` as the test needs. */
-const cataloguesIn = (dataDir: string, baseUrl: () => string, syncAfterAddMs: number) =>
-  new Catalogues({
-    dataDir,
-    now: Date.now,
-    logger: capturingLogger(),
-    notify: () => undefined,
-    baseUrl,
-    fetchPage: (_environmentId, url, etag) =>
-      new PetstoreClient({ fetch, baseUrl: baseUrl(), apiKey: KEY, appVersion: 'test' }).conditionalPage(url, etag),
-    onChange: () => undefined,
-    syncAfterAddMs,
-  });
 
 /** An add at the service at `baseUrl`, as the outbox sends it. */
 const addAt = (baseUrl: string, name: string): Promise<Pet> =>
@@ -97,7 +81,7 @@ describe('an animal the outbox sent to shop A, reported after the environment mo
     const shopB = await service({ initialPets: SHOP });
     const dataDir = folder();
     let baseUrl = shopA.url;
-    const open = () => cataloguesIn(dataDir, () => baseUrl, 0);
+    const open = () => cataloguesIn(() => baseUrl, dataDir, 0);
     const catalogues = open();
     await catalogues.sync('demo');
     // Sent to shop A; by the time the outbox reports it, the clerk has moved the environment to shop B.
@@ -157,14 +141,14 @@ describe('an animal just added, before its sync, when the clerk looks at another
     const dataDir = folder();
     let baseUrl = shopA.url;
     // No sync after the add before the app closes.
-    const catalogues = cataloguesIn(dataDir, () => baseUrl, 60_000);
+    const catalogues = cataloguesIn(() => baseUrl, dataDir, 60_000);
     await catalogues.sync('demo');
     const created = await addAt(shopA.url, 'Bella');
     await catalogues.putSent('demo', shopA.url, created, randomUUID());
     baseUrl = shopB.url;
     await catalogues.close();
     baseUrl = shopA.url;
-    const restarted = cataloguesIn(dataDir, () => baseUrl, 60_000);
+    const restarted = cataloguesIn(() => baseUrl, dataDir, 60_000);
     const copy = await restarted.view('demo');
     await restarted.close();
     expect(copy.count).toBe(251);

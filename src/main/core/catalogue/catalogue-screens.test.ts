@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIMIT_MAX } from '../../../shared';
-import { capturingLogger } from '../test-support';
-import { allPets, cleanups, faults, folder, KEY, openCore, service, SHOP } from '../test-support/harness';
+import { allPets, cleanups, faults, folder, openCore, service, SHOP } from '../test-support/harness';
 import { startLinklessService } from '../test-support/linkless-service';
-import { PetstoreClient } from '../petstore-client';
-import { Catalogues } from './catalogues';
-import { shop, synced } from '../test-support/catalogue';
-
-/** The catalogues alone, in a fresh folder, reading the shop at the address `baseUrl` says. */
-const cataloguesAt = (baseUrl: () => string) =>
-  new Catalogues({
-    dataDir: folder(),
-    now: Date.now,
-    logger: capturingLogger(),
-    notify: () => undefined,
-    baseUrl,
-    fetchPage: (_environmentId, url, etag) =>
-      new PetstoreClient({ fetch, baseUrl: baseUrl(), apiKey: KEY, appVersion: 'test' }).conditionalPage(url, etag),
-    onChange: () => undefined,
-  });
+import { cataloguesIn, shop, synced } from '../test-support/catalogue';
 
 describe('every screen reads the one catalogue', () => {
   it('offline, the lookup answers from the catalogue, the same animal the list shows from the last page', async () => {
@@ -100,7 +84,7 @@ describe('a changed address', () => {
     const before = await service({ initialPets: shop().slice(0, 3) });
     const after = await service({ initialPets: shop() });
     let baseUrl = before.url;
-    const catalogues = cataloguesAt(() => baseUrl);
+    const catalogues = cataloguesIn(() => baseUrl);
     await catalogues.sync('demo');
     baseUrl = after.url;
     // The screen asks while the sync after the change starts: both find the new address's catalogue.
@@ -124,7 +108,7 @@ describe('the outbox’s check for an uncertain add', () => {
         ...shop().slice(0, 100),
       ],
     });
-    const catalogues = cataloguesAt(() => running.url);
+    const catalogues = cataloguesIn(() => running.url);
     await catalogues.sync('demo');
     // Created after the last sync, beyond the first page: the check syncs first.
     const [latest] = running.insertPets([{ name: 'Max', categoryId: '1' }]);
@@ -139,7 +123,7 @@ describe('the outbox’s check for an uncertain add', () => {
     const running = await service({ initialPets: SHOP });
     const linkless = await startLinklessService(running.url);
     cleanups.push(() => linkless.close());
-    const catalogues = cataloguesAt(() => linkless.url);
+    const catalogues = cataloguesIn(() => linkless.url);
     // The add the app lost the answer to: the service did create Bella, the 251st animal, available.
     running.insertPets([{ name: 'Bella', categoryId: '2' }]);
     const matches = await catalogues.findMatches('demo', { name: 'Bella', categoryId: '2' });

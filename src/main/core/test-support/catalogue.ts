@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { PetStatus } from '../../../shared';
-import type { Harness } from './harness';
+import { PetstoreClient } from '../petstore-client';
+import { Catalogues } from '../catalogue/catalogues';
+import { capturingLogger } from './index';
+import { folder, KEY, type Harness } from './harness';
 
 /** 260 animals, more than 100 of them available: three pages of 100, and more than one status list can show. */
 export const shop = () =>
@@ -33,3 +36,18 @@ export async function refreshed(harness: Pick<Harness, 'invoke'>) {
     .not.toBe('syncing');
   return harness.invoke('getCatalogue', {});
 }
+
+/** The catalogues alone, as the core holds them, reading the shop at the address `baseUrl` says (a fresh folder unless
+ * given; `syncAfterAddMs` as the test needs). */
+export const cataloguesIn = (baseUrl: () => string, dataDir = folder(), syncAfterAddMs?: number) =>
+  new Catalogues({
+    dataDir,
+    now: Date.now,
+    logger: capturingLogger(),
+    notify: () => undefined,
+    baseUrl,
+    fetchPage: (_environmentId, url, etag) =>
+      new PetstoreClient({ fetch, baseUrl: baseUrl(), apiKey: KEY, appVersion: 'test' }).conditionalPage(url, etag),
+    onChange: () => undefined,
+    ...(syncAfterAddMs !== undefined && { syncAfterAddMs }),
+  });
