@@ -301,6 +301,13 @@ describe('what the service has proved about keys', () => {
     expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false });
   });
 
+  it('a stated lifetime holds until the service states another: an answer without it says nothing of it', () => {
+    const hour = { honours: true, keyLifetimeMs: 3_600_000 };
+    expect(learnt(hour, answer(201, key))).toEqual(hour);
+    expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000 });
+    expect(learnt(hour, answer(201, key, '60'))).toEqual({ honours: true, keyLifetimeMs: 60_000 });
+  });
+
   it('an error answer proves nothing either way, echo or not', () => {
     expect(learnt(undefined, answer(502, key))).toBeUndefined();
     expect(learnt({ honours: true }, answer(500, null))).toEqual({ honours: true });

@@ -44,12 +44,14 @@ type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
-/** Only a success proves anything (an error may be a gateway echoing headers). */
+/** Only a success proves anything (an error may be a gateway echoing headers). A stated lifetime holds until the
+ * service states another: an answer without it (another path, a proxy dropping the header) says nothing of it. */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
   if (!answer || answer.status < 200 || answer.status > 299) return services;
-  if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false } };
+  const { keyLifetimeMs } = services[slot] ?? {};
+  if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
-  return { ...services, [slot]: seconds > 0 ? { honours: true, keyLifetimeMs: seconds * 1000 } : { honours: true } };
+  return { ...services, [slot]: { honours: true, keyLifetimeMs: seconds > 0 ? seconds * 1000 : keyLifetimeMs } };
 }
 
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** Math.max(0, attempts - 1));
