@@ -205,11 +205,12 @@ export class ServiceCalls {
     return now + clock.offset;
   }
 
-  /** Any answer, any status: its Date gives the service's time; a missing or unreadable one keeps what was known. */
+  /** Any answer, any status: its Date gives the service's time; a missing or unreadable one keeps what was known, as
+   * one before 1970 does (a clock reset: the outbox keeps no time before the epoch). */
   private answered(baseUrl: string, headers: Headers): void {
     const date = headers.get('date') ?? '';
     const served = httpDate(date) ?? NaN;
-    const dated = Number.isFinite(served);
+    const dated = served >= 0;
     if (!dated && this.clocks.get(baseUrl)?.dated) return;
     const unknown = this.timeAt(baseUrl) === undefined;
     const at = this.options.now();

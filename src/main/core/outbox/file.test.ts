@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppNotice } from '../../../shared';
 import { REDACTED } from '../redaction';
-import { memorySecrets, sendJson } from '../test-support';
+import { capturingLogger, memorySecrets, sendJson } from '../test-support';
 import { KEY, faults, folder, names, openCore, outboxOf, service, storedItems } from '../test-support/harness';
 
 const FIXTURES = join(import.meta.dirname, '../test-support/fixtures/outbox');
@@ -95,6 +95,26 @@ describe('an outbox file written by a newer version', () => {
     await harness.core.close();
     expect(readFileSync(file(dataDir), 'utf8')).toBe(readFileSync(join(FIXTURES, 'newer-version.jsonl'), 'utf8'));
     expect(running.countByIdempotencyKey('anything')).toBe(0);
+  });
+});
+
+describe('a record its own reader would set aside', () => {
+  it('a counter whose clock reads 31 December 1969 (a flat battery): the add is refused as not saved, never kept to vanish at the next start', async () => {
+    const running = await service();
+    const dataDir = folder();
+    const logger = capturingLogger();
+    const before1970 = () => Date.parse('1969-12-31T23:00:00Z');
+    const first = await openCore(dataDir, running.url, { now: before1970, logger });
+    first.core.setPlatformOnline(false);
+    const refused = await first.core.invoke('createPet', { pet: { name: 'Pip', categoryId: '1' } });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'storage', reason: 'outbox_save_failed' } });
+    expect(await outboxOf(first)).toEqual([]);
+    // The log says which field the reader would refuse.
+    expect(logger.lines.filter((line) => line.includes('not written')).join('\n')).toContain('createdAt');
+    await first.core.close();
+
+    const again = await openCore(dataDir, running.url);
+    expect({ outbox: await outboxOf(again), notices: await noticesOf(again) }).toEqual({ outbox: [], notices: [] });
   });
 });
 

@@ -83,8 +83,13 @@ export class OutboxFile {
     await (this.options.write ?? writeAtomically)(this.options.filePath, text);
   }
 
+  /** A line its reader would set aside is never written: the write is refused, as a full disk's would be. */
   private line(item: OutboxRecord): string {
-    const line = this.lines.get(item) ?? JSON.stringify(item);
+    let line = this.lines.get(item);
+    if (line !== undefined) return line;
+    line = JSON.stringify(item);
+    const read = OutboxRecord.safeParse(JSON.parse(line));
+    if (!read.success) throw new Error(`outbox record ${item.id} not written: ${z.prettifyError(read.error)}`);
     this.lines.set(item, line);
     return line;
   }

@@ -35,6 +35,13 @@ const only = (items: OutboxRecord[]): OutboxRecord => {
   return item;
 };
 const honours = { honours: true };
+/** The clerk presses "Send again" with the environment's requests going to `to`, its service's time `serviceNow`. */
+const press = (serviceNow?: number, to = SHOP): machine.Press => ({
+  newKey: 'new-key',
+  facts: undefined,
+  to,
+  serviceNow,
+});
 /** One send of the item that fails. */
 const failOnce = (
   item: OutboxRecord,
@@ -164,10 +171,10 @@ describe('one animal through the outbox', () => {
     expect(machine.edit(refusedOutright, { ...rex, name: 'Max' }, 'new-key', 0)).toMatchObject({
       pet: { name: 'Max' },
     });
-    expect(machine.sendAgain(refusedOutright, 5).firstSentAt).toBeUndefined();
+    expect(machine.sendAgain(refusedOutright, 5, press(5)).firstSentAt).toBeUndefined();
     // "Send now" on one waiting after a lost answer: the same key, whose age goes on.
     const lostOnce = failOnce(only(queue('Rex')), lost, true);
-    expect(machine.sendAgain(lostOnce, 5).firstSentAt).toBe(lostOnce.firstSentAt);
+    expect(machine.sendAgain(lostOnce, 5, press(5)).firstSentAt).toBe(lostOnce.firstSentAt);
   });
 
   it('sent animals are listed for a week, then dropped at a start', () => {
@@ -301,6 +308,13 @@ describe('what the service has proved about keys', () => {
     expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false });
   });
 
+  it('a stated lifetime holds until the service states another: an answer without it says nothing of it', () => {
+    const hour = { honours: true, keyLifetimeMs: 3_600_000 };
+    expect(learnt(hour, answer(201, key))).toEqual(hour);
+    expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000 });
+    expect(learnt(hour, answer(201, key, '60'))).toEqual({ honours: true, keyLifetimeMs: 60_000 });
+  });
+
   it('an error answer proves nothing either way, echo or not', () => {
     expect(learnt(undefined, answer(502, key))).toBeUndefined();
     expect(learnt({ honours: true }, answer(500, null))).toEqual({ honours: true });
@@ -317,6 +331,25 @@ describe('what the service has proved about keys', () => {
     expect(machine.sending(sent, undefined, SHOP, lifetime).state).toBe('needs_check');
     expect(machine.sending(sent, { honours: true, keyLifetimeMs: 2 * lifetime }, SHOP, lifetime).state).toBe('sending');
     expect(machine.sending({ ...sent, reached: false }, undefined, SHOP, 10 ** 12).state).toBe('sending');
+  });
+
+  it('"Send again" at the check keeps the key and its age, unless the key is known forgotten: then a new add', () => {
+    const lifetime = machine.DEFAULT_KEY_LIFETIME_MS;
+    const checked = {
+      ...machine.sending(only(queue('Rex')), undefined, SHOP, 0),
+      state: 'needs_check' as const,
+      reached: true,
+    };
+    // Within the lifetime, or the service's time unknown: the same key, as old as it is (resent while it is kept).
+    for (const serviceNow of [lifetime - 120_000, undefined]) {
+      const again = machine.sendAgain(checked, 1, press(serviceNow));
+      expect(again).toMatchObject({ key: checked.key, firstSentAt: 0, reached: true });
+      expect(machine.sending(again, undefined, SHOP, lifetime).state).toBe('needs_check');
+    }
+    // Pressed once the service may have forgotten it: the clerk's word sends it as a new add, not back to the check.
+    const fresh = machine.sendAgain(checked, 1, press(lifetime));
+    expect(fresh).toMatchObject({ key: 'new-key', reached: false });
+    expect(machine.sending(fresh, undefined, SHOP, lifetime).state).toBe('sending');
   });
 
   it('a key’s age is judged by the service’s clock, and only once the service has told its time', () => {
@@ -350,8 +383,13 @@ describe('what the service has proved about keys', () => {
         sentTo: elsewhere,
       });
     }
-    // The clerk checked and sends it again: it goes where the environment's requests go now.
-    const checked = machine.sendAgain({ ...sent, state: 'needs_check' }, 2);
+    // The clerk checked and sends it again: it goes where the environment's requests go now, as a new add.
+    const checked = machine.sendAgain(
+      { ...sent, state: 'needs_check' },
+      2,
+      press(2, 'https://gateway.example/v1 key-1'),
+    );
+    expect(checked.key).toBe('new-key');
     expect(machine.sending(checked, honours, 'https://gateway.example/v1 key-1', 3).state).toBe('sending');
   });
 });

@@ -44,12 +44,14 @@ type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
-/** Only a success proves anything (an error may be a gateway echoing headers). */
+/** Only a success proves anything (an error may be a gateway echoing headers). A stated lifetime holds until the
+ * service states another: an answer without it (another path, a proxy dropping the header) says nothing of it. */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
   if (!answer || answer.status < 200 || answer.status > 299) return services;
-  if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false } };
+  const { keyLifetimeMs } = services[slot] ?? {};
+  if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
-  return { ...services, [slot]: seconds > 0 ? { honours: true, keyLifetimeMs: seconds * 1000 } : { honours: true } };
+  return { ...services, [slot]: { honours: true, keyLifetimeMs: seconds > 0 ? seconds * 1000 : keyLifetimeMs } };
 }
 
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** Math.max(0, attempts - 1));
@@ -122,6 +124,10 @@ export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Fac
   return items.filter((item) => item.environmentId === head.environmentId && ready(item));
 }
 
+/** By the service's time `now`, it may have forgotten a key first sent then (a resend must arrive while it keeps it). */
+const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now: number) =>
+  now >= firstSentAt + (facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS) - KEY_LIFETIME_MARGIN_MS;
+
 /**
  * On disk before the request leaves: `to` is the environment's address and key now, `now` the service's time (unknown
  * until it told it). One that may exist is resent only with a key its service still keeps, to the address and key
@@ -130,12 +136,11 @@ export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Fac
 export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, to: string, now?: number): OutboxRecord {
   // Marks are written after the changes queued before them: one set before the clerk meanwhile stays there.
   if (item.state !== 'queued') return item;
-  const lifetime = facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS;
-  // One a request may have created, unchecked since (a check clears `firstSentAt`): its key's life started then.
+  // One a request may have created: its key's life started then.
   const firstSentAt = item.reached ? item.firstSentAt : undefined;
   if (firstSentAt !== undefined) {
     if (now === undefined) return item;
-    if (now >= firstSentAt + lifetime - KEY_LIFETIME_MARGIN_MS || item.sentTo !== to) {
+    if (keyForgotten(firstSentAt, facts, now) || item.sentTo !== to) {
       return { ...item, state: 'needs_check', nextAttemptAt: undefined };
     }
   }
@@ -263,11 +268,35 @@ const editable = (item: OutboxRecord): boolean => item.state !== 'sending' && it
 /** A request may have created it and the clerk has not checked: waiting for a resend after no answer or a 5xx. */
 export const mayExist = (item: OutboxRecord): boolean => item.reached && item.state === 'queued';
 
-/** "Send now" / "send again": the same key; its age goes on while it may exist (the clerk has checked nothing). */
-export function sendAgain(item: OutboxRecord, now: number): OutboxRecord {
+/** To go at once, its own failures counted afresh. */
+const queuedAgain = (item: OutboxRecord, now: number): OutboxRecord => ({
+  ...item,
+  state: 'queued',
+  nextAttemptAt: now,
+  matches: undefined,
+  ownFailures: 0,
+});
+
+/** Where "Send again" is pressed: a key for a new add, and the environment's service, target and time (unknown
+ * until it told it) as `sending` will judge them. */
+export type Press = { newKey: string; facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined };
+
+/**
+ * "Send now" / "send again": the same key, and its age while a request may have created it (`sending` sends it to the
+ * check once its service may have forgotten the key). One refused by the service itself was never created: as young.
+ * Pressed at the check where the key is known forgotten, or would go elsewhere, the clerk's word is a new add (a new
+ * key), or the clerk would be sent back to the check for ever.
+ */
+export function sendAgain(item: OutboxRecord, now: number, press: Press): OutboxRecord {
   if (!editable(item)) return item;
-  const firstSentAt = mayExist(item) ? item.firstSentAt : undefined;
-  return { ...item, state: 'queued', nextAttemptAt: now, matches: undefined, firstSentAt, ownFailures: 0 };
+  const again = queuedAgain(item, now);
+  if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined };
+  const { firstSentAt = 0 } = item;
+  const { serviceNow } = press;
+  const lapsed =
+    item.sentTo !== press.to || (serviceNow !== undefined && keyForgotten(firstSentAt, press.facts, serviceNow));
+  if (mayExist(item) || !lapsed) return again;
+  return { ...again, key: press.newKey, reached: false, firstSentAt: undefined };
 }
 
 /** Asked to change an animal that may exist: the clerk checks first, or a changed copy would be a second animal. */
@@ -278,7 +307,7 @@ export const toCheck = (item: OutboxRecord): OutboxRecord =>
 export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: number, known?: string[]) {
   if (!editable(item) || mayExist(item)) return item;
   const key = item.reached ? newKey : item.key;
-  return { ...sendAgain(item, now), pet, known, key, reached: false, firstSentAt: undefined, lastError: undefined };
+  return { ...queuedAgain(item, now), pet, known, key, reached: false, firstSentAt: undefined, lastError: undefined };
 }
 
 /**

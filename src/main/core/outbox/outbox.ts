@@ -120,7 +120,14 @@ export class Outbox {
     });
   }
 
-  sendAgain = (id: string) => this.byClerk(id, (item) => machine.sendAgain(item, this.options.now()));
+  sendAgain = (id: string) =>
+    this.byClerk(id, (item) => {
+      const { environmentId } = item;
+      const facts = this.facts(environmentId);
+      const serviceNow = this.options.serviceNow(environmentId);
+      const press = { newKey: randomUUID(), facts, to: this.target(environmentId), serviceNow };
+      return machine.sendAgain(item, this.options.now(), press);
+    });
   confirmCreated = (id: string) =>
     this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now(), this.lapsed));
   edit = async (id: string, pet: NewPet) => {

@@ -65,6 +65,62 @@ describe('the clerk acts on an animal whose answer was lost', () => {
     expect(await onService(counter)).toBe(1);
   });
 
+  it('"Send again" at the check, the counter then offline over the weekend: back, it waits for the check again, nothing is sent', async () => {
+    const clock = movableClock();
+    const { counter, id } = await lostAnswer({ now: clock.now });
+    counter.harness.core.setPlatformOnline(false);
+    // A typo seen: the edit is refused and Biscuit goes to the check, which shows no row offline.
+    const edited = await counter.harness.core.invoke('editOutboxItem', {
+      id,
+      pet: { name: 'Biscuits', categoryId: '2' },
+    });
+    expect(edited).toMatchObject({ ok: false, error: { reason: 'outbox_item_check_first' } });
+    // The clerk presses "Send again" at the check: the same key, and its age.
+    await counter.harness.invoke('retryOutboxItem', { id });
+    // The network comes back only after the service's key lifetime (24 h).
+    clock.advance(DAY_MS + 10 * 60_000);
+    const postsBefore = counter.proxy.posts.length;
+    counter.harness.core.setPlatformOnline(true);
+    await vi.waitFor(async () => expect(await stateOf(counter)).toBe('needs_attention:needs_check'), {
+      timeout: 5000,
+      interval: 50,
+    });
+    expect(counter.proxy.posts.slice(postsBefore)).not.toContain('Biscuit');
+    expect(await onService(counter)).toBe(1);
+  });
+
+  it('"Send again" at the check pressed a day later, the service holding no Biscuit: sent as a new add, held once', async () => {
+    const clock = movableClock();
+    const running = await service({ initialPets: SHOP, now: clock.now });
+    const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+    cleanups.push(() => proxy.close());
+    const harness = await openCore(folder(), proxy.url, { now: clock.now });
+    expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+      outcome: 'created',
+    });
+    // Biscuit's connection is cut before it reaches the service, and the shop's network goes.
+    proxy.cutOff.add('Biscuit');
+    const outcome = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
+    if (outcome.outcome !== 'queued') throw new Error(`expected the add to wait, got ${outcome.outcome}`);
+    const { id } = outcome.item;
+    harness.core.setPlatformOnline(false);
+    proxy.cutOff.clear();
+    const counter = { harness, running, proxy };
+    const edited = await harness.core.invoke('editOutboxItem', { id, pet: { name: 'Biscuits', categoryId: '2' } });
+    expect(edited).toMatchObject({ ok: false, error: { reason: 'outbox_item_check_first' } });
+    // A day later the network is back; the check's look-up shows no Biscuit on the service.
+    clock.advance(DAY_MS + 10 * 60_000);
+    harness.core.setPlatformOnline(true);
+    await vi.waitFor(
+      async () => expect((await outboxOf(harness)).find((one) => one.id === id)?.matches?.pets).toEqual([]),
+      { timeout: 10_000, interval: 50 },
+    );
+    // The clerk's word: it is not there, send it. It goes, not back to the check.
+    await harness.invoke('retryOutboxItem', { id });
+    await vi.waitFor(async () => expect(await stateOf(counter)).toBe('sent'), { timeout: 5000, interval: 50 });
+    expect(await onService(counter)).toBe(1);
+  });
+
   it('the clerk changes its name while the service is down: asked to check first, shown the row on the service once back, nothing changed sent', async () => {
     const { counter, id } = await lostAnswer();
     counter.proxy.down = true;

@@ -9,6 +9,7 @@ import {
   allPets,
   cleanups,
   folder,
+  names,
   openCore,
   outboxOf,
   service,
@@ -67,13 +68,17 @@ async function lostOnFriday(wrongBy: number, keptOpen = false) {
 /** IMF-fixdate in shape, but no instant (hour 25): Date.parse gives NaN. */
 const NO_INSTANT = 'Mon, 30 Nov 2026 25:00:00 GMT';
 
-/** Every answer as the service gave it, its Date replaced (a gateway or a service with a broken date formatter). */
-const badDates: typeof fetch = async (input, init) => {
-  const answer = await fetch(input, init);
-  const headers = new Headers(answer.headers);
-  headers.set('date', NO_INSTANT);
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
-};
+/** Every answer as the service gave it, its Date replaced with `date` (a gateway or a service with a broken date
+ * formatter, or its clock reset). */
+const datedAs =
+  (date: string): typeof fetch =>
+  async (input, init) => {
+    const answer = await fetch(input, init);
+    const headers = new Headers(answer.headers);
+    headers.set('date', date);
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+  };
+const badDates = datedAs(NO_INSTANT);
 
 async function waitsForTheClerk(harness: Harness) {
   await vi.waitFor(async () => expect(await stateOf(harness)).toBe('needs_attention:needs_check'), { timeout: 8000 });
@@ -240,5 +245,26 @@ describe('a Date that proves nothing of the service’s time', () => {
     const notices = (await again.invoke('getStatus', {})).notices.map((notice) => notice.id);
     expect(notices).not.toContain('outbox-unreadable-0');
     expect(await stateOf(again)).toBe('needs_attention:needs_check');
+  });
+
+  it('a service dating its answers 31 December 1969 (its clock reset): the animal sent and the one waiting are both there after a restart', async () => {
+    const running = await service();
+    const dataDir = folder();
+    const before1970 = datedAs('Wed, 31 Dec 1969 23:00:00 GMT');
+    const first = await openCore(dataDir, running.url, { fetch: before1970 });
+    // An add answered tells the service's (wrong) time.
+    expect(await first.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+      outcome: 'created',
+    });
+    first.core.setPlatformOnline(false);
+    await first.invoke('createPet', { pet: { name: 'Pip', categoryId: '1' } });
+    await first.core.close();
+    const again = await openCore(dataDir, running.url, { fetch: before1970 });
+    again.core.setPlatformOnline(false);
+    const notices = (await again.invoke('getStatus', {})).notices.map((notice) => notice.reason);
+    expect({ outbox: names(await outboxOf(again)), notices }).toEqual({
+      outbox: ['Rex:sent', 'Pip:queued'],
+      notices: [],
+    });
   });
 });

@@ -65,3 +65,42 @@ describe('an add whose answer was lost, where the service keeps keys one hour (a
     expect(await shop.onService()).toBe(1);
   });
 });
+
+describe('a service that said it keeps keys one hour, then echoes a key without saying it again', () => {
+  it('an add whose answer was lost, back two hours later: waits for the clerk, nothing is sent, held once', async () => {
+    const clock = movableClock();
+    const running = await service({ initialPets: SHOP, now: clock.now, keyLifetimeMs: HOUR_MS });
+    const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+    cleanups.push(() => proxy.close());
+    // The shop's new proxy drops a header it does not know from the answers after the first add.
+    let adds = 0;
+    const dropsLifetime: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      if (init?.method !== 'POST' || (adds += 1) === 1) return answer;
+      const headers = new Headers(answer.headers);
+      headers.delete('idempotency-key-lifetime');
+      return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+    };
+    const dataDir = folder();
+    const first = await openCore(dataDir, proxy.url, { now: clock.now, fetch: dropsLifetime });
+    for (const name of ['Rex', 'Bella']) {
+      expect(await first.invoke('createPet', { pet: { name, categoryId: '1' } })).toMatchObject({ outcome: 'created' });
+    }
+    await proxy.next('dropped');
+    await first.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } });
+    first.core.setPlatformOnline(false);
+    await first.core.close();
+    const postsBefore = proxy.posts.length;
+    clock.advance(2 * HOUR_MS);
+    const restarted = await openCore(dataDir, proxy.url, { now: clock.now });
+    await vi.waitFor(
+      async () => {
+        const lunch = (await outboxOf(restarted)).find((one) => one.pet.name === 'Lunch');
+        expect(`${lunch?.state ?? 'absent'}:${lunch?.check ?? ''}`).toBe('needs_attention:needs_check');
+      },
+      { timeout: 5000 },
+    );
+    expect(proxy.posts.slice(postsBefore)).not.toContain('Lunch');
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Lunch')).toHaveLength(1);
+  });
+});
