@@ -113,9 +113,6 @@ export function nextWake(items: Items, now: number, canSend: CanSend): number {
   return wait;
 }
 
-/** Those tried least go first: animals that keep failing do not hold back the ones behind them. */
-export const leastTriedFirst = (a: OutboxRecord, b: OutboxRecord) => a.attempts - b.attempts;
-
 /** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */
 export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts) {
   const ready = (item: OutboxRecord) => due(item, now) && canSend(item);

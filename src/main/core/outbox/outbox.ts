@@ -18,7 +18,7 @@ function ofItems(change: ItemsChange): Change {
 }
 const OUTCOMES_WRITTEN_EVERY_MS = 100;
 
-export interface OutboxOptions {
+interface OutboxOptions {
   file: OutboxFile;
   now: () => number;
   logger: Logger;
@@ -255,9 +255,10 @@ export class Outbox {
         marked.has(one.id) ? machine.sending(one, facts, target, serviceNow(environmentId)) : one;
       const since = performance.now();
       await this.save((items) => items.map(mark));
+      // Those tried least go first: animals that keep failing do not hold back the ones behind them.
       const toSend = this.contents.items
         .filter((item) => item.state === 'sending' && marked.has(item.id))
-        .toSorted(machine.leastTriedFirst);
+        .toSorted((a, b) => a.attempts - b.attempts);
       // Sent as judged when marked: within the window by the counter's clock and the service's (the counter's may go
       // back), and to where it was marked for (an address or key changed since is judged again).
       const markedAt = now();
