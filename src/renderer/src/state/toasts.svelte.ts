@@ -1,13 +1,14 @@
 /**
  * A message said once and briefly, announced politely, never in the way: a success is shown a few seconds; a
  * failure (an add refused after its panel closed, an export not saved) stays above the successes until closed.
+ * Worded as it is drawn, so a toast up while the clerk switches language switches with the screen.
  */
 export interface Toast {
   id: number;
   /** The whole message, as a screen reader hears it. */
-  text: string;
+  readonly text: string;
   /** What the eye reads, where it differs: the message with a long name cut short. */
-  shown?: string;
+  readonly shown?: string | undefined;
   /** A failure: up until the clerk closes it, above the successes. */
   error?: boolean | undefined;
 }
@@ -39,16 +40,26 @@ export class Toasts {
     this.#later = later;
   }
 
-  /** `error`: a failure, up until the clerk closes it; `shown`: what the eye reads, where it differs from `text`. */
-  say(text: string, error?: boolean, shown = text): void {
-    const toast: Toast = { id: this.#next++, text, error, ...(shown !== text && { shown }) };
-    this.shown = [...this.shown, toast];
-    if (!error) this.#later(() => this.dismiss(toast.id), TOAST_MS);
+  /** `word` words the message (with `t`, in the language of the moment); `error`: a failure, up until the clerk closes it. */
+  say(word: () => string, error?: boolean): void {
+    this.sayAbout('', word, error);
   }
 
   /** A message about an animal or a category by name: `word` words it with the name it is given. */
   sayAbout(name: string, word: (name: string) => string, error?: boolean): void {
-    this.say(word(name), error, word(shortName(name)));
+    const cut = shortName(name);
+    const toast: Toast = {
+      id: this.#next++,
+      error,
+      get text() {
+        return word(name);
+      },
+      get shown() {
+        return cut === name ? undefined : word(cut);
+      },
+    };
+    this.shown = [...this.shown, toast];
+    if (!error) this.#later(() => this.dismiss(toast.id), TOAST_MS);
   }
 
   dismiss(id: number): void {
