@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoPets } from '../server/seed';
-import { foldName } from './fold';
+import { foldName, typedText } from './fold';
 
 // The collator's root order (en), which the name sort follows and the search box must agree with.
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
@@ -33,5 +33,17 @@ describe('one fold for the names a clerk types and reads', () => {
       names.filter((b) => (collator.compare(a, b) === 0) !== (foldName(a) === foldName(b))).map((b) => `${a} / ${b}`),
     );
     expect(disagree).toEqual([]);
+  });
+});
+
+describe('text a clerk pastes', () => {
+  it('loses the invisible marks a chat, a web page or a spreadsheet puts around an id, then its spaces', () => {
+    expect(['5\u200b', '\u200e5\u200e', ' \u2066 42\u2069 ', '\ufeff7', '12\u200b3'].map(typedText)).toEqual([
+      '5',
+      '5',
+      '42',
+      '7',
+      '123',
+    ]);
   });
 });

@@ -50,6 +50,16 @@ describe('the search box over the whole shop', () => {
     expect(found('all', '0012')).toEqual(['Rex']);
   });
 
+  it('finds an id pasted from a chat, a web page or a spreadsheet with an invisible mark around it', () => {
+    // A zero-width space, the left-to-right marks Windows and chat apps put around numbers, a byte-order mark.
+    for (const pasted of ['12\u200b', '\u200e12\u200e', '\ufeff12']) {
+      expect(found('all', pasted), JSON.stringify(pasted)).toEqual(['Rex', 'Rex 12']);
+    }
+    expect(found('all', ' \u2066 0012\u2069')).toEqual(['Rex']);
+    expect(found('all', '9007199254740993\u200b')).toEqual(['Zoë']);
+    expect(found('all', 'zo\u00ade')).toEqual(['Zoë', 'Zoé the second']);
+  });
+
   it('never takes an animal not sent yet (no id) for the one searched for', () => {
     const notSent = { key: 'queued-1', pet: { name: 'Bubbles', categoryId: '3' } };
     const rows = [...shop, notSent];

@@ -9,6 +9,10 @@ describe('the add form', () => {
       ok: true,
       value: { name: 'Rex', categoryId: '12' },
     });
+    expect(checkNewPet({ name: 'Rex', categoryId: '\u200e12\u200e', status: '' })).toEqual({
+      ok: true,
+      value: { name: 'Rex', categoryId: '12' },
+    });
   });
 
   it('keeps a category id beyond 2^53 exact', () => {
@@ -51,6 +55,10 @@ describe('the lookup id and the service address', () => {
     expect(checkPetId('000042')).toEqual({ ok: true, value: '42' });
     expect(checkPetId('0')).toEqual({ ok: true, value: '0' });
     expect(checkPetId('-007')).toEqual({ ok: true, value: '-7' });
+    // Pasted from a chat or a spreadsheet with an invisible mark around it: the id the clerk sees.
+    expect(checkPetId('5\u200b')).toEqual({ ok: true, value: '5' });
+    expect(checkPetId('\u200e5\u200e')).toEqual({ ok: true, value: '5' });
+    expect(checkPetId('\u200b')).toEqual({ ok: false, message: 'Enter an id, like 42' });
     // 19 digits, one past the largest int64: the clerk is told how large an id can be, not that 19 digits are too many.
     expect(checkPetId('9223372036854775808')).toEqual({
       ok: false,

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { CategoryLabel, sameLabel } from '../../../shared/categories';
 import { fieldErrors, firstProblem } from '../../../shared/field-problem';
+import { typedText } from '../../../shared/fold';
 import { BaseUrl } from '../../../shared/environments';
 import { idFromDigits, Int64String } from '../../../shared/int64';
 import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
@@ -25,7 +26,7 @@ export const statusOptions = (): { value: string; label: string }[] => [
 
 /** The add form through the shared NewPet schema, so the form and the core refuse the same things. */
 export function checkNewPet(form: NewPetForm): Checked<NewPet> {
-  const categoryId = form.categoryId.trim();
+  const categoryId = typedText(form.categoryId);
   // NewPet holds the one rule for names and category ids (src/shared/pet.ts), so the form, core and service agree.
   const parsed = NewPet.safeParse({
     name: form.name.trim(),
@@ -53,8 +54,9 @@ function firstMessage<T>(
   return { ok: false, message: parsed.error.issues[0]?.message ?? 'Not valid' };
 }
 
+/** An id typed, scanned or pasted (a chat's or a spreadsheet's invisible marks around it dropped), as the app holds it. */
 export function checkPetId(text: string) {
-  const trimmed = text.trim();
+  const trimmed = typedText(text);
   if (trimmed === '') return { ok: false as const, message: t('validate.idMissing') };
   const checked = firstMessage(Int64String, idFromDigits(trimmed));
   if (checked.ok) return checked;

@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+import { screens } from './support/screens';
+
+// Text a clerk pastes or reads off the screen, as it really arrives (found by review15).
+
+// An id copied from a chat, a web page or a spreadsheet often carries an invisible mark: a zero-width space, or the
+// left-to-right mark Windows and chat apps put around numbers. The clerk sees "5" in the box.
+const PASTED = ['5\u200b', '\u200e5\u200e'];
+
+test('an id pasted with an invisible mark around it is that id in the search box', async ({ petstore }) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const nemo = (await service.allPets()).find((pet) => pet.id === '5');
+  if (!nemo) throw new Error('the demo shop has an animal 5');
+  await expect(ui.rows().first()).toBeVisible();
+  for (const text of PASTED) {
+    await ui.quickFilter().fill(text);
+    await expect(ui.row(nemo.name), JSON.stringify(text)).toBeVisible();
+  }
+});
+
+test('an id pasted with an invisible mark around it is looked up, not refused as “not a whole number”', async ({
+  petstore,
+}) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const nemo = (await service.allPets()).find((pet) => pet.id === '5');
+  if (!nemo) throw new Error('the demo shop has an animal 5');
+  await ui.nav('Look up by id').click();
+  for (const text of PASTED) {
+    await page.getByLabel('Animal id').fill(text);
+    await page.getByRole('button', { name: 'Look up', exact: true }).click();
+    await expect(page.locator('.pet-card'), JSON.stringify(text)).toContainText(nemo.name);
+    // Not "Enter a whole number, like 42".
+    await expect(page.locator('#lookup-id-message'), JSON.stringify(text)).toBeEmpty();
+  }
+});
