@@ -34,6 +34,14 @@ describe('one fold for the names a clerk types and reads', () => {
     );
     expect(disagree).toEqual([]);
   });
+
+  it('reads a run of spaces as the one the grid (HTML) shows', () => {
+    expect(['Mr  Whiskers', 'Mr \u00a0\tWhiskers ', '  mr whiskers'].map(foldName)).toEqual([
+      'mr whiskers',
+      'mr whiskers',
+      'mr whiskers',
+    ]);
+  });
 });
 
 describe('text a clerk pastes', () => {

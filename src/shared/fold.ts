@@ -14,7 +14,8 @@ const SPELT: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', �
 /**
  * A name as the clerk reads it: case, accents and a letter's other forms (ligatures, full-width letters) folded
  * away, and the letters above spelt out, so "Zoë", "Ørjan", "Straße" and "Ærø" are "zoe", "orjan", "strasse"
- * and "aero", as the collator at base level has them; invisible marks, which it ignores, are dropped.
+ * and "aero", as the collator at base level has them; invisible marks, which it ignores, are dropped. Runs of
+ * spaces are one, as the grid (HTML) shows them, so "Mr  Whiskers" is found by the "mr whiskers" the clerk reads.
  */
 export function foldName(text: string): string {
   return typedText(text)
@@ -22,5 +23,6 @@ export function foldName(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[øæœßđðłħ]/g, (letter) => SPELT[letter] ?? letter)
+    .replace(/\s+/g, ' ')
     .trim();
 }

@@ -40,6 +40,15 @@ describe('the search box over the whole shop', () => {
     expect(typed('ß')).toEqual(['Straße']);
   });
 
+  it('finds a name saved with two spaces by the name the grid shows, with one', () => {
+    const rows = listRows([{ id: '7', name: 'Mr  Whiskers', categoryId: '2', status: 'available' }, rex], []);
+    const typed = (text: string) => visibleRows(rows, 'all', text, []).map((row) => row.pet.name);
+    expect(typed('Mr Whiskers')).toEqual(['Mr  Whiskers']);
+    expect(typed('mr whisk')).toEqual(['Mr  Whiskers']);
+    // Two spaces typed find it too.
+    expect(typed('mr  whiskers')).toEqual(['Mr  Whiskers']);
+  });
+
   it('finds an id exactly, beyond 2^53 too, never a neighbour a JS number would confuse it with', () => {
     expect(found('all', '9007199254740993')).toEqual(['Zoë']);
     expect(found('all', ' 9007199254740992 ')).toEqual(['Zoé the second']);
