@@ -28,11 +28,23 @@ describe('one fold for the names a clerk types and reads', () => {
       ...['Ħamrun', 'Hamrun', 'Ĳssel', 'IJssel', 'Ｒｅｘ', 'rex', 'Senor Bigotes', 'Cupavko', 'Orjan'],
       // Letters of their own to the collator, not spelt out: þ is not "th", ı not "i".
       ...['Þór', 'Thor', 'Kılıç', 'Kilic'],
+      // Apostrophes the collator holds the same; invisible marks it ignores.
+      ...["O'Malley", 'O\u2019Malley', 'O\u2018Malley', 'Ne\u200bmo', '\u200eNemo', 'Nemo'],
     ];
     const disagree = names.flatMap((a) =>
       names.filter((b) => (collator.compare(a, b) === 0) !== (foldName(a) === foldName(b))).map((b) => `${a} / ${b}`),
     );
     expect(disagree).toEqual([]);
+  });
+
+  it('reads the apostrophes and dashes of a phone’s smart punctuation as a counter keyboard types them', () => {
+    // Beyond the collator, which holds ʼ and ′ apart from ', and each dash apart from the others.
+    for (const name of ['O\u2019Malley', 'O\u2018Malley', 'O\u02bcMalley', 'O\u2032Malley']) {
+      expect(foldName(name), name).toBe("o'malley");
+    }
+    for (const dash of ['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212']) {
+      expect(foldName(`Jean${dash}Luc`), dash).toBe('jean-luc');
+    }
   });
 
   it('reads a run of spaces as the one the grid (HTML) shows', () => {

@@ -11,11 +11,17 @@ export const typedText = (text: string): string => text.replace(/\p{Cf}/gu, '').
 // are letters of their own to it, so they stay).
 const SPELT: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', ł: 'l', ħ: 'h' };
 
+// A phone's smart punctuation as a counter keyboard types it: ’ ‘ ʼ ′ as ', the hyphens and dashes ‐ ‑ ‒ – — ― and
+// the minus sign − as -.
+const APOSTROPHES = /[\u2019\u2018\u02bc\u2032]/g;
+const DASHES = /[\u2010-\u2015\u2212]/g;
+
 /**
  * A name as the clerk reads it: case, accents and a letter's other forms (ligatures, full-width letters) folded
  * away, and the letters above spelt out, so "Zoë", "Ørjan", "Straße" and "Ærø" are "zoe", "orjan", "strasse"
  * and "aero", as the collator at base level has them; invisible marks, which it ignores, are dropped. Runs of
- * spaces are one, as the grid (HTML) shows them, so "Mr  Whiskers" is found by the "mr whiskers" the clerk reads.
+ * spaces are one, as the grid (HTML) shows them, so "Mr  Whiskers" is found by the "mr whiskers" the clerk reads;
+ * curly apostrophes and dashes are the straight ones, so "O’Malley" is found by "o'malley".
  */
 export function foldName(text: string): string {
   return typedText(text)
@@ -23,6 +29,8 @@ export function foldName(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[øæœßđðłħ]/g, (letter) => SPELT[letter] ?? letter)
+    .replace(APOSTROPHES, "'")
+    .replace(DASHES, '-')
     .replace(/\s+/g, ' ')
     .trim();
 }

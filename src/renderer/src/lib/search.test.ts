@@ -49,6 +49,20 @@ describe('the search box over the whole shop', () => {
     expect(typed('mr  whiskers')).toEqual(['Mr  Whiskers']);
   });
 
+  it('finds a name saved with a curly apostrophe or a dash by the straight ones a keyboard types', () => {
+    const rows = listRows(
+      [
+        { id: '7', name: 'O\u2019Malley', categoryId: '2', status: 'available' },
+        { id: '8', name: 'Jean\u2013Luc', categoryId: '2', status: 'available' },
+        rex,
+      ],
+      [],
+    );
+    const typed = (text: string) => visibleRows(rows, 'all', text, []).map((row) => row.pet.name);
+    expect(typed("o'malley")).toEqual(['O\u2019Malley']);
+    expect(typed('jean-luc')).toEqual(['Jean\u2013Luc']);
+  });
+
   it('finds an id exactly, beyond 2^53 too, never a neighbour a JS number would confuse it with', () => {
     expect(found('all', '9007199254740993')).toEqual(['Zoë']);
     expect(found('all', ' 9007199254740992 ')).toEqual(['Zoé the second']);
