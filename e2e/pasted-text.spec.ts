@@ -34,6 +34,11 @@ test('an id pasted with an invisible mark around it is looked up, not refused as
     // Not "Enter a whole number, like 42".
     await expect(page.locator('#lookup-id-message'), JSON.stringify(text)).toBeEmpty();
   }
+  // A number grouped as a spreadsheet shows it, or two ids in a row: the clerk is told what is wrong with it.
+  await page.getByLabel('Animal id').fill('12 345');
+  await expect(page.locator('#lookup-id-message')).toHaveText(
+    'An id has no spaces: type its digits together, like 12345',
+  );
 });
 
 // Another counter (or an import) saved a name with two spaces; the grid, being HTML, shows one. The clerk types what
