@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoPets } from '../server/seed';
-import { foldName } from './fold';
+import { foldName, typedText } from './fold';
 
 // The collator's root order (en), which the name sort follows and the search box must agree with.
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
@@ -28,10 +28,42 @@ describe('one fold for the names a clerk types and reads', () => {
       ...['Ħamrun', 'Hamrun', 'Ĳssel', 'IJssel', 'Ｒｅｘ', 'rex', 'Senor Bigotes', 'Cupavko', 'Orjan'],
       // Letters of their own to the collator, not spelt out: þ is not "th", ı not "i".
       ...['Þór', 'Thor', 'Kılıç', 'Kilic'],
+      // Apostrophes the collator holds the same; invisible marks it ignores.
+      ...["O'Malley", 'O\u2019Malley', 'O\u2018Malley', 'Ne\u200bmo', '\u200eNemo', 'Nemo'],
     ];
     const disagree = names.flatMap((a) =>
       names.filter((b) => (collator.compare(a, b) === 0) !== (foldName(a) === foldName(b))).map((b) => `${a} / ${b}`),
     );
     expect(disagree).toEqual([]);
+  });
+
+  it('reads the apostrophes and dashes of a phone’s smart punctuation as a counter keyboard types them', () => {
+    // Beyond the collator, which holds ʼ and ′ apart from ', and each dash apart from the others.
+    for (const name of ['O\u2019Malley', 'O\u2018Malley', 'O\u02bcMalley', 'O\u2032Malley']) {
+      expect(foldName(name), name).toBe("o'malley");
+    }
+    for (const dash of ['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212']) {
+      expect(foldName(`Jean${dash}Luc`), dash).toBe('jean-luc');
+    }
+  });
+
+  it('reads a run of spaces as the one the grid (HTML) shows', () => {
+    expect(['Mr  Whiskers', 'Mr \u00a0\tWhiskers ', '  mr whiskers'].map(foldName)).toEqual([
+      'mr whiskers',
+      'mr whiskers',
+      'mr whiskers',
+    ]);
+  });
+});
+
+describe('text a clerk pastes', () => {
+  it('loses the invisible marks a chat, a web page or a spreadsheet puts around an id, then its spaces', () => {
+    expect(['5\u200b', '\u200e5\u200e', ' \u2066 42\u2069 ', '\ufeff7', '12\u200b3'].map(typedText)).toEqual([
+      '5',
+      '5',
+      '42',
+      '7',
+      '123',
+    ]);
   });
 });

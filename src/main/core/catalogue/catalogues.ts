@@ -11,6 +11,7 @@ import {
   type NewPet,
   type Pet,
 } from '../../../shared';
+import { foldName } from '../../../shared/fold';
 import { DocumentWriter } from '../document-writer';
 import type { Logger } from '../logger';
 import type { ConditionalPage } from '../petstore-client';
@@ -108,12 +109,12 @@ function failureState(error: unknown): { state: CatalogueState; problem: AppErro
   return { state: 'error', problem: appError('internal', 'internal') };
 }
 
-/** Its rows of this name and category. A service may keep a name in another Unicode form or case: a row missed by
- * the check would be sent again, a second animal. */
+/** Its rows of this name and category, names folded as the search box folds them. A service may keep a name in
+ * another Unicode form or case, its spaces trimmed or collapsed, its apostrophes straightened: a row missed by the
+ * check would be sent again, a second animal, where a row too many is one more for the clerk to tell apart. */
 function matching(entry: Entry, pet: NewPet): Pet[] {
-  const same = (name: string) => name.normalize('NFC').toLowerCase();
-  const name = same(pet.name);
-  return entry.rows.all().filter((row) => row.categoryId === pet.categoryId && same(row.name) === name);
+  const name = foldName(pet.name);
+  return entry.rows.all().filter((row) => row.categoryId === pet.categoryId && foldName(row.name) === name);
 }
 
 /**

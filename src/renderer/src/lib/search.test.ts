@@ -40,6 +40,29 @@ describe('the search box over the whole shop', () => {
     expect(typed('ß')).toEqual(['Straße']);
   });
 
+  it('finds a name saved with two spaces by the name the grid shows, with one', () => {
+    const rows = listRows([{ id: '7', name: 'Mr  Whiskers', categoryId: '2', status: 'available' }, rex], []);
+    const typed = (text: string) => visibleRows(rows, 'all', text, []).map((row) => row.pet.name);
+    expect(typed('Mr Whiskers')).toEqual(['Mr  Whiskers']);
+    expect(typed('mr whisk')).toEqual(['Mr  Whiskers']);
+    // Two spaces typed find it too.
+    expect(typed('mr  whiskers')).toEqual(['Mr  Whiskers']);
+  });
+
+  it('finds a name saved with a curly apostrophe or a dash by the straight ones a keyboard types', () => {
+    const rows = listRows(
+      [
+        { id: '7', name: 'O\u2019Malley', categoryId: '2', status: 'available' },
+        { id: '8', name: 'Jean\u2013Luc', categoryId: '2', status: 'available' },
+        rex,
+      ],
+      [],
+    );
+    const typed = (text: string) => visibleRows(rows, 'all', text, []).map((row) => row.pet.name);
+    expect(typed("o'malley")).toEqual(['O\u2019Malley']);
+    expect(typed('jean-luc')).toEqual(['Jean\u2013Luc']);
+  });
+
   it('finds an id exactly, beyond 2^53 too, never a neighbour a JS number would confuse it with', () => {
     expect(found('all', '9007199254740993')).toEqual(['Zoë']);
     expect(found('all', ' 9007199254740992 ')).toEqual(['Zoé the second']);
@@ -48,6 +71,16 @@ describe('the search box over the whole shop', () => {
     expect(found('all', '4')).toEqual([]);
     // Zeros a barcode label pads the id with are not part of it.
     expect(found('all', '0012')).toEqual(['Rex']);
+  });
+
+  it('finds an id pasted from a chat, a web page or a spreadsheet with an invisible mark around it', () => {
+    // A zero-width space, the left-to-right marks Windows and chat apps put around numbers, a byte-order mark.
+    for (const pasted of ['12\u200b', '\u200e12\u200e', '\ufeff12']) {
+      expect(found('all', pasted), JSON.stringify(pasted)).toEqual(['Rex', 'Rex 12']);
+    }
+    expect(found('all', ' \u2066 0012\u2069')).toEqual(['Rex']);
+    expect(found('all', '9007199254740993\u200b')).toEqual(['Zoë']);
+    expect(found('all', 'zo\u00ade')).toEqual(['Zoë', 'Zoé the second']);
   });
 
   it('never takes an animal not sent yet (no id) for the one searched for', () => {

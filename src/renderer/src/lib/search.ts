@@ -1,4 +1,4 @@
-import { foldName } from '../../../shared/fold';
+import { foldName, typedText } from '../../../shared/fold';
 import { idFromDigits, Int64String } from '../../../shared/int64';
 import type { ListRow, RowPet } from './list-rows';
 import type { StatusChoice } from './status-choices';
@@ -16,12 +16,12 @@ export function foldedName(pet: RowPet): string {
 }
 
 /**
- * The search box’s test: digits are an id (leading zeros dropped, compared exactly, as text — an
- * int64 never becomes a JS number) or part of a name such as "Rex 2"; other
- * text is any part of the name, folded as `foldName` does (case and accents ignored, ø as o). Null for no text.
+ * The search box’s test: digits are an id (leading zeros and pasted invisible marks dropped, compared exactly, as
+ * text — an int64 never becomes a JS number) or part of a name such as "Rex 2"; other text is any part of the name,
+ * folded as `foldName` does (case, accents, runs of spaces and curly apostrophes ignored, ø as o). Null for no text.
  */
 export function rowMatcher(text: string): ((row: ListRow) => boolean) | null {
-  const trimmed = text.trim();
+  const trimmed = typedText(text);
   // Folded only when there is text: every list draw asks with none, and a fresh page's first fold loads ICU's tables.
   const needle = trimmed && foldName(trimmed);
   if (!needle) return null;

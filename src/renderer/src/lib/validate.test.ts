@@ -9,6 +9,10 @@ describe('the add form', () => {
       ok: true,
       value: { name: 'Rex', categoryId: '12' },
     });
+    expect(checkNewPet({ name: 'Rex', categoryId: '\u200e12\u200e', status: '' })).toEqual({
+      ok: true,
+      value: { name: 'Rex', categoryId: '12' },
+    });
   });
 
   it('keeps a category id beyond 2^53 exact', () => {
@@ -27,7 +31,7 @@ describe('the add form', () => {
     });
   });
 
-  it('refuses category ids below 1 and sends names without surrounding spaces', () => {
+  it('refuses category ids below 1 or too large, each in words, and sends names without surrounding spaces', () => {
     for (const categoryId of ['0', '-3']) {
       expect(checkNewPet({ name: 'Rex', categoryId, status: '' })).toMatchObject({ ok: false });
     }
@@ -35,6 +39,14 @@ describe('the add form', () => {
       ok: false,
       fields: { categoryId: 'A category id is a whole number from 1, at most 19 digits long' },
     });
+    // 19 digits, past the largest int64: too large, not too many digits.
+    for (const categoryId of ['9999999999999999999', '9223372036854775808', '99999999999999999999']) {
+      expect(checkNewPet({ name: 'Rex', categoryId, status: '' }), categoryId).toEqual({
+        ok: false,
+        fields: { categoryId: 'Too large for a category id: ids go up to 9223372036854775807' },
+      });
+    }
+    expect(checkNewPet({ name: 'Rex', categoryId: '9223372036854775807', status: '' }).ok).toBe(true);
     expect(checkNewPet({ name: '  Rex  ', categoryId: '2', status: '' })).toEqual({
       ok: true,
       value: { name: 'Rex', categoryId: '2' },
@@ -51,6 +63,10 @@ describe('the lookup id and the service address', () => {
     expect(checkPetId('000042')).toEqual({ ok: true, value: '42' });
     expect(checkPetId('0')).toEqual({ ok: true, value: '0' });
     expect(checkPetId('-007')).toEqual({ ok: true, value: '-7' });
+    // Pasted from a chat or a spreadsheet with an invisible mark around it: the id the clerk sees.
+    expect(checkPetId('5\u200b')).toEqual({ ok: true, value: '5' });
+    expect(checkPetId('\u200e5\u200e')).toEqual({ ok: true, value: '5' });
+    expect(checkPetId('\u200b')).toEqual({ ok: false, message: 'Enter an id, like 42' });
     // 19 digits, one past the largest int64: the clerk is told how large an id can be, not that 19 digits are too many.
     expect(checkPetId('9223372036854775808')).toEqual({
       ok: false,
@@ -60,6 +76,14 @@ describe('the lookup id and the service address', () => {
       ok: false,
       message: 'Too large for an id: ids go up to 9223372036854775807',
     });
+    // Spaces inside: a grouped number or two ids typed in a row, the clerk is told to type the digits together.
+    for (const text of ['12 345', '12\u00a0345', '12\u202f345', '12  3']) {
+      expect(checkPetId(text), JSON.stringify(text)).toEqual({
+        ok: false,
+        message: 'An id has no spaces: type its digits together, like 12345',
+      });
+    }
+    expect(checkPetId('12 abc')).toEqual({ ok: false, message: 'Enter a whole number, like 42' });
   });
 
   it('refuse plain http off this computer', () => {
@@ -108,6 +132,9 @@ describe('a category name in Settings', () => {
     );
     expect(checkCategoryLabel({ id: 'seven', label: 'Axolotls' })).toBe(
       'A category id is a whole number from 1, at most 19 digits long',
+    );
+    expect(checkCategoryLabel({ id: '9999999999999999999', label: 'Axolotls' })).toBe(
+      'Too large for a category id: ids go up to 9223372036854775807',
     );
     expect(checkCategoryLabel({ id: '7', label: '  ' })).toBe('Enter a name');
     expect(checkCategoryLabel({ id: '7', label: 'x'.repeat(61) })).toBe('At most 60 characters');

@@ -1,8 +1,9 @@
 import type { z } from 'zod/mini';
 import { CategoryLabel, sameLabel } from '../../../shared/categories';
 import { fieldErrors, firstProblem } from '../../../shared/field-problem';
+import { typedText } from '../../../shared/fold';
 import { BaseUrl } from '../../../shared/environments';
-import { idFromDigits, Int64String } from '../../../shared/int64';
+import { idFromDigits, INT64_MAX, Int64String } from '../../../shared/int64';
 import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
 import { fieldText } from '../i18n/describe';
 import { t } from '../i18n/i18n.svelte';
@@ -25,7 +26,7 @@ export const statusOptions = (): { value: string; label: string }[] => [
 
 /** The add form through the shared NewPet schema, so the form and the core refuse the same things. */
 export function checkNewPet(form: NewPetForm): Checked<NewPet> {
-  const categoryId = form.categoryId.trim();
+  const categoryId = typedText(form.categoryId);
   // NewPet holds the one rule for names and category ids (src/shared/pet.ts), so the form, core and service agree.
   const parsed = NewPet.safeParse({
     name: form.name.trim(),
@@ -40,9 +41,13 @@ export function checkNewPet(form: NewPetForm): Checked<NewPet> {
       form.name.trim() === '' ? t('validate.nameRequired') : t('validate.nameTooLong', { max: String(PET_NAME_MAX) });
   if (categoryId === '') fields.categoryId = t('validate.categoryMissing');
   else if (!/^\d+$/.test(categoryId)) fields.categoryId = t('validate.categoryNotNumber');
-  else if (fields.categoryId) fields.categoryId = t('validate.categoryRange');
+  else if (fields.categoryId) fields.categoryId = categoryIdProblem(categoryId);
   return { ok: false, fields };
 }
+
+/** A category id the schema refused, worded: digits past int64's top are too large, not too many. */
+const categoryIdProblem = (id: string): string =>
+  t(/^\d+$/.test(id) && BigInt(id) > INT64_MAX ? 'validate.categoryTooLarge' : 'validate.categoryRange');
 
 function firstMessage<T>(
   schema: z.ZodMiniType<T>,
@@ -53,12 +58,20 @@ function firstMessage<T>(
   return { ok: false, message: parsed.error.issues[0]?.message ?? 'Not valid' };
 }
 
+/** An id typed, scanned or pasted (a chat's or a spreadsheet's invisible marks around it dropped), as the app holds it. */
 export function checkPetId(text: string) {
-  const trimmed = text.trim();
+  const trimmed = typedText(text);
   if (trimmed === '') return { ok: false as const, message: t('validate.idMissing') };
   const checked = firstMessage(Int64String, idFromDigits(trimmed));
   if (checked.ok) return checked;
-  return { ok: false as const, message: t(/^-?\d+$/.test(trimmed) ? 'validate.idTooLarge' : 'validate.notANumber') };
+  // Digits with spaces between ("12 345") are refused in words: a grouped number or two ids typed in a row, the app
+  // cannot tell which.
+  const problem = /^-?\d+$/.test(trimmed)
+    ? 'validate.idTooLarge'
+    : /^-?[\d\s]+$/.test(trimmed)
+      ? 'validate.idSpaces'
+      : 'validate.notANumber';
+  return { ok: false as const, message: t(problem) };
 }
 
 /** The address field: the shared schema's problem code, worded. */
@@ -76,5 +89,5 @@ export function checkCategoryLabel(
   if (parsed.success) return sameLabel(known, parsed.data) ? fieldText('label_taken') : null;
   const fields = fieldErrors(parsed.error);
   // The id first: a name is no use on an id that is not one.
-  return fields.id ? t('validate.categoryRange') : fieldText(fields.label ?? 'invalid');
+  return fields.id ? categoryIdProblem(category.id) : fieldText(fields.label ?? 'invalid');
 }

@@ -28,6 +28,8 @@ export const deScreens: ScreensCatalogue = {
   'validate.idMissing': 'Geben Sie eine ID ein, z. B. 42',
   'validate.notANumber': 'Geben Sie eine ganze Zahl ein, z. B. 42',
   'validate.idTooLarge': 'Zu groß für eine ID: IDs gehen bis 9223372036854775807',
+  'validate.categoryTooLarge': 'Zu groß für eine Kategorie-ID: IDs gehen bis 9223372036854775807',
+  'validate.idSpaces': 'Eine ID hat keine Leerzeichen: Geben Sie die Ziffern zusammen ein, z. B. 12345',
 
   'lookup.title': 'Nach ID suchen',
   'lookup.deprecated': 'veraltet',

@@ -31,6 +31,8 @@ export const enScreens = {
   'validate.idMissing': 'Enter an id, like 42',
   'validate.notANumber': 'Enter a whole number, like 42',
   'validate.idTooLarge': 'Too large for an id: ids go up to 9223372036854775807',
+  'validate.categoryTooLarge': 'Too large for a category id: ids go up to 9223372036854775807',
+  'validate.idSpaces': 'An id has no spaces: type its digits together, like 12345',
 
   // The deprecated lookup
   'lookup.title': 'Look up by id',

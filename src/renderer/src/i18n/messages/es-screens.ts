@@ -28,6 +28,8 @@ export const esScreens: ScreensCatalogue = {
   'validate.idMissing': 'Escriba un ID, por ejemplo 42',
   'validate.notANumber': 'Escriba un número entero, por ejemplo 42',
   'validate.idTooLarge': 'Demasiado grande para un ID: como máximo 9223372036854775807',
+  'validate.categoryTooLarge': 'Demasiado grande para un ID de categoría: como máximo 9223372036854775807',
+  'validate.idSpaces': 'Un ID no lleva espacios: escriba sus cifras juntas, por ejemplo 12345',
 
   'lookup.title': 'Buscar por ID',
   'lookup.deprecated': 'obsoleto',

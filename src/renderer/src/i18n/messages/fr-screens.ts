@@ -30,6 +30,9 @@ export const frScreens: ScreensCatalogue = {
   'validate.idMissing': 'Saisissez un identifiant, par exemple 42',
   'validate.notANumber': 'Saisissez un nombre entier, par exemple 42',
   'validate.idTooLarge': 'Trop grand pour un identifiant\u00a0: 9223372036854775807 au plus',
+  'validate.categoryTooLarge': 'Trop grand pour un identifiant de catégorie\u00a0: 9223372036854775807 au plus',
+  'validate.idSpaces':
+    'Un identifiant ne contient pas d’espace\u00a0: saisissez ses chiffres à la suite, par exemple 12345',
 
   'lookup.title': 'Chercher par identifiant',
   'lookup.deprecated': 'obsolète',
