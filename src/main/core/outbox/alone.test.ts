@@ -113,10 +113,12 @@ describe('one animal whose answer never comes back, while the service takes the 
     await queueOffline('Good 1', 'Cut');
     for (let tries = 1; tries <= MAX_OWN_FAILURES; tries += 1) {
       await vi.waitFor(() => expect(posts('Cut')).toBeGreaterThanOrEqual(tries), { timeout: 15_000 });
-      await vi.waitFor(async () => expect((await cut())?.state).toBe('queued'));
+      await vi.waitFor(async () => expect((await cut())?.state).toBe('queued'), { timeout: 10_000 });
       await queueOffline(`Good ${String(tries + 1)}`);
     }
-    await vi.waitFor(async () => expect(await stateOf(harness, 'Cut')).toBe('needs_attention:needs_check'));
+    await vi.waitFor(async () => expect(await stateOf(harness, 'Cut')).toBe('needs_attention:needs_check'), {
+      timeout: 15_000,
+    });
     expect(await harness.invoke('createPet', { pet: { name: 'Good 5', categoryId: '2' } })).toMatchObject({
       outcome: 'created',
     });
@@ -140,10 +142,12 @@ describe('one animal whose answer never comes back, while the service takes the 
     await queueOffline('Good 1', 'Cut');
     for (let tries = 1; tries <= MAX_OWN_FAILURES; tries += 1) {
       await vi.waitFor(() => expect(posts('Cut')).toBeGreaterThanOrEqual(tries), { timeout: 15_000 });
-      await vi.waitFor(async () => expect((await cut())?.state).toBe('queued'));
+      await vi.waitFor(async () => expect((await cut())?.state).toBe('queued'), { timeout: 10_000 });
       await queueOffline(`Good ${String(tries + 1)}`);
     }
-    await vi.waitFor(async () => expect(await stateOf(harness, 'Cut')).toBe('needs_attention:needs_check'));
+    await vi.waitFor(async () => expect(await stateOf(harness, 'Cut')).toBe('needs_attention:needs_check'), {
+      timeout: 15_000,
+    });
     // Three more go together; the service takes the first two, and its answer to the third is slow to come.
     const seen = gateway.posts.push.bind(gateway.posts);
     gateway.posts.push = (...names: string[]) => {
