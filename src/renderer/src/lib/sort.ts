@@ -26,7 +26,6 @@ function nameKey(pet: RowPet): string {
   let key = nameKeys.get(pet);
   if (key === undefined) {
     key = foldedName(pet)
-      .replace(/\s+/g, ' ')
       .replace(/[^\p{L}\p{N} ]/gu, (sign) => `!${sign}`)
       .replace(/\d+/g, (digits) => {
         const trimmed = digits.replace(/^0+(?=\d)/, '');
