@@ -72,6 +72,7 @@ export const ErrorReason = z.enum([
   // The outbox.
   'outbox_item_busy',
   'outbox_item_check_first',
+  'outbox_item_not_looked_up',
   'outbox_item_gone',
   'outbox_save_failed',
   'outbox_read_only',

@@ -91,8 +91,8 @@ describe('a service that sends the app elsewhere (a redirect to another host)', 
 
   it('an add goes nowhere else: the other host hears nothing, no key, no animal', async () => {
     const { harness, other } = await redirecting();
-    // The animal waits in the outbox, with the reason, for the clerk's check (the service may have acted on it);
-    // sent again, it goes nowhere else either.
+    // The animal waits in the outbox, with the reason, for the clerk's check (the service may have acted on it); the
+    // check shows no Biscuit on the service, and sent again, it goes nowhere else either.
     const added = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '1' } });
     expect(added).toMatchObject({
       outcome: 'queued',
@@ -103,6 +103,7 @@ describe('a service that sends the app elsewhere (a redirect to another host)', 
         expect((await harness.invoke('getOutbox', {})).items[0]).toMatchObject({
           state: 'needs_attention',
           check: 'needs_check',
+          matches: { pets: [] },
         }),
       { timeout: 5000, interval: 50 },
     );

@@ -265,6 +265,9 @@ const editable = (item: OutboxRecord): boolean => item.state !== 'sending' && it
 /** A request may have created it and the clerk has not checked: waiting for a resend after no answer or a 5xx. */
 export const mayExist = (item: OutboxRecord): boolean => item.reached && item.state === 'queued';
 
+/** At the check, the service's rows that may be it are not looked up yet (its service down): a word now is blind. */
+export const notLookedUp = (item: OutboxRecord): boolean => item.state === 'needs_check' && !item.matches;
+
 /** To go at once, its own failures counted afresh. */
 const queuedAgain = (item: OutboxRecord, now: number): OutboxRecord => ({
   ...item,

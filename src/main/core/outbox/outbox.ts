@@ -121,21 +121,25 @@ export class Outbox {
   }
 
   sendAgain = (id: string) =>
-    this.byClerk(id, (item) => {
-      const { environmentId } = item;
-      const facts = this.facts(environmentId);
-      const serviceNow = this.options.serviceNow(environmentId);
-      const press = { newKey: randomUUID(), facts, to: this.target(environmentId), serviceNow };
-      return machine.sendAgain(item, this.options.now(), press);
-    });
+    this.byClerk(
+      id,
+      (item) => {
+        const { environmentId } = item;
+        const facts = this.facts(environmentId);
+        const serviceNow = this.options.serviceNow(environmentId);
+        const press = { newKey: randomUUID(), facts, to: this.target(environmentId), serviceNow };
+        return machine.sendAgain(item, this.options.now(), press);
+      },
+      'lookedUp',
+    );
   confirmCreated = (id: string) =>
-    this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now(), this.lapsed));
+    this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now(), this.lapsed), 'lookedUp');
   edit = async (id: string, pet: NewPet) => {
     const environmentId = this.contents.items.find((item) => item.id === id)?.environmentId;
     const known = environmentId === undefined ? undefined : await this.options.listed(environmentId, pet);
-    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now(), known), true);
+    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now(), known), 'checkFirst');
   };
-  discard = (id: string) => this.byClerk(id, machine.discard, true);
+  discard = (id: string) => this.byClerk(id, machine.discard, 'checkFirst');
 
   /** An environment's service answered a call: its animals that waited for it go, but one failing on its own; or
    * (none) the platform is online again: all that waited go. */
@@ -201,12 +205,13 @@ export class Outbox {
   /**
    * Judged as the write finds it (a batch's marks may have come first): one the machine leaves as it is, is busy; one
    * tried meanwhile keeps an outcome the clerk has not seen (sent, or in doubt). `checkFirst`: one a request may have
-   * created waits for the clerk's check instead, as a changed copy, or none, would lose it.
+   * created waits for the clerk's check instead, as a changed copy, or none, would lose it. `lookedUp`: one at the
+   * check is sent or confirmed only once its rows are looked up, the clerk's word being blind before.
    */
   private async byClerk(
     id: string,
     change: (item: OutboxRecord, items: readonly OutboxRecord[]) => OutboxRecord | undefined,
-    checkFirst = false,
+    guard?: 'checkFirst' | 'lookedUp',
     retried = false,
   ): Promise<OutboxSnapshot> {
     // The clerk acted on it: its tries alone count afresh, as its own failures do (`sendAgain`).
@@ -214,13 +219,14 @@ export class Outbox {
     const midTry = retried || this.trying(id);
     // A try is a moment (its request, its outcome's write): the change waits for its outcome.
     for (let waited = 0; waited < 5_000 && this.trying(id) && !this.closed; waited += 100) await sleep(100);
-    let found = 'gone' as 'gone' | 'trying' | 'busy' | 'check' | 'changed';
+    let found = 'gone' as 'gone' | 'trying' | 'busy' | 'check' | 'unseen' | 'changed';
     await this.save((items) =>
       machine.update(items, id, (item) => {
         if (item.state === 'sending') found = 'trying';
         else if (midTry && item.state === 'needs_check') found = 'check';
         else if (midTry && item.state === 'sent') found = 'busy';
-        else if (checkFirst && machine.mayExist(item)) {
+        else if (guard === 'lookedUp' && machine.notLookedUp(item)) found = 'unseen';
+        else if (guard === 'checkFirst' && machine.mayExist(item)) {
           found = 'check';
           return machine.toCheck(item);
         } else {
@@ -233,8 +239,9 @@ export class Outbox {
     );
     if (found === 'gone') throw new AppFailure(appError('not_found', 'outbox_item_gone'));
     // Marked for a try as the change was written: judged again on the try's outcome.
-    if (found === 'trying' && !retried) return this.byClerk(id, change, checkFirst, true);
+    if (found === 'trying' && !retried) return this.byClerk(id, change, guard, true);
     if (found === 'check') throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
+    if (found === 'unseen') throw new AppFailure(appError('invalid_input', 'outbox_item_not_looked_up'));
     if (found !== 'changed') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
     return this.snapshot();
   }

@@ -75,7 +75,17 @@ describe('the clerk acts on an animal whose answer was lost', () => {
       pet: { name: 'Biscuits', categoryId: '2' },
     });
     expect(edited).toMatchObject({ ok: false, error: { reason: 'outbox_item_check_first' } });
-    // The clerk presses "Send again" at the check: the same key, and its age.
+    // "Send again" waits for the check's rows: the network back for a moment brings them.
+    counter.harness.core.setPlatformOnline(true);
+    await vi.waitFor(
+      async () => {
+        await counter.harness.invoke('refreshCatalogue', {}).catch(() => undefined);
+        expect((await outboxOf(counter.harness)).find((one) => one.id === id)?.matches).toBeDefined();
+      },
+      { timeout: 5000, interval: 100 },
+    );
+    counter.harness.core.setPlatformOnline(false);
+    // The clerk presses "Send again" at the check all the same: the same key, and its age.
     await counter.harness.invoke('retryOutboxItem', { id });
     // The network comes back only after the service's key lifetime (24 h).
     clock.advance(DAY_MS + 10 * 60_000);

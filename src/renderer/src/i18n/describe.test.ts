@@ -42,6 +42,7 @@ const ERROR_VALUES: Record<ErrorReason, MessageParams> = {
   failed_not_in_catalogue: { id: '42' },
   outbox_item_busy: {},
   outbox_item_check_first: {},
+  outbox_item_not_looked_up: {},
   outbox_item_gone: {},
   outbox_save_failed: {},
   outbox_read_only: {},

@@ -78,6 +78,8 @@ export const enScreens = {
   'outbox.noMatch': 'No animal with this name and category is on the service now.',
   'outbox.noMatchCapped':
     'No animal with this name and category is among those the service lists — it lists at most 100 per status, so it may exist all the same: look in the shop’s own system before sending again.',
+  'outbox.lookingUp':
+    'Looking for it in the shop — needs the service. Until then it cannot be sent again or confirmed.',
   'outbox.onService': 'On the service now: {ids}',
   'outbox.serviceId': 'id {id}',
   'outbox.change': 'Change {name}',
