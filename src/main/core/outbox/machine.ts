@@ -277,15 +277,16 @@ const queuedAgain = (item: OutboxRecord, now: number): OutboxRecord => ({
   ownFailures: 0,
 });
 
-/** Where "Send again" is pressed: a key for a new add, and the environment's service, target and time (unknown
- * until it told it) as `sending` will judge them. */
-export type Press = { newKey: string; facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined };
+/** Where "Send again" is pressed: the environment's service, target and time (unknown until it told it) as `sending`
+ * will judge them. */
+export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined };
 
 /**
- * "Send now" / "send again": the same key, and its age while a request may have created it (`sending` sends it to the
- * check once its service may have forgotten the key). One refused by the service itself was never created: as young.
- * Pressed at the check where the key is known forgotten, or would go elsewhere, the clerk's word is a new add (a new
- * key), or the clerk would be sent back to the check for ever.
+ * "Send now" / "send again": always the same key (a new one is never safer: a service that forgot the key creates the
+ * animal, which is the clerk's word; one that still keeps it answers the first). It keeps its age while a request may
+ * have created it (`sending` sends it to the check once its service may have forgotten the key). Pressed at the check
+ * where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0), its age starts again
+ * at the send, or the clerk would be sent back to the check for ever. One refused by the service itself: as young.
  */
 export function sendAgain(item: OutboxRecord, now: number, press: Press): OutboxRecord {
   if (!editable(item)) return item;
@@ -294,9 +295,10 @@ export function sendAgain(item: OutboxRecord, now: number, press: Press): Outbox
   const { firstSentAt = 0 } = item;
   const { serviceNow } = press;
   const lapsed =
-    item.sentTo !== press.to || (serviceNow !== undefined && keyForgotten(firstSentAt, press.facts, serviceNow));
-  if (mayExist(item) || !lapsed) return again;
-  return { ...again, key: press.newKey, reached: false, firstSentAt: undefined };
+    firstSentAt === 0 ||
+    item.sentTo !== press.to ||
+    (serviceNow !== undefined && keyForgotten(firstSentAt, press.facts, serviceNow));
+  return mayExist(item) || !lapsed ? again : { ...again, firstSentAt: undefined };
 }
 
 /** Asked to change an animal that may exist: the clerk checks first, or a changed copy would be a second animal. */

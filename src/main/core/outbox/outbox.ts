@@ -127,7 +127,7 @@ export class Outbox {
         const { environmentId } = item;
         const facts = this.facts(environmentId);
         const serviceNow = this.options.serviceNow(environmentId);
-        const press = { newKey: randomUUID(), facts, to: this.target(environmentId), serviceNow };
+        const press = { facts, to: this.target(environmentId), serviceNow };
         return machine.sendAgain(item, this.options.now(), press);
       },
       'lookedUp',
