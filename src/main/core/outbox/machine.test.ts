@@ -307,11 +307,14 @@ describe('what the service has proved about keys', () => {
     expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false });
   });
 
-  it('a stated lifetime holds until the service states another: an answer without it says nothing of it', () => {
+  it('a stated lifetime holds until the service states another, up to the default day once it is not restated', () => {
     const hour = { honours: true, keyLifetimeMs: 3_600_000 };
     expect(learnt(hour, answer(201, key))).toEqual(hour);
     expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000 });
     expect(learnt(hour, answer(201, key, '60'))).toEqual({ honours: true, keyLifetimeMs: 60_000 });
+    // A week stated, then a success that says nothing: the service may have been updated to the contract's day.
+    const week = { honours: true, keyLifetimeMs: 7 * machine.DEFAULT_KEY_LIFETIME_MS };
+    expect(learnt(week, answer(201, key))).toEqual({ honours: true, keyLifetimeMs: machine.DEFAULT_KEY_LIFETIME_MS });
   });
 
   it('an error answer proves nothing either way, echo or not', () => {

@@ -44,14 +44,20 @@ type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
-/** Only a success proves anything (an error may be a gateway echoing headers). A stated lifetime holds until the
- * service states another: an answer without it (another path, a proxy dropping the header) says nothing of it. */
+const notRestated = (kept: number | undefined) =>
+  kept === undefined ? undefined : Math.min(kept, DEFAULT_KEY_LIFETIME_MS);
+
+/** Only a success proves anything (an error may be a gateway echoing headers). A success that does not state a
+ * lifetime keeps the one stated before only up to the contract's default: the service may have been updated to it. */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
   if (!answer || answer.status < 200 || answer.status > 299) return services;
   const { keyLifetimeMs } = services[slot] ?? {};
   if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
-  return { ...services, [slot]: { honours: true, keyLifetimeMs: seconds > 0 ? seconds * 1000 : keyLifetimeMs } };
+  return {
+    ...services,
+    [slot]: { honours: true, keyLifetimeMs: seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs) },
+  };
 }
 
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** Math.max(0, attempts - 1));
