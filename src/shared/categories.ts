@@ -11,13 +11,13 @@ import { CategoryId } from './pet';
  */
 export const CategoryLabel = z.object({
   id: CategoryId,
-  label: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'label_missing' satisfies FieldProblem),
-      z.maxLength(60, 'label_too_long' satisfies FieldProblem),
-    ),
+  label: z.string().check(
+    z.trim(),
+    z.minLength(1, 'label_missing' satisfies FieldProblem),
+    z.maxLength(60, 'label_too_long' satisfies FieldProblem),
+    // Only invisible marks is no name: it would read as the empty category field.
+    z.refine((label) => foldName(label) !== '', 'label_missing' satisfies FieldProblem),
+  ),
 });
 export type CategoryLabel = z.infer<typeof CategoryLabel>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoPets } from '../server/seed';
-import { foldName, typedText } from './fold';
+import { foldName, plainName, typedText } from './fold';
 
 // The collator's root order (en), which the name sort follows and the search box must agree with.
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
@@ -65,5 +65,13 @@ describe('text a clerk pastes', () => {
       '7',
       '123',
     ]);
+  });
+});
+
+describe('a name as it is spelt (the check of an add in doubt)', () => {
+  it('reads past case, composition, invisible marks, spaces, apostrophes and dashes, but not accents or spelt letters', () => {
+    expect(plainName(' O\u2019Malley\u200b  Jean\u2013Luc ')).toBe("o'malley jean-luc");
+    expect(plainName('Fe\u0301lix')).toBe(plainName('FÉLIX'));
+    expect(['Félix', 'Zoë', 'Straße', 'Ørjan'].map(plainName)).toEqual(['félix', 'zoë', 'straße', 'ørjan']);
   });
 });

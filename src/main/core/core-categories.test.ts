@@ -40,6 +40,16 @@ describe('category names, kept on this computer per environment', () => {
     }
   });
 
+  it('refuses a name made only of invisible marks (pasted), with "Enter a name": it would read as an empty field', async () => {
+    const running = await service();
+    const { core } = await openCore(folder(), running.url);
+    const answer = await core.invoke('setCategoryLabel', { category: { id: '9', label: '\u200B\u00AD' } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_input', fields: { category: 'label_missing' } },
+    });
+  });
+
   it('refuses a name another id already bears, whatever its case or accents, and takes a name off an id', async () => {
     const running = await service();
     const dir = folder();

@@ -11,7 +11,7 @@ import {
   type NewPet,
   type Pet,
 } from '../../../shared';
-import { foldName } from '../../../shared/fold';
+import { plainName } from '../../../shared/fold';
 import { DocumentWriter } from '../document-writer';
 import type { Logger } from '../logger';
 import type { ConditionalPage } from '../petstore-client';
@@ -109,12 +109,13 @@ function failureState(error: unknown): { state: CatalogueState; problem: AppErro
   return { state: 'error', problem: appError('internal', 'internal') };
 }
 
-/** Its rows of this name and category, names folded as the search box folds them. A service may keep a name in
- * another Unicode form or case, its spaces trimmed or collapsed, its apostrophes straightened: a row missed by the
- * check would be sent again, a second animal, where a row too many is one more for the clerk to tell apart. */
+/** Its rows of this name and category, names read as `plainName` reads them. A service may keep a name in another
+ * Unicode form or case, its spaces trimmed or collapsed, its apostrophes straightened: a row missed by the check
+ * would be sent again, a second animal. Accents count: another counter's "Felix" offered for a lost "Félix" (shown by
+ * id only) would have the clerk say "It was created", and Félix would never be added. */
 function matching(entry: Entry, pet: NewPet): Pet[] {
-  const name = foldName(pet.name);
-  return entry.rows.all().filter((row) => row.categoryId === pet.categoryId && foldName(row.name) === name);
+  const name = plainName(pet.name);
+  return entry.rows.all().filter((row) => row.categoryId === pet.categoryId && plainName(row.name) === name);
 }
 
 /**

@@ -37,7 +37,6 @@ const only = (items: OutboxRecord[]): OutboxRecord => {
 const honours = { honours: true };
 /** The clerk presses "Send again" with the environment's requests going to `to`, its service's time `serviceNow`. */
 const press = (serviceNow?: number, to = SHOP): machine.Press => ({
-  newKey: 'new-key',
   facts: undefined,
   to,
   serviceNow,
@@ -308,11 +307,14 @@ describe('what the service has proved about keys', () => {
     expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false });
   });
 
-  it('a stated lifetime holds until the service states another: an answer without it says nothing of it', () => {
+  it('a stated lifetime holds until the service states another, up to the default day once it is not restated', () => {
     const hour = { honours: true, keyLifetimeMs: 3_600_000 };
     expect(learnt(hour, answer(201, key))).toEqual(hour);
     expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000 });
     expect(learnt(hour, answer(201, key, '60'))).toEqual({ honours: true, keyLifetimeMs: 60_000 });
+    // A week stated, then a success that says nothing: the service may have been updated to the contract's day.
+    const week = { honours: true, keyLifetimeMs: 7 * machine.DEFAULT_KEY_LIFETIME_MS };
+    expect(learnt(week, answer(201, key))).toEqual({ honours: true, keyLifetimeMs: machine.DEFAULT_KEY_LIFETIME_MS });
   });
 
   it('an error answer proves nothing either way, echo or not', () => {
@@ -333,23 +335,31 @@ describe('what the service has proved about keys', () => {
     expect(machine.sending({ ...sent, reached: false }, undefined, SHOP, 10 ** 12).state).toBe('sending');
   });
 
-  it('"Send again" at the check keeps the key and its age, unless the key is known forgotten: then a new add', () => {
+  it('"Send again" at the check keeps the key, and its age unless the key is known forgotten: never back to the check', () => {
     const lifetime = machine.DEFAULT_KEY_LIFETIME_MS;
     const checked = {
-      ...machine.sending(only(queue('Rex')), undefined, SHOP, 0),
+      ...machine.sending(only(queue('Rex')), undefined, SHOP, 1_000),
       state: 'needs_check' as const,
       reached: true,
     };
     // Within the lifetime, or the service's time unknown: the same key, as old as it is (resent while it is kept).
     for (const serviceNow of [lifetime - 120_000, undefined]) {
       const again = machine.sendAgain(checked, 1, press(serviceNow));
-      expect(again).toMatchObject({ key: checked.key, firstSentAt: 0, reached: true });
-      expect(machine.sending(again, undefined, SHOP, lifetime).state).toBe('needs_check');
+      expect(again).toMatchObject({ key: checked.key, firstSentAt: 1_000, reached: true });
+      expect(machine.sending(again, undefined, SHOP, lifetime + 1_000).state).toBe('needs_check');
     }
-    // Pressed once the service may have forgotten it: the clerk's word sends it as a new add, not back to the check.
-    const fresh = machine.sendAgain(checked, 1, press(lifetime));
-    expect(fresh).toMatchObject({ key: 'new-key', reached: false });
-    expect(machine.sending(fresh, undefined, SHOP, lifetime).state).toBe('sending');
+    // Pressed once the service may have forgotten it, or first sent before its time was known (0): the same key (a
+    // new one is never safer), its age starting at this send, so it goes and is not sent back to the check.
+    const forgotten = machine.sendAgain(checked, 1, press(lifetime + 1_000));
+    const unknown = machine.sendAgain({ ...checked, firstSentAt: 0 }, 1, press(1_000));
+    for (const again of [forgotten, unknown]) {
+      expect(again).toMatchObject({ key: checked.key, reached: true, firstSentAt: undefined });
+      expect(machine.sending(again, undefined, SHOP, lifetime + 1_000)).toMatchObject({
+        state: 'sending',
+        key: checked.key,
+        firstSentAt: lifetime + 1_000,
+      });
+    }
   });
 
   it('a key’s age is judged by the service’s clock, and only once the service has told its time', () => {
@@ -383,13 +393,18 @@ describe('what the service has proved about keys', () => {
         sentTo: elsewhere,
       });
     }
-    // The clerk checked and sends it again: it goes where the environment's requests go now, as a new add.
+    // The clerk checked and sends it again: it goes where the environment's requests go now, with its own key (the
+    // same key is never less safe than a new one), its age starting at that send, not back to the check.
     const checked = machine.sendAgain(
       { ...sent, state: 'needs_check' },
       2,
       press(2, 'https://gateway.example/v1 key-1'),
     );
-    expect(checked.key).toBe('new-key');
-    expect(machine.sending(checked, honours, 'https://gateway.example/v1 key-1', 3).state).toBe('sending');
+    expect(checked).toMatchObject({ key: sent.key, reached: true });
+    expect(machine.sending(checked, honours, 'https://gateway.example/v1 key-1', 3)).toMatchObject({
+      state: 'sending',
+      key: sent.key,
+      firstSentAt: 3,
+    });
   });
 });

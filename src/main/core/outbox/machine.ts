@@ -44,14 +44,20 @@ type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
-/** Only a success proves anything (an error may be a gateway echoing headers). A stated lifetime holds until the
- * service states another: an answer without it (another path, a proxy dropping the header) says nothing of it. */
+const notRestated = (kept: number | undefined) =>
+  kept === undefined ? undefined : Math.min(kept, DEFAULT_KEY_LIFETIME_MS);
+
+/** Only a success proves anything (an error may be a gateway echoing headers). A success that does not state a
+ * lifetime keeps the one stated before only up to the contract's default: the service may have been updated to it. */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
   if (!answer || answer.status < 200 || answer.status > 299) return services;
   const { keyLifetimeMs } = services[slot] ?? {};
   if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
-  return { ...services, [slot]: { honours: true, keyLifetimeMs: seconds > 0 ? seconds * 1000 : keyLifetimeMs } };
+  return {
+    ...services,
+    [slot]: { honours: true, keyLifetimeMs: seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs) },
+  };
 }
 
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** Math.max(0, attempts - 1));
@@ -277,15 +283,16 @@ const queuedAgain = (item: OutboxRecord, now: number): OutboxRecord => ({
   ownFailures: 0,
 });
 
-/** Where "Send again" is pressed: a key for a new add, and the environment's service, target and time (unknown
- * until it told it) as `sending` will judge them. */
-export type Press = { newKey: string; facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined };
+/** Where "Send again" is pressed: the environment's service, target and time (unknown until it told it) as `sending`
+ * will judge them. */
+export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined };
 
 /**
- * "Send now" / "send again": the same key, and its age while a request may have created it (`sending` sends it to the
- * check once its service may have forgotten the key). One refused by the service itself was never created: as young.
- * Pressed at the check where the key is known forgotten, or would go elsewhere, the clerk's word is a new add (a new
- * key), or the clerk would be sent back to the check for ever.
+ * "Send now" / "send again": always the same key (a new one is never safer: a service that forgot the key creates the
+ * animal, which is the clerk's word; one that still keeps it answers the first). It keeps its age while a request may
+ * have created it (`sending` sends it to the check once its service may have forgotten the key). Pressed at the check
+ * where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0), its age starts again
+ * at the send, or the clerk would be sent back to the check for ever. One refused by the service itself: as young.
  */
 export function sendAgain(item: OutboxRecord, now: number, press: Press): OutboxRecord {
   if (!editable(item)) return item;
@@ -294,9 +301,10 @@ export function sendAgain(item: OutboxRecord, now: number, press: Press): Outbox
   const { firstSentAt = 0 } = item;
   const { serviceNow } = press;
   const lapsed =
-    item.sentTo !== press.to || (serviceNow !== undefined && keyForgotten(firstSentAt, press.facts, serviceNow));
-  if (mayExist(item) || !lapsed) return again;
-  return { ...again, key: press.newKey, reached: false, firstSentAt: undefined };
+    firstSentAt === 0 ||
+    item.sentTo !== press.to ||
+    (serviceNow !== undefined && keyForgotten(firstSentAt, press.facts, serviceNow));
+  return mayExist(item) || !lapsed ? again : { ...again, firstSentAt: undefined };
 }
 
 /** Asked to change an animal that may exist: the clerk checks first, or a changed copy would be a second animal. */

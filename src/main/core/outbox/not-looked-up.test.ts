@@ -1,4 +1,4 @@
-/** The clerk's check of an add in doubt: no word on it ("Send again", "It was created") before the service's rows
+/** The clerk's check of an add in doubt: no word on it ("Send again", "It was created", an edit) before the service's rows
  * that may be it are looked up — a word given blind may make the animal twice, or lose it. */
 import { describe, expect, it, vi } from 'vitest';
 import { forward, passBack, startRelay, type Relay } from '../test-support/relay';
@@ -92,5 +92,24 @@ describe('an add in doubt goes to the check while the service is down', () => {
     await harness.invoke('retryOutboxItem', { id });
     await vi.waitFor(async () => expect((await outboxOf(harness))[0]?.state).toBe('sent'), { timeout: 10_000 });
     expect(await rexes(running.url)).toHaveLength(1);
+  }, 40_000);
+
+  it('a typo seen before its rows are looked up: the edit is refused (a changed copy would be a second animal)', async () => {
+    const { running, relay, harness, dataDir } = await addInDoubtWhileDown(true);
+    const [rex] = await outboxOf(harness);
+    const id = rex?.id ?? '';
+    const before = storedItems(dataDir);
+    const sentBefore = posts(relay);
+    expect(await harness.core.invoke('editOutboxItem', { id, pet: { name: 'Rexy', categoryId: '1' } })).toMatchObject({
+      ok: false,
+      error: { reason: 'outbox_item_not_looked_up' },
+    });
+    expect(storedItems(dataDir)).toEqual(before);
+
+    // Back: nothing was sent meanwhile, and the check shows the Rex the first request made.
+    const checked = await backWithRows(relay, harness);
+    expect(posts(relay)).toBe(sentBefore);
+    expect(checked?.matches?.pets.map((pet) => pet.name)).toEqual(['Rex']);
+    expect((await allPets(running.url)).filter((pet) => pet.name.startsWith('Rex'))).toHaveLength(1);
   }, 40_000);
 });

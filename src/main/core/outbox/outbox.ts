@@ -127,19 +127,24 @@ export class Outbox {
         const { environmentId } = item;
         const facts = this.facts(environmentId);
         const serviceNow = this.options.serviceNow(environmentId);
-        const press = { newKey: randomUUID(), facts, to: this.target(environmentId), serviceNow };
+        const press = { facts, to: this.target(environmentId), serviceNow };
         return machine.sendAgain(item, this.options.now(), press);
       },
-      'lookedUp',
+      ['lookedUp'],
     );
   confirmCreated = (id: string) =>
-    this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now(), this.lapsed), 'lookedUp');
+    this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now(), this.lapsed), [
+      'lookedUp',
+    ]);
   edit = async (id: string, pet: NewPet) => {
     const environmentId = this.contents.items.find((item) => item.id === id)?.environmentId;
     const known = environmentId === undefined ? undefined : await this.options.listed(environmentId, pet);
-    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now(), known), 'checkFirst');
+    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now(), known), [
+      'checkFirst',
+      'lookedUp',
+    ]);
   };
-  discard = (id: string) => this.byClerk(id, machine.discard, 'checkFirst');
+  discard = (id: string) => this.byClerk(id, machine.discard, ['checkFirst']);
 
   /** An environment's service answered a call: its animals that waited for it go, but one failing on its own; or
    * (none) the platform is online again: all that waited go. */
@@ -206,12 +211,12 @@ export class Outbox {
    * Judged as the write finds it (a batch's marks may have come first): one the machine leaves as it is, is busy; one
    * tried meanwhile keeps an outcome the clerk has not seen (sent, or in doubt). `checkFirst`: one a request may have
    * created waits for the clerk's check instead, as a changed copy, or none, would lose it. `lookedUp`: one at the
-   * check is sent or confirmed only once its rows are looked up, the clerk's word being blind before.
+   * check is sent, confirmed or changed only once its rows are looked up, the clerk's word being blind before.
    */
   private async byClerk(
     id: string,
     change: (item: OutboxRecord, items: readonly OutboxRecord[]) => OutboxRecord | undefined,
-    guard?: 'checkFirst' | 'lookedUp',
+    guards: readonly ('checkFirst' | 'lookedUp')[],
     retried = false,
   ): Promise<OutboxSnapshot> {
     // The clerk acted on it: its tries alone count afresh, as its own failures do (`sendAgain`).
@@ -225,8 +230,8 @@ export class Outbox {
         if (item.state === 'sending') found = 'trying';
         else if (midTry && item.state === 'needs_check') found = 'check';
         else if (midTry && item.state === 'sent') found = 'busy';
-        else if (guard === 'lookedUp' && machine.notLookedUp(item)) found = 'unseen';
-        else if (guard === 'checkFirst' && machine.mayExist(item)) {
+        else if (guards.includes('lookedUp') && machine.notLookedUp(item)) found = 'unseen';
+        else if (guards.includes('checkFirst') && machine.mayExist(item)) {
           found = 'check';
           return machine.toCheck(item);
         } else {
@@ -239,7 +244,7 @@ export class Outbox {
     );
     if (found === 'gone') throw new AppFailure(appError('not_found', 'outbox_item_gone'));
     // Marked for a try as the change was written: judged again on the try's outcome.
-    if (found === 'trying' && !retried) return this.byClerk(id, change, guard, true);
+    if (found === 'trying' && !retried) return this.byClerk(id, change, guards, true);
     if (found === 'check') throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
     if (found === 'unseen') throw new AppFailure(appError('invalid_input', 'outbox_item_not_looked_up'));
     if (found !== 'changed') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));

@@ -99,7 +99,7 @@ describe('the clerk acts on an animal whose answer was lost', () => {
     expect(await onService(counter)).toBe(1);
   });
 
-  it('"Send again" at the check pressed a day later, the service holding no Biscuit: sent as a new add, held once', async () => {
+  it('"Send again" at the check pressed a day later, the service holding no Biscuit: sent with its own key (forgotten there), held once', async () => {
     const clock = movableClock();
     const running = await service({ initialPets: SHOP, now: clock.now });
     const proxy = await startFaultProxy(running.url, { ignoreKeys: false });

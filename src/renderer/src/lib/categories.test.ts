@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkNewPet } from './validate';
 import { categoryText, resolveCategory } from './categories';
 
 const categories = [
@@ -18,5 +19,21 @@ describe('category names', () => {
     expect(resolveCategory('Axolotls (9007199254740993)', categories)).toBe('9007199254740993');
     expect(resolveCategory('41', categories)).toBe('41');
     expect(resolveCategory('Unicorns', categories)).toBe('Unicorns');
+  });
+
+  it('take the name exactly as typed before one that only folds alike (a hyphen and a dash kept apart)', () => {
+    const rocks = [
+      { id: '5', label: 'Rock-hopper' },
+      { id: '7', label: 'Rock–hopper' },
+    ];
+    expect(resolveCategory('Rock–hopper', rocks)).toBe('7');
+    expect(resolveCategory('Rock-hopper', rocks)).toBe('5');
+    expect(resolveCategory('rock—hopper', rocks)).toBe('5');
+  });
+
+  it('leave an empty field empty, even beside a name made only of an invisible mark (set before it was refused)', () => {
+    const invisible = [{ id: '9', label: '\u200B' }];
+    expect(resolveCategory('', invisible)).toBe('');
+    expect(checkNewPet({ name: 'Rex', categoryId: resolveCategory('', invisible), status: '' }).ok).toBe(false);
   });
 });

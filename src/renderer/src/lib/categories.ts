@@ -10,13 +10,18 @@ export function categoryText(id: string, categories: readonly CategoryLabel[]): 
 /**
  * What the clerk typed in the category field, as an id: digits are an id
  * as they are; "Cats (2)" (picked from the suggestions) or a name ("cats") is
- * its id; anything else is left for the form to refuse.
+ * its id, the name as typed before one that folds alike ("Rock–hopper" is not
+ * "Rock-hopper" where both exist); anything else, and an empty field, is left
+ * for the form to refuse.
  */
 export function resolveCategory(text: string, categories: readonly CategoryLabel[]): string {
   const typed = text.trim();
   if (/^\d+$/.test(typed)) return typed;
   const picked = /\((\d+)\)$/.exec(typed);
   if (picked?.[1] && categories.some((category) => category.id === picked[1])) return picked[1];
-  const byName = categories.find((category) => foldName(category.label) === foldName(typed));
+  const folded = foldName(typed);
+  const byName =
+    categories.find((category) => category.label === typed) ??
+    (folded ? categories.find((category) => foldName(category.label) === folded) : undefined);
   return byName ? byName.id : typed;
 }
