@@ -61,7 +61,7 @@ export const deErrors: ErrorsCatalogue = {
   'error.outbox_item_check_first':
     'Dieses Tier wurde vielleicht schon angelegt: Prüfen Sie es zuerst. Wurde es nicht angelegt, ändern Sie es danach.',
   'error.outbox_item_not_looked_up':
-    'Die App hat dieses Tier noch nicht im Laden gesucht (dafür braucht es den Dienst). Senden Sie es erneut oder bestätigen Sie es, sobald die Prüfung zeigt, was der Laden führt.',
+    'Die App hat dieses Tier noch nicht im Laden gesucht (dafür braucht es den Dienst). Senden, ändern oder bestätigen Sie es, sobald die Prüfung zeigt, was der Laden führt.',
   'error.outbox_item_gone': 'Dieses Tier ist nicht mehr im Postausgang.',
   'error.outbox_save_failed':
     'Die App konnte die wartenden Tiere nicht auf dem Datenträger speichern. Prüfen Sie den freien Speicherplatz.',

@@ -69,7 +69,7 @@ export const enErrors = {
   'error.outbox_item_check_first':
     'This animal may already have been added: check it first. If it was not created, change it then.',
   'error.outbox_item_not_looked_up':
-    'The app has not looked for this animal in the shop yet (that needs the service). Send it again or confirm it once the check shows what the shop holds.',
+    'The app has not looked for this animal in the shop yet (that needs the service). Send it again, change it or confirm it once the check shows what the shop holds.',
   'error.outbox_item_gone': 'That animal is no longer in the outbox.',
   'error.outbox_save_failed': 'The app could not save the waiting animals to disk. Check free disk space.',
   'error.outbox_read_only':

@@ -57,7 +57,7 @@ export const esErrors: ErrorsCatalogue = {
   'error.outbox_item_check_first':
     'Puede que este animal ya se haya añadido: revíselo primero. Si no se creó, cámbielo después.',
   'error.outbox_item_not_looked_up':
-    'La aplicación aún no ha buscado este animal en la tienda (para ello hace falta el servicio). Vuelva a enviarlo o confírmelo cuando la comprobación muestre lo que tiene la tienda.',
+    'La aplicación aún no ha buscado este animal en la tienda (para ello hace falta el servicio). Vuelva a enviarlo, cámbielo o confírmelo cuando la comprobación muestre lo que tiene la tienda.',
   'error.outbox_item_gone': 'Ese animal ya no está en la bandeja de salida.',
   'error.outbox_save_failed':
     'La app no pudo guardar en el disco los animales pendientes. Compruebe el espacio libre en disco.',

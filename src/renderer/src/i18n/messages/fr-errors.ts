@@ -61,7 +61,7 @@ export const frErrors: ErrorsCatalogue = {
   'error.outbox_item_check_first':
     'Cet animal a peut-être déjà été ajouté\u00a0: vérifiez-le d’abord. S’il n’a pas été créé, modifiez-le ensuite.',
   'error.outbox_item_not_looked_up':
-    'L’application n’a pas encore cherché cet animal dans la boutique (il faut pour cela le service). Renvoyez-le ou confirmez-le quand la vérification montre ce que la boutique contient.',
+    'L’application n’a pas encore cherché cet animal dans la boutique (il faut pour cela le service). Renvoyez-le, modifiez-le ou confirmez-le quand la vérification montre ce que la boutique contient.',
   'error.outbox_item_gone': 'Cet animal n’est plus dans la file d’envoi.',
   'error.outbox_save_failed':
     'L’app n’a pas pu enregistrer les animaux en attente sur le disque. Vérifiez l’espace disque libre.',
