@@ -37,6 +37,16 @@ const stateOf = async (counter: Counter) => {
   return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
 };
 
+/** Back online: Biscuit waits for the clerk's check, nothing of it sent since `postsBefore`, and the service holds it once. */
+async function waitsForTheCheck(counter: Counter, postsBefore: number) {
+  await vi.waitFor(async () => expect(await stateOf(counter)).toBe('needs_attention:needs_check'), {
+    timeout: 5000,
+    interval: 50,
+  });
+  expect(counter.proxy.posts.slice(postsBefore)).not.toContain('Biscuit');
+  expect(await onService(counter)).toBe(1);
+}
+
 describe('the clerk acts on an animal whose answer was lost', () => {
   it('sends it with the key it first went with: the service holds it once', async () => {
     const { counter, id } = await lostAnswer();
@@ -57,12 +67,7 @@ describe('the clerk acts on an animal whose answer was lost', () => {
     // "Send now" only hurries the animal along: the clerk has checked nothing.
     await counter.harness.invoke('retryOutboxItem', { id });
     counter.harness.core.setPlatformOnline(true);
-    await vi.waitFor(async () => expect(await stateOf(counter)).toBe('needs_attention:needs_check'), {
-      timeout: 5000,
-      interval: 50,
-    });
-    expect(counter.proxy.posts.slice(postsBefore)).not.toContain('Biscuit');
-    expect(await onService(counter)).toBe(1);
+    await waitsForTheCheck(counter, postsBefore);
   });
 
   it('"Send again" at the check, the counter then offline over the weekend: back, it waits for the check again, nothing is sent', async () => {
@@ -91,12 +96,7 @@ describe('the clerk acts on an animal whose answer was lost', () => {
     clock.advance(DAY_MS + 10 * 60_000);
     const postsBefore = counter.proxy.posts.length;
     counter.harness.core.setPlatformOnline(true);
-    await vi.waitFor(async () => expect(await stateOf(counter)).toBe('needs_attention:needs_check'), {
-      timeout: 5000,
-      interval: 50,
-    });
-    expect(counter.proxy.posts.slice(postsBefore)).not.toContain('Biscuit');
-    expect(await onService(counter)).toBe(1);
+    await waitsForTheCheck(counter, postsBefore);
   });
 
   it('"Send again" at the check pressed a day later, the service holding no Biscuit: sent with its own key (forgotten there), held once', async () => {
