@@ -52,6 +52,21 @@ describe('an outbox file with records that cannot be read', () => {
   });
 });
 
+describe('an outbox file saved by an editor on Windows (a byte-order mark, CRLF line ends)', () => {
+  it('loads whole: its animal is sent, nothing is set aside, and what the app learnt of keys is kept', async () => {
+    const running = await service();
+    const dataDir = folder();
+    copyFileSync(join(FIXTURES, 'bom-crlf.jsonl'), file(dataDir));
+    const harness = await openCore(dataDir, running.url);
+    await vi.waitFor(async () => expect(names(await outboxOf(harness))).toEqual(['Pepper:sent']), { timeout: 5000 });
+    expect(await noticesOf(harness)).toEqual([]);
+    const [header = ''] = readFileSync(file(dataDir), 'utf8').split('\n');
+    expect(JSON.parse(header)).toMatchObject({
+      services: { 'demo http://shop.example/v1': { honours: true, keyLifetimeMs: 3_600_000 } },
+    });
+  });
+});
+
 describe('an outbox file with an animal waiting for the clerk’s check', () => {
   it('looks up its matching rows at the next start', async () => {
     const running = await service({ initialPets: [{ name: 'Waiting', categoryId: '1', status: 'available' }] });

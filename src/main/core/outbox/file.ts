@@ -43,7 +43,10 @@ export class OutboxFile {
     const { filePath, notify } = this.options;
     const contents: OutboxContents = { items: [], services: {} };
     if (!existsSync(filePath)) return contents;
-    const [first = '', ...lines] = readFileSync(filePath, 'utf8').split('\n');
+    // A byte-order mark (an editor on Windows saved it) is not part of the header.
+    const [first = '', ...lines] = readFileSync(filePath, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\n');
     const head = parseLine(first);
     const newer = Newer.safeParse(head);
     if (newer.success) {
