@@ -256,10 +256,12 @@ export const holdBack = (items: Items, unsent: ReadonlySet<string>, until: numbe
 export const makeDueNow = (items: Items, now: number, waited: (item: OutboxRecord) => boolean): OutboxRecord[] =>
   items.map((item) => (waited(item) ? { ...item, nextAttemptAt: now } : item));
 
-/** At start: an interrupted send is resent where its key is honoured, else the clerk checks; week-old sent items go. */
+/** At start: an interrupted send is resent where its key is honoured, else the clerk checks; rows looked up for a check
+ * in an earlier run are looked up again; week-old sent items go. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
   const kept = items.filter((item) => item.state !== 'sent' || (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS);
   const recovered = kept.map((item): OutboxRecord => {
+    if (item.state === 'needs_check') return { ...item, matches: undefined };
     if (item.state !== 'sending') return item;
     return { ...item, state: facts(item.environmentId)?.honours === true ? 'queued' : 'needs_check', reached: true };
   });

@@ -74,10 +74,9 @@ export class Outbox {
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
     if (options.file.newerVersion !== undefined) return;
-    // Those that waited for the check when the app closed are looked up once the core is up; restart adds its own.
-    const waiting = this.contents.items;
+    // Those waiting for the check are looked up afresh once the core is up.
     void this.record((items) => machine.restart(items, this.facts, options.now())).then(() =>
-      this.lookForMatches(waiting),
+      this.lookForMatches(this.contents.items),
     );
   }
 
