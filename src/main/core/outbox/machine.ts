@@ -39,7 +39,8 @@ export type Services = z.infer<typeof Services>;
 
 type Items = readonly OutboxRecord[];
 export type Answer = { status: number; headers: Headers };
-export type Failure = { error: AppError; reach: Reach };
+/** `lineDown`: the next animal failed too, so this failure was the service's (down, or a gateway), not its own. */
+export type Failure = { error: AppError; reach: Reach; lineDown?: boolean };
 type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
@@ -189,7 +190,7 @@ export function failed(
     : failure.error;
   const notCreated = reach === 'not_reached' || status === 409 || status === 429 || keyRefused(status);
   const keyProblem = keyRefused(status) && !ownRefusal;
-  const ownFailures = item.ownFailures + (status > 0 && status !== 429 && !keyProblem ? 1 : 0);
+  const ownFailures = item.ownFailures + (status > 0 && status !== 429 && !keyProblem && !failure.lineDown ? 1 : 0);
   const after: OutboxRecord = { ...item, reached: item.reached || !notCreated, lastError, ownFailures };
   // Any other 4xx refused the animal itself: nothing was created.
   if (reach === 'answered' && status >= 400 && status < 500 && !notCreated) return { ...after, state: 'rejected' };

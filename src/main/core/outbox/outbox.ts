@@ -108,7 +108,7 @@ export class Outbox {
       const serviceNow = this.options.serviceNow(environmentId);
       await this.save((items) => [...items, machine.sending(item, undefined, this.target(environmentId), serviceNow)]);
       const { created, outcome } = await this.sendOne(item);
-      await this.write(false, outcome);
+      await this.write(false, outcome());
       if (created) return { outcome: 'created', pet: created };
       const after = this.contents.items.find((one) => one.id === item.id) ?? item;
       const refused = after.state === 'rejected' || machine.keyRefused(after.lastError?.status);
@@ -283,16 +283,22 @@ export class Outbox {
       let lastWrite = -Infinity;
       let failed = failures.get(environmentId) ?? { count: 0 };
       let tried = 0;
+      // A failure is written once the next try tells whose it was: followed by another animal's, it was the line's.
+      let lastFailed: ((lineDown: boolean) => Change) | undefined;
       for (const item of toSend) {
         if (this.closed || failed.count >= 2 || stale()) break;
         tried += 1;
         const { created, outcome } = await this.sendOne(item, since);
         failed = machine.countFailure(failed, item.id, created !== undefined);
-        outcomes.push(outcome);
+        const down = failed.count >= 2;
+        if (lastFailed) outcomes.push(lastFailed(down));
+        lastFailed = created || down ? undefined : outcome;
+        if (created || down) outcomes.push(outcome(down));
         if (performance.now() - lastWrite < OUTCOMES_WRITTEN_EVERY_MS) continue;
         lastWrite = performance.now();
         void this.write(false, ...outcomes.splice(0));
       }
+      if (lastFailed) outcomes.push(lastFailed(false));
       if (outcomes.length > 0) void this.write(false, ...outcomes);
       const unsent = new Set(toSend.slice(tried).map((item) => item.id));
       const down = failed.count >= 2;
@@ -306,7 +312,10 @@ export class Outbox {
   }
 
   /** The request alone is inside the failure handling: recording its outcome never leads to a resend. */
-  private async sendOne(item: OutboxRecord, since = performance.now()): Promise<{ created?: Pet; outcome: Change }> {
+  private async sendOne(
+    item: OutboxRecord,
+    since = performance.now(),
+  ): Promise<{ created?: Pet; outcome: (lineDown?: boolean) => Change }> {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
     let failure: machine.Failure | undefined;
@@ -331,19 +340,21 @@ export class Outbox {
       else this.answeredAt.delete(target);
       this.backingOff = machine.afterTry(this.backingOff, item.id, target, answered, joins, answeredBefore);
     }
-    const outcome: Change = ({ items, services }) => {
-      const learnt = machine.learn(services, slot, item.key, answer);
-      const honoured = learnt[slot]?.honours === true;
-      const now = this.options.now();
-      const after = (one: OutboxRecord) =>
-        failure
-          ? machine.failed(one, failure, honoured, now, this.keyAdds.has(target))
-          : machine.sent(one, created, now);
-      const settled = machine.update(items, item.id, after);
-      // Judged as written, not as the try ended: one the clerk sent again meanwhile has left `backingOff`.
-      const givenUp = (id: string) => (this.backingOff.get(id)?.proven ?? 0) >= machine.MAX_OWN_FAILURES;
-      return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };
-    };
+    const outcome =
+      (lineDown = false): Change =>
+      ({ items, services }) => {
+        const learnt = machine.learn(services, slot, item.key, answer);
+        const honoured = learnt[slot]?.honours === true;
+        const now = this.options.now();
+        const after = (one: OutboxRecord) =>
+          failure
+            ? machine.failed(one, { ...failure, lineDown }, honoured, now, this.keyAdds.has(target))
+            : machine.sent(one, created, now);
+        const settled = machine.update(items, item.id, after);
+        // Judged as written, not as the try ended: one the clerk sent again meanwhile has left `backingOff`.
+        const givenUp = (id: string) => (this.backingOff.get(id)?.proven ?? 0) >= machine.MAX_OWN_FAILURES;
+        return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };
+      };
     return { created, outcome };
   }
 

@@ -1,0 +1,35 @@
+/** A gateway answering 500 to every add while the service behind it is updated: the line's failures, not the animals'. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { startFaultProxy } from '../test-support/fault-proxy';
+import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+
+const NAMES = ['Mt 1', 'Mt 2', 'Mt 3'];
+
+describe('every add answered 500 for a while (keys honoured), then taken again', () => {
+  it('the three waiting go by themselves, once each, none put before the clerk', async () => {
+    const running = await service({ initialPets: SHOP });
+    const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
+    cleanups.push(() => gateway.close());
+    const harness = await openCore(folder(), gateway.url);
+    await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+    harness.core.setPlatformOnline(false);
+    for (const name of NAMES) {
+      await harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+      gateway.broken.add(name);
+    }
+    harness.core.setPlatformOnline(true);
+    // Three tries of one: as many as an animal failing on its own is given.
+    await vi.waitFor(() => expect(gateway.posts.filter((name) => name === 'Mt 1').length).toBeGreaterThanOrEqual(3), {
+      timeout: 15_000,
+    });
+    await sleep(500);
+    gateway.broken.clear();
+    await vi.waitFor(
+      async () => expect((await outboxOf(harness)).map((item) => item.state)).toEqual(['sent', 'sent', 'sent', 'sent']),
+      { timeout: 20_000, interval: 200 },
+    );
+    const pets = await allPets(running.url);
+    for (const name of NAMES) expect(pets.filter((pet) => pet.name === name)).toHaveLength(1);
+  }, 60_000);
+});
