@@ -1,0 +1,40 @@
+import { expect, test } from '../fixtures';
+import { configureEnvironment, screens } from '../support/screens';
+import { startChangingShop } from './changing-shop';
+
+test('a slow service: the lookup shows the catalogue’s row at once, then the service’s answer wins on both screens', async ({
+  petstore,
+}) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const shop = await service.allPets();
+  const relay = await startChangingShop(service.url);
+  try {
+    await configureEnvironment(page, 'Demo (local)', relay.url, service.apiKey);
+    await ui.nav('Animals').click();
+    const pet = shop[5];
+    if (!pet) throw new Error('The demo shop has animals');
+    await expect(ui.row(pet.name)).toBeVisible();
+
+    // The deprecated lookup takes four seconds to answer; meanwhile another counter renamed the animal.
+    relay.lookupDelayMs = 4_000;
+    relay.change(pet.id, { name: 'Renamed Elsewhere' });
+    await ui.nav('Look up by id').click();
+    const id = page.getByLabel('Animal id');
+    await id.fill(pet.id);
+    await id.press('Enter');
+
+    // At once: the row this computer holds, while the service is asked.
+    await expect(page.locator('.pet-card'), 'the catalogue answers at once').toContainText(pet.name, {
+      timeout: 1_000,
+    });
+    // Then the service's word replaces it, and the list says the same.
+    await expect(page.locator('.pet-card')).toContainText('Renamed Elsewhere', { timeout: 8_000 });
+    await expect(page.getByTestId('deprecation-warning')).toBeVisible();
+    await ui.nav('Animals').click();
+    await expect(ui.row('Renamed Elsewhere')).toBeVisible();
+    await expect(ui.row(pet.name)).toHaveCount(0);
+  } finally {
+    await relay.close();
+  }
+});
