@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { expectBadgeWithin10s } from '../support/counter-story';
 import { configureEnvironment, screens } from '../support/screens';
-import { startChangingShop } from './changing-shop';
+import { startChangingShop } from '../support/changing-shop';
 
 test('the service answers one lookup slowly, then freezes: the header notices within 10 s, with no click', async ({
   petstore,

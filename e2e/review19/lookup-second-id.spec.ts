@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { configureEnvironment, screens } from '../support/screens';
-import { startChangingShop } from './changing-shop';
+import { startChangingShop } from '../support/changing-shop';
 
 test('a slow service: the clerk corrects the id and presses Enter again; the card shows the animal of the id in the field', async ({
   petstore,

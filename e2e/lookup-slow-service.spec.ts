@@ -1,6 +1,8 @@
-import { expect, test } from '../fixtures';
-import { configureEnvironment, screens } from '../support/screens';
-import { startChangingShop } from './changing-shop';
+import { expect, test } from './fixtures';
+import { startChangingShop } from './support/changing-shop';
+import { configureEnvironment, screens } from './support/screens';
+
+const UNCONFIRMED = 'From this computer’s catalogue, not yet confirmed by the service.';
 
 test('a slow service: the lookup shows the catalogue’s row at once, then the service’s answer wins on both screens', async ({
   petstore,
@@ -24,12 +26,13 @@ test('a slow service: the lookup shows the catalogue’s row at once, then the s
     await id.fill(pet.id);
     await id.press('Enter');
 
-    // At once: the row this computer holds, while the service is asked.
-    await expect(page.locator('.pet-card'), 'the catalogue answers at once').toContainText(pet.name, {
-      timeout: 1_000,
-    });
+    // At once: the row this computer holds, said to be not yet confirmed, while the service is asked.
+    const card = page.locator('.pet-card');
+    await expect(card, 'the catalogue answers at once').toContainText(pet.name, { timeout: 1_000 });
+    await expect(page.getByText(UNCONFIRMED)).toBeVisible({ timeout: 1_000 });
     // Then the service's word replaces it, and the list says the same.
-    await expect(page.locator('.pet-card')).toContainText('Renamed Elsewhere', { timeout: 8_000 });
+    await expect(card).toContainText('Renamed Elsewhere', { timeout: 8_000 });
+    await expect(page.getByText(UNCONFIRMED)).toHaveCount(0);
     await expect(page.getByTestId('deprecation-warning')).toBeVisible();
     await ui.nav('Animals').click();
     await expect(ui.row('Renamed Elsewhere')).toBeVisible();
