@@ -1,7 +1,9 @@
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { copyAge, speak, withCopyAge, words } from './support/catalogue-text';
+import { startChangingShop } from './support/changing-shop';
+import { expectBadgeWithin10s } from './support/counter-story';
 import { everyLook, WINDOW_SIZES } from './support/looks';
-import { onTheList, screens } from './support/screens';
+import { configureEnvironment, onTheList, screens } from './support/screens';
 
 test('the header says what is known of the environment in use, and nothing more', async ({ petstore }) => {
   const { page, service } = petstore;
@@ -41,6 +43,37 @@ test('the header says what is known of the environment in use, and nothing more'
     'title',
     new RegExp(`^Service unreachable: the network works, but the service does not answer · ${copyAge()}$`),
   );
+});
+
+test('after one slow lookup the service freezes: the header still says so within 10 s, with no click', async ({
+  petstore,
+}) => {
+  const { page, service } = petstore;
+  const ui = screens(page);
+  const shop = await service.allPets();
+  const relay = await startChangingShop(service.url);
+  try {
+    await configureEnvironment(page, 'Demo (local)', relay.url, service.apiKey);
+    await ui.nav('Animals').click();
+    await expect(ui.connection()).toHaveText('Online');
+    const pet = shop[5];
+    if (!pet) throw new Error('The demo shop has animals');
+
+    // The deprecated lookup is slow (three seconds): the clerk waits for the service's word.
+    relay.lookupDelayMs = 3_000;
+    await ui.nav('Look up by id').click();
+    const id = page.getByLabel('Animal id');
+    await id.fill(pet.id);
+    await id.press('Enter');
+    await expect(page.getByRole('button', { name: 'Look up', exact: true })).toBeVisible({ timeout: 8_000 });
+
+    // Right after, the service freezes: it takes requests and never answers. Nobody touches the screen.
+    const frozenAt = Date.now();
+    relay.frozen = true;
+    await expectBadgeWithin10s(page, /Service unreachable/, frozenAt);
+  } finally {
+    await relay.close();
+  }
 });
 
 test('in the smallest window the badge, its words and the copy’s age, stays whole in sight: it takes a row of its own', async ({

@@ -112,6 +112,29 @@ describe('the header tells the truth about the environment in use', () => {
       .toEqual({ health: 'offline', problem: 'unreachable' });
   }, 60_000);
 
+  it('says "service unreachable" within 10 s of the service freezing, though a lookup just took it 2.5 s to answer', async () => {
+    const running = await service({ initialPets: [{ name: 'Bubbles', categoryId: '1' }] });
+    const state = { frozen: false };
+    // The deprecated lookup by id is slow, more than half the check's 4 s; every other request answers at once.
+    const relay = await startRelay(async (request, response) => {
+      if (state.frozen) return new Promise<void>(() => undefined);
+      if (/^\/v1\/pets\/\d+$/.test(request.url)) await new Promise((resolve) => setTimeout(resolve, 2_500));
+      passBack(response, await forward(running.url, request));
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url, { requestTimeoutMs: 60_000 });
+    const header = async () => (await harness.invoke('getStatus', {})).connectivity.service;
+    await expect.poll(async () => (await header()).health).toBe('online');
+    await harness.invoke('lookupPet', { id: '1' });
+
+    const frozenAt = performance.now();
+    state.frozen = true;
+    await expect
+      .poll(header, { timeout: 30_000, interval: 250 })
+      .toEqual({ health: 'offline', problem: 'unreachable' });
+    expect(performance.now() - frozenAt).toBeLessThan(10_000);
+  }, 60_000);
+
   it('keeps saying "online" for a slow service that answers every request, however long its check takes', async () => {
     const running = await service();
     const relay = await startRelay(async (request, response) => {

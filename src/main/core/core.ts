@@ -45,6 +45,8 @@ type Reader<T> = (raw: Record<string, unknown>) => ReadOutcome<T>;
 
 /** How long the header's one-row check waits for an answer; a healthy service gives one row in milliseconds. */
 const CHECK_TIMEOUT_MS = 4_000;
+/** The header tells a service that stopped answering within this long (with the window in front). */
+const HEADER_TRUE_WITHIN_MS = 10_000;
 
 export interface CoreOptions {
   /** Folder for settings.json, outbox.jsonl, the catalogues (and backups). */
@@ -203,10 +205,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   });
   // The check gives up sooner than other requests: one every 5 s plus this wait, a service that stops answering
   // (not refusing) is seen within 10 s. One whose last answer took half as long or more is slow, not gone: the check
-  // waits as long as any request, rather than call it unreachable between its answers.
+  // waits longer, but only what the 10 s leave after the check's interval and a second for the screen, whatever
+  // answer was slow (a slow lookup must not let a frozen service go unseen for a whole request's wait).
+  const timings = { ...DEFAULT_FRESHNESS, ...options.freshness };
   const checkTimeoutMs = Math.min(options.checkTimeoutMs ?? CHECK_TIMEOUT_MS, options.requestTimeoutMs ?? Infinity);
+  const slowCheckMs = Math.min(
+    Math.max(checkTimeoutMs, HEADER_TRUE_WITHIN_MS - timings.checkEveryMs - 1_000),
+    options.requestTimeoutMs ?? Infinity,
+  );
   const checkWaits = (environmentId: EnvironmentId) =>
-    calls.answeredInMs(environmentId) > checkTimeoutMs / 2 ? undefined : checkTimeoutMs;
+    calls.answeredInMs(environmentId) > checkTimeoutMs / 2 ? slowCheckMs : checkTimeoutMs;
   /** The lightest question a service answers (its answer tells its state and its time); its outcome is the header's. */
   const oneRow = (environmentId: EnvironmentId, signal?: AbortSignal) =>
     calls
@@ -273,7 +281,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     if (before !== 'online' && calls.health(environmentId).health === 'online') void freshness.syncNow();
   };
   const freshness: Freshness = new Freshness({
-    timings: { ...DEFAULT_FRESHNESS, ...options.freshness },
+    timings,
     now,
     check,
     sync: async () => {

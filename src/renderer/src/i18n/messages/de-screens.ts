@@ -46,6 +46,7 @@ export const deScreens: ScreensCatalogue = {
   'lookup.id': 'Tier-ID',
   'lookup.submit': 'Suchen',
   'lookup.looking': 'Wird gesucht…',
+  'lookup.unconfirmed': 'Aus dem Katalog dieses Computers, vom Dienst noch nicht bestätigt.',
   'lookup.savedCopy':
     'Kopie{timed, select, yes { (Stand: {time})} other {}} — {why, select, retired {der Dienst beantwortet diese Suche nicht mehr} unreachable {der Dienst ist nicht erreichbar} key {diese Umgebung hat keinen gültigen API-Schlüssel} other {der Dienst konnte nicht antworten}}, daher stammt dies aus dem Katalog des Ladens auf diesem Computer. Es kann sich inzwischen geändert haben.',
 

@@ -49,6 +49,7 @@ export const frScreens: ScreensCatalogue = {
   'lookup.id': 'Identifiant de l’animal',
   'lookup.submit': 'Chercher',
   'lookup.looking': 'Recherche…',
+  'lookup.unconfirmed': 'Du catalogue de cet ordinateur, pas encore confirmé par le service.',
   'lookup.savedCopy':
     'Copie{timed, select, yes { ({time})} other {}} — {why, select, retired {le service ne répond plus à cette recherche} unreachable {le service est injoignable} key {cet environnement n’a pas de clé d’API valide} other {le service n’a pas pu répondre}}, ces données viennent donc du catalogue de la boutique sur cet ordinateur. Elles ont pu changer depuis.',
 
