@@ -127,17 +127,17 @@ describe('the lookup id and the service address', () => {
 describe('a category name in Settings', () => {
   it('says what is wrong with the id or the name, in the catalogue’s words', () => {
     expect(checkCategoryLabel({ id: '7', label: 'Axolotls' })).toBeNull();
-    expect(checkCategoryLabel({ id: '0', label: 'Axolotls' })).toBe(
+    expect(checkCategoryLabel({ id: '0', label: 'Axolotls' })?.()).toBe(
       'A category id is a whole number from 1, at most 19 digits long',
     );
-    expect(checkCategoryLabel({ id: 'seven', label: 'Axolotls' })).toBe(
+    expect(checkCategoryLabel({ id: 'seven', label: 'Axolotls' })?.()).toBe(
       'A category id is a whole number from 1, at most 19 digits long',
     );
-    expect(checkCategoryLabel({ id: '9999999999999999999', label: 'Axolotls' })).toBe(
+    expect(checkCategoryLabel({ id: '9999999999999999999', label: 'Axolotls' })?.()).toBe(
       'Too large for a category id: ids go up to 9223372036854775807',
     );
-    expect(checkCategoryLabel({ id: '7', label: '  ' })).toBe('Enter a name');
-    expect(checkCategoryLabel({ id: '7', label: 'x'.repeat(61) })).toBe('At most 60 characters');
+    expect(checkCategoryLabel({ id: '7', label: '  ' })?.()).toBe('Enter a name');
+    expect(checkCategoryLabel({ id: '7', label: 'x'.repeat(61) })?.()).toBe('At most 60 characters');
   });
 
   it('refuses, as the core does, a name another id of the environment bears, whatever its case or accents', () => {
@@ -145,11 +145,21 @@ describe('a category name in Settings', () => {
       { id: '2', label: 'Cats' },
       { id: '6', label: 'Small mammals' },
     ];
-    expect(checkCategoryLabel({ id: '7', label: ' cäts ' }, known)).toBe('Another category already has this name');
-    expect(checkCategoryLabel({ id: '7', label: 'SMALL MAMMALS' }, known)).toBe(
+    expect(checkCategoryLabel({ id: '7', label: ' cäts ' }, known)?.()).toBe('Another category already has this name');
+    expect(checkCategoryLabel({ id: '7', label: 'SMALL MAMMALS' }, known)?.()).toBe(
       'Another category already has this name',
     );
     // Renaming an id to its own name in other letters is no clash.
     expect(checkCategoryLabel({ id: '2', label: 'CATS' }, known)).toBeNull();
+  });
+
+  it('words its refusal as it is drawn: beside the name while the clerk switches to German, it reads in German', () => {
+    const problem = checkCategoryLabel({ id: '7', label: 'Cats' }, [{ id: '2', label: 'Cats' }]);
+    try {
+      i18n.choose('de');
+      expect(problem?.()).toBe('Eine andere Kategorie hat schon diesen Namen');
+    } finally {
+      i18n.choose(null);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { BaseUrl } from '../../../shared/environments';
 import { idFromDigits, INT64_MAX, Int64String } from '../../../shared/int64';
 import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
 import { fieldText } from '../i18n/describe';
-import { t } from '../i18n/i18n.svelte';
+import { t, type Wording } from '../i18n/i18n.svelte';
 
 /** A form's answer: the parsed value, or one message per field that is wrong. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
@@ -84,10 +84,10 @@ export function checkBaseUrl(text: string) {
 export function checkCategoryLabel(
   category: { id: string; label: string },
   known: readonly CategoryLabel[] = [],
-): string | null {
+): Wording | null {
   const parsed = CategoryLabel.safeParse(category);
-  if (parsed.success) return sameLabel(known, parsed.data) ? fieldText('label_taken') : null;
+  if (parsed.success) return sameLabel(known, parsed.data) ? () => fieldText('label_taken') : null;
   const fields = fieldErrors(parsed.error);
   // The id first: a name is no use on an id that is not one.
-  return fields.id ? categoryIdProblem(category.id) : fieldText(fields.label ?? 'invalid');
+  return () => (fields.id ? categoryIdProblem(category.id) : fieldText(fields.label ?? 'invalid'));
 }
