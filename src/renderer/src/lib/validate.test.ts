@@ -47,6 +47,17 @@ describe('the add form', () => {
       });
     }
     expect(checkNewPet({ name: 'Rex', categoryId: '9223372036854775807', status: '' }).ok).toBe(true);
+    // A Japanese or an Arabic keyboard's digits, and leading zeros, type the same id.
+    for (const typed of ['４１', '٤١', '041'])
+      expect(checkNewPet({ name: 'Rex', categoryId: typed, status: '' }), typed).toEqual({
+        ok: true,
+        value: { name: 'Rex', categoryId: '41' },
+      });
+    expect(checkNewPet({ name: 'Rex', categoryId: '007', status: '' })).toEqual({
+      ok: true,
+      value: { name: 'Rex', categoryId: '7' },
+    });
+    expect(checkNewPet({ name: 'Rex', categoryId: '000', status: '' }).ok).toBe(false);
     expect(checkNewPet({ name: '  Rex  ', categoryId: '2', status: '' })).toEqual({
       ok: true,
       value: { name: 'Rex', categoryId: '2' },
@@ -66,6 +77,11 @@ describe('the lookup id and the service address', () => {
     // Pasted from a chat or a spreadsheet with an invisible mark around it: the id the clerk sees.
     expect(checkPetId('5\u200b')).toEqual({ ok: true, value: '5' });
     expect(checkPetId('\u200e5\u200e')).toEqual({ ok: true, value: '5' });
+    // From a Japanese keyboard (full-width) or an Arabic one: the same id, not "Enter a whole number".
+    expect(checkPetId('４１')).toEqual({ ok: true, value: '41' });
+    expect(checkPetId('٤١')).toEqual({ ok: true, value: '41' });
+    expect(checkPetId('９２２３３７２０３６８５４７７５８０７')).toEqual({ ok: true, value: '9223372036854775807' });
+    expect(checkPetId('９２２３３７２０３６８５４７７５８０８')).toEqual(checkPetId('9223372036854775808'));
     expect(checkPetId('\u200b')).toEqual({ ok: false, message: 'Enter an id, like 42' });
     // 19 digits, one past the largest int64: the clerk is told how large an id can be, not that 19 digits are too many.
     expect(checkPetId('9223372036854775808')).toEqual({
