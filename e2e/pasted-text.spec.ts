@@ -72,3 +72,25 @@ test('a name saved with a curly apostrophe is found with the straight one a keyb
   await ui.quickFilter().fill("o'malley");
   await expect(ui.rows()).toHaveCount(1);
 });
+
+test('a category id pasted with an invisible mark, in another script’s digits or with leading zeros, is named in Settings as that id', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await ui.nav('Settings').click();
+  const typed: [string, string][] = [
+    ['9\u200b', '9'],
+    ['\u200e10\u200e', '10'],
+    ['٤١', '41'],
+    ['０４２', '42'],
+    ['0012', '12'],
+  ];
+  for (const [text, id] of typed) {
+    await page.getByLabel('New category id').fill(text);
+    await page.getByLabel('New category name').fill(`Axolotls ${id}`);
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await expect(page.getByLabel(`Name for category ${id}`), JSON.stringify(text)).toHaveValue(`Axolotls ${id}`);
+  }
+});

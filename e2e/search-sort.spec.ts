@@ -77,3 +77,36 @@ test('columns sort on a click — ids as numbers, names by the language — and 
   await expect(ui.summary()).toHaveText(countsAll(all));
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
 });
+
+test('a new sort, status or search shows the list from its top, not mid-list where the clerk had scrolled', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const ui = screens(page);
+  // A short window: a screenful is a few rows, so even the available animals alone scroll.
+  await page.setViewportSize({ width: 1024, height: 480 });
+  await allListed(petstore);
+  const grid = page.locator('div:has(> table.pets)');
+  const scrolled = () => grid.evaluate((box: { scrollTop: number }) => box.scrollTop);
+  const scrollDown = async () => {
+    await grid.evaluate((box: { scrollTop: number; scrollHeight: number }) => (box.scrollTop = box.scrollHeight));
+    await expect.poll(scrolled).toBeGreaterThan(100);
+  };
+  const nameHeader = page.getByRole('columnheader', { name: 'Name' });
+
+  await scrollDown();
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(scrolled).toBe(0);
+  await scrollDown();
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(scrolled).toBe(0);
+
+  await scrollDown();
+  await ui.statusFilter('Available').check();
+  await expect.poll(scrolled).toBe(0);
+  await scrollDown();
+  await ui.quickFilter().fill('a');
+  await expect.poll(scrolled).toBe(0);
+});

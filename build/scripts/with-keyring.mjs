@@ -100,10 +100,11 @@ function removeForGood(folder) {
 }
 
 // Its own process group (not on Windows, where that means a new console), so
-// a terminal's Ctrl+C reaches the command once, through the handler below.
+// a terminal's Ctrl+C reaches the command once, through the handler below. WITH_KEYRING_PID tells the command
+// which process started it, should this one be killed before the command could look (the web preview stops then).
 const child = spawn(command, args, {
   stdio: 'inherit',
-  env: session?.env ?? process.env,
+  env: { ...(session?.env ?? process.env), WITH_KEYRING_PID: String(process.pid) },
   detached: process.platform !== 'win32',
   shell: process.platform === 'win32',
 });

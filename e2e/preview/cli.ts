@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readPolicy } from '../../src/main/core';
 import { describeNotice } from '../../src/shared';
+import { processIsRunning } from './running';
 import { startPreview, type RunningPreview } from './server';
 
 /** How often the preview looks whether the command that started it is still there. */
@@ -32,7 +33,19 @@ function openDataDir(given: string | undefined): { path: string; temporary: bool
   return { path, temporary: false };
 }
 
+/**
+ * Whether the command that started the preview is gone: its wrapper (with-keyring) may die without passing a signal
+ * on (SIGKILL), even before this process ran a line (it then has another parent from the start, and the wrapper's
+ * pid, passed down, names no process). Read first thing, before the policy file or the server.
+ */
+function orphanCheck(): () => boolean {
+  const parent = process.ppid;
+  const wrapper = Number(process.env.WITH_KEYRING_PID) || parent;
+  return () => process.ppid !== parent || (wrapper !== parent && !processIsRunning(wrapper));
+}
+
 async function main(): Promise<void> {
+  const orphaned = orphanCheck();
   const { values } = parseArgs({
     options: {
       'petstore-url': { type: 'string' },
@@ -62,11 +75,9 @@ async function main(): Promise<void> {
     });
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
-  // Its wrapper (with-keyring) may die without passing a signal on (SIGKILL): the preview then stops too,
-  // never left holding its port and data folder.
-  const parent = process.ppid;
+  // The preview stops with its command, never left holding its port and data folder.
   setInterval(() => {
-    if (process.ppid !== parent) stop();
+    if (orphaned()) stop();
   }, ORPHAN_CHECK_MS).unref();
   try {
     preview = await startPreview({

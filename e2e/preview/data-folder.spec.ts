@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCK_FILE } from '../../src/main/core/data-lock';
-import { onOwnService, previewProcessStory, processIsRunning, spawnPreview, type PreviewProcess } from './process';
+import {
+  childOf,
+  onOwnService,
+  previewProcessStory,
+  processIsRunning,
+  spawnPreview,
+  startWrapper,
+  type PreviewProcess,
+} from './process';
 
 // One core per data folder, and a preview that never outlives its command: real child processes,
 // killed with real signals.
@@ -64,6 +72,25 @@ test('SIGKILL on the wrapper takes the preview’s server with it, and the folde
   } finally {
     // Not left running should the preview fail to notice.
     if (processIsRunning(server)) process.kill(server, 'SIGKILL');
+  }
+
+  const next = await spawnPreview(['--data-dir', dataDir], tmp(), { ownKeyring: false });
+  expect(await next.stop('SIGTERM')).toBe(0);
+});
+
+test('SIGKILL on the wrapper in its first moments, the preview still loading, takes the preview with it too', async () => {
+  const dataDir = join(tmp(), 'data');
+  const wrapper = startWrapper(['--data-dir', dataDir], tmp(), { ownKeyring: false });
+  const wrapperPid = wrapper.pid ?? 0;
+  // Killed as soon as it has started the preview's process: before that has run a line of its own.
+  let server: number | undefined;
+  await expect.poll(() => (server = childOf(wrapperPid)), { intervals: [5], timeout: 5000 }).toBeDefined();
+  wrapper.kill('SIGKILL');
+  const early = server ?? 0;
+  try {
+    await expect.poll(() => processIsRunning(early), { timeout: 15_000 }).toBe(false);
+  } finally {
+    if (processIsRunning(early)) process.kill(early, 'SIGKILL');
   }
 
   const next = await spawnPreview(['--data-dir', dataDir], tmp(), { ownKeyring: false });

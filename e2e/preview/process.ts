@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import { test } from '@playwright/test';
 import { ReferenceService } from '../support/reference-service';
+
+export { processIsRunning } from './running';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -25,40 +28,18 @@ export interface PreviewProcess {
  * `npm run preview:web` as a real child process: with-keyring in its
  * --if-no-session mode and the preview's CLI with tsx as its loader, by default with no D-Bus
  * session of its own to borrow (so it makes its private keyring), temp folders under
- * `tmp`.
+ * `tmp`. Returns once the preview printed its address; `startWrapper` is the process just started.
  */
 export async function spawnPreview(
   args: string[],
   tmp: string,
-  { ownKeyring = true }: { ownKeyring?: boolean } = {},
+  options: { ownKeyring?: boolean } = {},
 ): Promise<PreviewProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
-  // Without its own keyring it uses the test's session (when there is one): nothing of it outlives a SIGKILL.
-  if (ownKeyring) {
-    delete env.PETSTORE_TEST_KEYRING;
-    delete env.DBUS_SESSION_BUS_ADDRESS;
-  }
-  // tsx as a loader in the one node process, not the tsx CLI: that CLI relays a signal only if the child
-  // answers within 30 ms, and SIGKILLs it otherwise — a loaded machine lost the preview's clean stop.
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'build/scripts/with-keyring.mjs'),
-      '--if-no-session',
-      process.execPath,
-      '--import',
-      'tsx',
-      join(ROOT, 'e2e/preview/cli.ts'),
-      ...args,
-    ],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = startWrapper(args, tmp, options);
   let stdout = '';
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = once(child, 'exit') as Promise<[number | null]>;
-  running.add(child);
-  void exited.then(() => running.delete(child));
   const url = await new Promise<string>((resolveUrl, rejectUrl) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
@@ -91,6 +72,54 @@ export async function spawnPreview(
       return response.json();
     },
   };
+}
+
+/** The wrapper of `spawnPreview`, just started: the preview's own process is its child. */
+export function startWrapper(
+  args: string[],
+  tmp: string,
+  { ownKeyring = true }: { ownKeyring?: boolean } = {},
+): ChildProcessByStdio<null, Readable, Readable> {
+  const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
+  // Without its own keyring it uses the test's session (when there is one): nothing of it outlives a SIGKILL.
+  if (ownKeyring) {
+    delete env.PETSTORE_TEST_KEYRING;
+    delete env.DBUS_SESSION_BUS_ADDRESS;
+  }
+  // tsx as a loader in the one node process, not the tsx CLI: that CLI relays a signal only if the child
+  // answers within 30 ms, and SIGKILLs it otherwise — a loaded machine lost the preview's clean stop.
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'build/scripts/with-keyring.mjs'),
+      '--if-no-session',
+      process.execPath,
+      '--import',
+      'tsx',
+      join(ROOT, 'e2e/preview/cli.ts'),
+      ...args,
+    ],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  running.add(child);
+  void once(child, 'exit').then(() => running.delete(child));
+  return child;
+}
+
+/** The pid of a process's child (Linux: read from /proc), if it has one yet. */
+export function childOf(pid: number): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (name) state ppid …": the name may hold spaces and parentheses, so read after the last ") ".
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[1];
+      if (Number(parent) === pid) return Number(entry);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -147,14 +176,4 @@ export function previewProcessStory(prefix: string): () => string {
     tmp = '';
   });
   return () => tmp;
-}
-
-/** Signal 0 asks whether the process exists; EPERM means it does, under another user. */
-export function processIsRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
-  }
 }

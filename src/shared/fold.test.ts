@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoPets } from '../server/seed';
-import { foldName, plainName, typedText } from './fold';
+import { foldName, plainName, typedId, typedText } from './fold';
 
 // The collator's root order (en), which the name sort follows and the search box must agree with.
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
@@ -65,6 +65,27 @@ describe('text a clerk pastes', () => {
       '7',
       '123',
     ]);
+  });
+});
+
+describe('an id a clerk types or pastes', () => {
+  it('is the same id in the digits of a Japanese or an Arabic keyboard, with leading zeros, or a paste’s marks', () => {
+    const typed = ['４１', '٤١', '۴۱', '\u200e٤١\u200e', '０４１', '0041', '41'];
+    expect(typed.map(typedId)).toEqual(typed.map(() => '41'));
+    expect(['007', '000', '-007', '९', '12 345', 'abc', ''].map(typedId)).toEqual([
+      '7',
+      '0',
+      '-7',
+      '9',
+      '12 345',
+      'abc',
+      '',
+    ]);
+  });
+
+  it('keeps every digit of an id past 2^53 exactly, as text', () => {
+    expect(typedId('９００７１９９２５４７４０９９３')).toBe('9007199254740993');
+    expect(typedId('٩٢٢٣٣٧٢٠٣٦٨٥٤٧٧٥٨٠٨')).toBe('9223372036854775808');
   });
 });
 

@@ -1,11 +1,28 @@
 // How the app reads text a clerk types, pastes or reads: the search box, the lookup, the name sort and category
 // names fold alike; the check of an add in doubt compares names more narrowly (`plainName`).
 
+import { idFromDigits } from './int64';
+
 /**
  * Text as the clerk meant it: without the invisible format marks a paste from a chat, a web page or a spreadsheet
  * brings (zero-width space, left-to-right mark, soft hyphen: Unicode's Cf), and without surrounding spaces.
  */
 export const typedText = (text: string): string => text.replace(/\p{Cf}/gu, '').trim();
+
+/**
+ * An id as typed or pasted: `typedText`, with digits of any script ("４１" from a Japanese keyboard, "٤١" from an
+ * Arabic one) as the ASCII digits they are, and leading zeros dropped ("007" is 7). Unicode puts each script's digits
+ * in runs of 0–9, so a digit's value is its distance from the start of its run.
+ */
+export const typedId = (text: string): string =>
+  idFromDigits(
+    typedText(text).replace(/(?![0-9])\p{Nd}/gu, (digit) => {
+      const code = digit.codePointAt(0) ?? 0;
+      let zero = code;
+      while (/\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero--;
+      return String((code - zero) % 10);
+    }),
+  );
 
 // Latin letters Intl.Collator at base level counts as plain ones but that no decomposition takes apart (þ and ı
 // are letters of their own to it, so they stay).

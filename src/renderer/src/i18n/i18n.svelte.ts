@@ -7,6 +7,9 @@ import { LANGUAGES, TAGS, type Language, type Locale } from './locales';
 
 export type { MessageId };
 
+/** A message worded as it is drawn (`() => t(...)`), so one on screen follows a switch of language. */
+export type Wording = () => string;
+
 // Catalogues come parsed (build/scripts/compiled-messages.ts), so the renderer ships no ICU parser. Each
 // language, English too, is a chunk of its own, fetched the first time it is shown: a counter carries one
 // language's words, not four.

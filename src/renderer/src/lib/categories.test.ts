@@ -21,6 +21,11 @@ describe('category names', () => {
     expect(resolveCategory('Unicorns', categories)).toBe('Unicorns');
   });
 
+  it('read a pick or a name pasted from a chat, an invisible mark after it, as its id', () => {
+    expect(resolveCategory('Cats (2)\u200b', categories)).toBe('2');
+    expect(resolveCategory('\u200eAxolotls\u200e', categories)).toBe('9007199254740993');
+  });
+
   it('take the name exactly as typed before one that only folds alike (a hyphen and a dash kept apart)', () => {
     const rocks = [
       { id: '5', label: 'Rock-hopper' },

@@ -1,5 +1,5 @@
 import type { CategoryLabel } from '../../../shared/views';
-import { foldName } from '../../../shared/fold';
+import { foldName, typedText } from '../../../shared/fold';
 
 /** How a category reads on screen: its name with its id, or the id alone when it has no name here. */
 export function categoryText(id: string, categories: readonly CategoryLabel[]): string {
@@ -12,10 +12,10 @@ export function categoryText(id: string, categories: readonly CategoryLabel[]): 
  * as they are; "Cats (2)" (picked from the suggestions) or a name ("cats") is
  * its id, the name as typed before one that folds alike ("Rock–hopper" is not
  * "Rock-hopper" where both exist); anything else, and an empty field, is left
- * for the form to refuse.
+ * for the form to refuse. A paste's invisible marks are dropped first.
  */
 export function resolveCategory(text: string, categories: readonly CategoryLabel[]): string {
-  const typed = text.trim();
+  const typed = typedText(text);
   if (/^\d+$/.test(typed)) return typed;
   const picked = /\((\d+)\)$/.exec(typed);
   if (picked?.[1] && categories.some((category) => category.id === picked[1])) return picked[1];

@@ -12,6 +12,12 @@ const found = (status: Parameters<typeof visibleRows>[1], text: string, keep: re
   visibleRows(shop, status, text, keep).map((row) => row.pet.name);
 
 describe('the search box over the whole shop', () => {
+  it('finds an id typed on a Japanese or an Arabic keyboard, exactly, past 2^53', () => {
+    expect(found('all', '١٢')).toEqual(['Rex']);
+    expect(found('all', '９００７１９９２５４７４０９９３')).toEqual(['Zoë']);
+    expect(found('all', '٩٠٠٧١٩٩٢٥٤٧٤٠٩٩٢')).toEqual(['Zoé the second']);
+  });
+
   it('finds any part of a name whatever its case and accents', () => {
     expect(found('all', '  ZOË ')).toEqual(['Zoë', 'Zoé the second']);
     expect(found('all', 'zoe')).toEqual(['Zoë', 'Zoé the second']);

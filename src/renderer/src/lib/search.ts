@@ -1,5 +1,5 @@
-import { foldName, typedText } from '../../../shared/fold';
-import { idFromDigits, Int64String } from '../../../shared/int64';
+import { foldName, typedId, typedText } from '../../../shared/fold';
+import { Int64String } from '../../../shared/int64';
 import type { ListRow, RowPet } from './list-rows';
 import type { StatusChoice } from './status-choices';
 
@@ -16,9 +16,10 @@ export function foldedName(pet: RowPet): string {
 }
 
 /**
- * The search box’s test: digits are an id (leading zeros and pasted invisible marks dropped, compared exactly, as
- * text — an int64 never becomes a JS number) or part of a name such as "Rex 2"; other text is any part of the name,
- * folded as `foldName` does (case, accents, runs of spaces and curly apostrophes ignored, ø as o). Null for no text.
+ * The search box’s test: digits are an id (read as `typedId` reads one: of any script, leading zeros and pasted
+ * invisible marks dropped; compared exactly, as text — an int64 never becomes a JS number) or part of a name such as
+ * "Rex 2"; other text is any part of the name, folded as `foldName` does (case, accents, runs of spaces and curly
+ * apostrophes ignored, ø as o). Null for no text.
  */
 export function rowMatcher(text: string): ((row: ListRow) => boolean) | null {
   const trimmed = typedText(text);
@@ -26,7 +27,7 @@ export function rowMatcher(text: string): ((row: ListRow) => boolean) | null {
   const needle = trimmed && foldName(trimmed);
   if (!needle) return null;
   // No id for other text: a row not sent yet has none either, and must not match it.
-  const id = Int64String.safeParse(idFromDigits(trimmed)).data ?? null;
+  const id = Int64String.safeParse(typedId(trimmed)).data ?? null;
   return (row) => row.pet.id === id || foldedName(row.pet).includes(needle);
 }
 

@@ -47,6 +47,17 @@ describe('the add form', () => {
       });
     }
     expect(checkNewPet({ name: 'Rex', categoryId: '9223372036854775807', status: '' }).ok).toBe(true);
+    // A Japanese or an Arabic keyboard's digits, and leading zeros, type the same id.
+    for (const typed of ['４１', '٤١', '041'])
+      expect(checkNewPet({ name: 'Rex', categoryId: typed, status: '' }), typed).toEqual({
+        ok: true,
+        value: { name: 'Rex', categoryId: '41' },
+      });
+    expect(checkNewPet({ name: 'Rex', categoryId: '007', status: '' })).toEqual({
+      ok: true,
+      value: { name: 'Rex', categoryId: '7' },
+    });
+    expect(checkNewPet({ name: 'Rex', categoryId: '000', status: '' }).ok).toBe(false);
     expect(checkNewPet({ name: '  Rex  ', categoryId: '2', status: '' })).toEqual({
       ok: true,
       value: { name: 'Rex', categoryId: '2' },
@@ -66,6 +77,11 @@ describe('the lookup id and the service address', () => {
     // Pasted from a chat or a spreadsheet with an invisible mark around it: the id the clerk sees.
     expect(checkPetId('5\u200b')).toEqual({ ok: true, value: '5' });
     expect(checkPetId('\u200e5\u200e')).toEqual({ ok: true, value: '5' });
+    // From a Japanese keyboard (full-width) or an Arabic one: the same id, not "Enter a whole number".
+    expect(checkPetId('４１')).toEqual({ ok: true, value: '41' });
+    expect(checkPetId('٤١')).toEqual({ ok: true, value: '41' });
+    expect(checkPetId('９２２３３７２０３６８５４７７５８０７')).toEqual({ ok: true, value: '9223372036854775807' });
+    expect(checkPetId('９２２３３７２０３６８５４７７５８０８')).toEqual(checkPetId('9223372036854775808'));
     expect(checkPetId('\u200b')).toEqual({ ok: false, message: 'Enter an id, like 42' });
     // 19 digits, one past the largest int64: the clerk is told how large an id can be, not that 19 digits are too many.
     expect(checkPetId('9223372036854775808')).toEqual({
@@ -127,17 +143,17 @@ describe('the lookup id and the service address', () => {
 describe('a category name in Settings', () => {
   it('says what is wrong with the id or the name, in the catalogue’s words', () => {
     expect(checkCategoryLabel({ id: '7', label: 'Axolotls' })).toBeNull();
-    expect(checkCategoryLabel({ id: '0', label: 'Axolotls' })).toBe(
+    expect(checkCategoryLabel({ id: '0', label: 'Axolotls' })?.()).toBe(
       'A category id is a whole number from 1, at most 19 digits long',
     );
-    expect(checkCategoryLabel({ id: 'seven', label: 'Axolotls' })).toBe(
+    expect(checkCategoryLabel({ id: 'seven', label: 'Axolotls' })?.()).toBe(
       'A category id is a whole number from 1, at most 19 digits long',
     );
-    expect(checkCategoryLabel({ id: '9999999999999999999', label: 'Axolotls' })).toBe(
+    expect(checkCategoryLabel({ id: '9999999999999999999', label: 'Axolotls' })?.()).toBe(
       'Too large for a category id: ids go up to 9223372036854775807',
     );
-    expect(checkCategoryLabel({ id: '7', label: '  ' })).toBe('Enter a name');
-    expect(checkCategoryLabel({ id: '7', label: 'x'.repeat(61) })).toBe('At most 60 characters');
+    expect(checkCategoryLabel({ id: '7', label: '  ' })?.()).toBe('Enter a name');
+    expect(checkCategoryLabel({ id: '7', label: 'x'.repeat(61) })?.()).toBe('At most 60 characters');
   });
 
   it('refuses, as the core does, a name another id of the environment bears, whatever its case or accents', () => {
@@ -145,11 +161,21 @@ describe('a category name in Settings', () => {
       { id: '2', label: 'Cats' },
       { id: '6', label: 'Small mammals' },
     ];
-    expect(checkCategoryLabel({ id: '7', label: ' cäts ' }, known)).toBe('Another category already has this name');
-    expect(checkCategoryLabel({ id: '7', label: 'SMALL MAMMALS' }, known)).toBe(
+    expect(checkCategoryLabel({ id: '7', label: ' cäts ' }, known)?.()).toBe('Another category already has this name');
+    expect(checkCategoryLabel({ id: '7', label: 'SMALL MAMMALS' }, known)?.()).toBe(
       'Another category already has this name',
     );
     // Renaming an id to its own name in other letters is no clash.
     expect(checkCategoryLabel({ id: '2', label: 'CATS' }, known)).toBeNull();
+  });
+
+  it('words its refusal as it is drawn: beside the name while the clerk switches to German, it reads in German', () => {
+    const problem = checkCategoryLabel({ id: '7', label: 'Cats' }, [{ id: '2', label: 'Cats' }]);
+    try {
+      i18n.choose('de');
+      expect(problem?.()).toBe('Eine andere Kategorie hat schon diesen Namen');
+    } finally {
+      i18n.choose(null);
+    }
   });
 });

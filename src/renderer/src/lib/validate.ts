@@ -1,12 +1,12 @@
 import type { z } from 'zod/mini';
 import { CategoryLabel, sameLabel } from '../../../shared/categories';
 import { fieldErrors, firstProblem } from '../../../shared/field-problem';
-import { typedText } from '../../../shared/fold';
+import { typedId } from '../../../shared/fold';
 import { BaseUrl } from '../../../shared/environments';
-import { idFromDigits, INT64_MAX, Int64String } from '../../../shared/int64';
+import { INT64_MAX, Int64String } from '../../../shared/int64';
 import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
 import { fieldText } from '../i18n/describe';
-import { t } from '../i18n/i18n.svelte';
+import { t, type Wording } from '../i18n/i18n.svelte';
 
 /** A form's answer: the parsed value, or one message per field that is wrong. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
@@ -26,7 +26,7 @@ export const statusOptions = (): { value: string; label: string }[] => [
 
 /** The add form through the shared NewPet schema, so the form and the core refuse the same things. */
 export function checkNewPet(form: NewPetForm): Checked<NewPet> {
-  const categoryId = typedText(form.categoryId);
+  const categoryId = typedId(form.categoryId);
   // NewPet holds the one rule for names and category ids (src/shared/pet.ts), so the form, core and service agree.
   const parsed = NewPet.safeParse({
     name: form.name.trim(),
@@ -58,11 +58,11 @@ function firstMessage<T>(
   return { ok: false, message: parsed.error.issues[0]?.message ?? 'Not valid' };
 }
 
-/** An id typed, scanned or pasted (a chat's or a spreadsheet's invisible marks around it dropped), as the app holds it. */
+/** An id typed, scanned or pasted, read as `typedId` reads it, as the app holds it. */
 export function checkPetId(text: string) {
-  const trimmed = typedText(text);
+  const trimmed = typedId(text);
   if (trimmed === '') return { ok: false as const, message: t('validate.idMissing') };
-  const checked = firstMessage(Int64String, idFromDigits(trimmed));
+  const checked = firstMessage(Int64String, trimmed);
   if (checked.ok) return checked;
   // Digits with spaces between ("12 345") are refused in words: a grouped number or two ids typed in a row, the app
   // cannot tell which.
@@ -84,10 +84,10 @@ export function checkBaseUrl(text: string) {
 export function checkCategoryLabel(
   category: { id: string; label: string },
   known: readonly CategoryLabel[] = [],
-): string | null {
+): Wording | null {
   const parsed = CategoryLabel.safeParse(category);
-  if (parsed.success) return sameLabel(known, parsed.data) ? fieldText('label_taken') : null;
+  if (parsed.success) return sameLabel(known, parsed.data) ? () => fieldText('label_taken') : null;
   const fields = fieldErrors(parsed.error);
   // The id first: a name is no use on an id that is not one.
-  return fields.id ? categoryIdProblem(category.id) : fieldText(fields.label ?? 'invalid');
+  return () => (fields.id ? categoryIdProblem(category.id) : fieldText(fields.label ?? 'invalid'));
 }

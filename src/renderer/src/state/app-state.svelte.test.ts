@@ -103,7 +103,7 @@ describe('the app as a clerk opens it', () => {
 
   it('names a category only when its id and name pass the form’s check, without asking main otherwise', async () => {
     const { app } = await startedApp();
-    expect(await app.setCategoryLabel({ id: '0', label: 'Axolotls' })).toBe(
+    expect((await app.setCategoryLabel({ id: '0', label: 'Axolotls' }))?.()).toBe(
       'A category id is a whole number from 1, at most 19 digits long',
     );
     expect(app.categories).toEqual([]);

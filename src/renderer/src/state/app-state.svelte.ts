@@ -22,7 +22,7 @@ import type {
   SortOrder,
 } from '../../../shared/views';
 import { environmentName, errorText, problemText } from '../i18n/describe';
-import { t } from '../i18n/i18n.svelte';
+import { t, type Wording } from '../i18n/i18n.svelte';
 import { call } from '../lib/api';
 import { checkCategoryLabel } from '../lib/validate';
 import { Newest } from '../lib/newest';
@@ -201,26 +201,26 @@ export class AppState {
   }
 
   /** Names a category id (or renames it); answers the field's problem, or null when saved. */
-  async setCategoryLabel(category: CategoryLabel): Promise<string | null> {
+  async setCategoryLabel(category: CategoryLabel): Promise<Wording | null> {
     // The form's words first (any wrong id as the one range rule); main's refusal is the backstop.
     const problem = checkCategoryLabel(category, this.categories);
     if (problem !== null) return problem;
     const result = await call(this.#api, 'setCategoryLabel', { category });
-    if (!result.ok) return problemText(result.error, 'category');
+    if (!result.ok) return () => problemText(result.error, 'category');
     this.#takeCategories(result);
     return null;
   }
 
   /** Takes the name off a category id; answers the problem to show, or null when done. */
-  async removeCategoryLabel(id: string): Promise<string | null> {
+  async removeCategoryLabel(id: string): Promise<Wording | null> {
     const result = await call(this.#api, 'removeCategoryLabel', { id });
-    if (!result.ok) return errorText(result.error);
+    if (!result.ok) return () => errorText(result.error);
     this.#takeCategories(result);
     return null;
   }
 
   /** Changes some of the clerk's screen choices; the others stay as they are. */
-  async setPreferences(change: { [K in keyof Preferences]?: Preferences[K] | undefined }): Promise<string | null> {
+  async setPreferences(change: { [K in keyof Preferences]?: Preferences[K] | undefined }): Promise<Wording | null> {
     const next: Record<string, unknown> = { ...(this.#wantedPreferences ?? this.preferences), ...change };
     // A choice taken back (the system's language) is left out, not sent as undefined.
     const preferences = Object.fromEntries(
@@ -234,19 +234,19 @@ export class AppState {
   }
 
   /** The list's sort for one environment, as the clerk chose it (null: the service's order). */
-  setSort(environmentId: EnvironmentId, order: SortOrder | null): Promise<string | null> {
+  setSort(environmentId: EnvironmentId, order: SortOrder | null): Promise<Wording | null> {
     const { [environmentId]: _previous, ...others } = (this.#wantedPreferences ?? this.preferences).sort ?? {};
     return this.setPreferences({ sort: order ? { ...others, [environmentId]: order } : others });
   }
 
   /** Puts the demo service's own key back; answers the problem to show, or null when done. */
-  async restoreDemoKey(): Promise<string | null> {
+  async restoreDemoKey(): Promise<Wording | null> {
     return this.#settingsFrom(await call(this.#api, 'restoreDemoKey', {}));
   }
 
   /** Main's answer to a change of settings: taken, or the problem to show. */
-  #settingsFrom(result: Result<RevisedSettings>): string | null {
-    if (!result.ok) return errorText(result.error);
+  #settingsFrom(result: Result<RevisedSettings>): Wording | null {
+    if (!result.ok) return () => errorText(result.error);
     this.applySettings(result.value);
     return null;
   }
