@@ -23,6 +23,16 @@ export interface SyncOutcome {
   notModified: number;
 }
 
+/** A sync that failed: the service's failure, and the pages it answered in that sync (walked or asked ahead). */
+export class SyncCut extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly read: readonly StoredPage[],
+  ) {
+    super('the sync failed part-way', { cause: failure });
+  }
+}
+
 const samePets = (a: readonly Pet[], b: readonly Pet[]): boolean =>
   a.length === b.length &&
   a.every((pet, index) => {
@@ -133,51 +143,64 @@ export async function syncPages(
     refill();
     return answer;
   };
-  // The first animal of each page walked: a page that brings none, or one already walked, ends the walk whatever
-  // its next link says, so a service whose links never end cannot hold the sync (and the app's close) for ever.
-  // Links that lead back or elsewhere leave pages unread: the shop is not said to be whole.
-  const heads = new Set<string>();
-  let linksCut: boolean;
-  let answer = walkTo(first);
-  for (;;) {
-    const page = await answer;
-    const head = page.pets[0]?.id;
-    if (head !== undefined && heads.has(head)) {
-      linksCut = true;
-      break;
+  const walk = async (): Promise<SyncOutcome> => {
+    // The first animal of each page walked: a page that brings none, or one already walked, ends the walk whatever
+    // its next link says, so a service whose links never end cannot hold the sync (and the app's close) for ever.
+    // Links that lead back or elsewhere leave pages unread: the shop is not said to be whole.
+    const heads = new Set<string>();
+    let linksCut: boolean;
+    let answer = walkTo(first);
+    for (;;) {
+      const page = await answer;
+      const head = page.pets[0]?.id;
+      if (head !== undefined && heads.has(head)) {
+        linksCut = true;
+        break;
+      }
+      pages.push(page);
+      linksCut = page.nextElsewhere === true || (page.next !== undefined && visited.has(page.next));
+      if (head === undefined || page.next === undefined || linksCut) break;
+      heads.add(head);
+      // The next page is asked before the yield, so its round trip and the yield overlap.
+      answer = walkTo(page.next);
+      await yieldToLoop();
     }
-    pages.push(page);
-    linksCut = page.nextElsewhere === true || (page.next !== undefined && visited.has(page.next));
-    if (head === undefined || page.next === undefined || linksCut) break;
-    heads.add(head);
-    // The next page is asked before the yield, so its round trip and the yield overlap.
-    answer = walkTo(page.next);
-    await yieldToLoop();
-  }
-  // Nothing more is asked ahead; answers still coming for pages off the walk are waited for, so none outlives the sync.
-  onHeld = false;
-  await Promise.allSettled(asked.values());
+    // Nothing more is asked ahead; answers still coming for pages off the walk are waited for, so none outlives the sync.
+    onHeld = false;
+    await Promise.allSettled(asked.values());
 
-  let completeness: SyncOutcome['completeness'] = linksCut ? 'service_links_cut' : 'complete';
-  const [only] = pages;
-  if (!linksCut && pages.length === 1 && only && only.next === undefined && only.pets.length > 0) {
-    // No next links: the most the service shows is each list's first page, which may hold fewer than asked ("at most
-    // `limit`"): a status list showing an animal "All" did not says more exist, unless "All" asked again shows it (an
-    // add landed between). A shop whose lists show nothing outside "All" (in practice, of one status) looks whole.
-    const lists = await Promise.all(PET_STATUSES.map((status) => ask(`${first}&status=${status}`)));
-    pages.push(...lists);
-    const outside = (shown: StoredPage) => {
-      const ids = new Set(shown.pets.map((pet) => pet.id));
-      return lists.flatMap(({ pets }) => pets.filter((pet) => !ids.has(pet.id)));
-    };
-    const more = outside(only).length > 0 && outside(await fetchOne(first)).length > 0;
-    if (only.pets.length >= LIMIT_MAX || more) completeness = 'service_lists_capped';
+    let completeness: SyncOutcome['completeness'] = linksCut ? 'service_links_cut' : 'complete';
+    const [only] = pages;
+    if (!linksCut && pages.length === 1 && only && only.next === undefined && only.pets.length > 0) {
+      // No next links: the most the service shows is each list's first page, which may hold fewer than asked ("at most
+      // `limit`"): a status list showing an animal "All" did not says more exist, unless "All" asked again shows it (an
+      // add landed between). A shop whose lists show nothing outside "All" (in practice, of one status) looks whole.
+      const lists = await Promise.all(PET_STATUSES.map((status) => ask(`${first}&status=${status}`)));
+      pages.push(...lists);
+      const outside = (shown: StoredPage) => {
+        const ids = new Set(shown.pets.map((pet) => pet.id));
+        return lists.flatMap(({ pets }) => pets.filter((pet) => !ids.has(pet.id)));
+      };
+      const more = outside(only).length > 0 && outside(await fetchOne(first)).length > 0;
+      if (only.pets.length >= LIMIT_MAX || more) completeness = 'service_lists_capped';
+    }
+    const changed =
+      pages.length !== held.length ||
+      pages.some((page, index) => {
+        const before = held[index];
+        return before === undefined || !samePage(page, before);
+      });
+    return { pages, completeness, changed, notModified };
+  };
+  try {
+    return await walk();
+  } catch (failure) {
+    // Nothing more is asked; the pages the service did answer are kept for whoever must judge on what it could read.
+    onHeld = false;
+    const answered = await Promise.allSettled(asked.values());
+    throw new SyncCut(
+      failure,
+      answered.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : [])),
+    );
   }
-  const changed =
-    pages.length !== held.length ||
-    pages.some((page, index) => {
-      const before = held[index];
-      return before === undefined || !samePage(page, before);
-    });
-  return { pages, completeness, changed, notModified };
 }

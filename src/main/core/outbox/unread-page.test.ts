@@ -1,0 +1,56 @@
+/** The clerk's check of an add in doubt while the service keeps failing on one page of its list (a 500 every time) and
+ * answers the rest: the check shows what could be read, says the rest could not, and the clerk can act on it. */
+import { describe, expect, it, vi } from 'vitest';
+import { forward, passBack, startRelay, type Relay } from '../test-support/relay';
+import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+
+/** A shop of 250 behind a line that drops keys: the first add reaches the service, its answer is lost, and from then
+ * on the page of the list after the first 100 answers 500. */
+async function addInDoubtWithAFailingPage() {
+  const running = await service({ initialPets: SHOP });
+  let failing = false;
+  const relay: Relay = await startRelay(async (request, response) => {
+    if (failing && request.method === 'GET' && /[?&]after=100(&|$)/.test(request.url)) {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: 'storage node down' }));
+      return;
+    }
+    const answer = await forward(running.url, request);
+    if (request.method === 'POST' && !failing) {
+      failing = true;
+      response.socket?.destroy();
+      return;
+    }
+    passBack(response, answer);
+  });
+  cleanups.push(() => relay.close());
+  const harness = await openCore(folder(), relay.url);
+  // The whole shop synced once (its later pages are known) before the add.
+  await harness.invoke('refreshCatalogue', {});
+  expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+    outcome: 'queued',
+  });
+  const [made] = (await allPets(running.url)).filter((pet) => pet.name === 'Rex');
+  const [rex] = await vi.waitFor(
+    async () => {
+      const items = await outboxOf(harness);
+      expect(items[0]?.matches).toBeDefined();
+      return items;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+  return { running, harness, rex, made };
+}
+
+describe('an add in doubt, the service failing on one page of its list and answering the others', () => {
+  it('the check shows the Rex found in the pages read, says part of the shop was not, and "It was created" takes it', async () => {
+    const { running, harness, rex, made } = await addInDoubtWithAFailingPage();
+    expect(rex).toMatchObject({
+      check: 'needs_check',
+      matches: { pets: [{ id: made?.id, name: 'Rex' }], complete: false, unread: true },
+    });
+    await harness.invoke('confirmOutboxItem', { id: rex?.id });
+    expect((await outboxOf(harness))[0]).toMatchObject({ state: 'sent', created: { id: made?.id } });
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Rex')).toHaveLength(1);
+  }, 40_000);
+});
