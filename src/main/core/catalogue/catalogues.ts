@@ -323,7 +323,7 @@ export class Catalogues {
       // Every page unchanged (304s) still proves gone an animal put here before that the whole list lacks.
       const changed =
         outcome.changed || outcome.completeness !== entry.completeness || (complete && entry.rows.putBefore(since));
-      if (changed) await entry.rows.rebuild(outcome.pages, complete ? since : -1);
+      if (changed) await entry.rows.rebuild(outcome.pages, complete ? since : -1, outcome.askedAt);
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
       entry.state = 'fresh';
@@ -410,14 +410,14 @@ export class Catalogues {
   }
 
   /**
-   * The service's answer for one animal (an add, a lookup) goes in at once, before any screen is
-   * told of it; the service wins over the copy held. Says what it changed; nothing when the environment
-   * is no longer at `baseUrl`, the address the request went to.
+   * The service's answer for one animal (a lookup, asked at `askedAt`, monotonic ms) goes in at once, before any
+   * screen is told of it; the service wins over the copy held, and over a page of a sync asked before it. Says what it
+   * changed; nothing when the environment is no longer at `baseUrl`, the address the request went to.
    */
-  async put(environmentId: EnvironmentId, baseUrl: string, pet: Pet): Promise<PutOutcome | undefined> {
+  async put(environmentId: EnvironmentId, baseUrl: string, pet: Pet, askedAt: number): Promise<PutOutcome | undefined> {
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return undefined;
-    const outcome = entry.rows.put(pet);
+    const outcome = entry.rows.put(pet, askedAt);
     if (outcome !== 'agreed') {
       this.save(entry);
       this.changed(entry);

@@ -21,6 +21,8 @@ export interface SyncOutcome {
   changed: boolean;
   /** How many pages the service answered 304 (unchanged, no rows sent). */
   notModified: number;
+  /** When each page was asked for (by URL, monotonic ms): an answer for one animal asked later is newer than its row. */
+  askedAt: ReadonlyMap<string, number>;
 }
 
 /** A sync that failed: the service's failure, and the pages it answered in that sync (walked or asked ahead). */
@@ -70,8 +72,10 @@ export async function syncPages(
 ): Promise<SyncOutcome> {
   const copies = new Map(held.map((page) => [page.url, page]));
   let notModified = 0;
+  const askedAt = new Map<string, number>();
   const fetchOne = async (url: string): Promise<StoredPage> => {
     const copy = copies.get(url);
+    askedAt.set(url, performance.now());
     const answer = await fetchPage(url, copy?.etag);
     if (!answer.changed) {
       notModified += 1;
@@ -190,7 +194,7 @@ export async function syncPages(
         const before = held[index];
         return before === undefined || !samePage(page, before);
       });
-    return { pages, completeness, changed, notModified };
+    return { pages, completeness, changed, notModified, askedAt };
   };
   try {
     return await walk();
