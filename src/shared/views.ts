@@ -47,6 +47,8 @@ export const OutboxItem = z.object({
    * failing on part of its list, and the rows are those of the pages it answered.
    */
   matches: z.optional(z.object({ pets: Pets, complete: z.boolean(), unread: z.optional(z.literal(true)) })),
+  /** For needs_check: it was sent to another address than its environment's now (perhaps another shop). */
+  sentElsewhere: z.optional(z.literal(true)),
 });
 export type OutboxItem = z.infer<typeof OutboxItem>;
 
