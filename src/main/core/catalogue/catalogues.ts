@@ -345,8 +345,8 @@ export class Catalogues {
       if (!this.current(entry)) return;
       const error = cut instanceof SyncCut ? cut.failure : cut;
       const { state, problem } = failureState(error);
-      // The service answered, only not with that page: what it did answer is as fresh as a whole sync.
-      const read = cut instanceof SyncCut && problem.status !== undefined ? cut.read : [];
+      // The service answered, only not with some page: what it did answer is as fresh as a whole sync.
+      const read = cut instanceof SyncCut ? cut.read : [];
       if (read.length > 0)
         entry.partlyRead = [...new Map(read.flatMap((page) => page.pets).map((pet) => [pet.id, pet])).values()];
       this.options.logger.info(`catalogue: ${environmentId} not synced (${problem.kind})`);

@@ -1,4 +1,4 @@
-import { LIMIT_MAX, PET_STATUSES, type CatalogueCompleteness, type Pet } from '../../../shared';
+import { AppFailure, LIMIT_MAX, PET_STATUSES, type CatalogueCompleteness, type Pet } from '../../../shared';
 import type { ConditionalPage } from '../petstore-client';
 import { yieldToLoop, type StoredPage } from './stored';
 
@@ -25,7 +25,7 @@ export interface SyncOutcome {
   askedAt: ReadonlyMap<string, number>;
 }
 
-/** A sync that failed: the service's failure, and the pages it answered in that sync (walked or asked ahead). */
+/** A sync that failed: the failure, and the pages a service that answers (only not with one page) gave in that sync. */
 export class SyncCut extends Error {
   constructor(
     readonly failure: unknown,
@@ -199,12 +199,20 @@ export async function syncPages(
   try {
     return await walk();
   } catch (failure) {
-    // Nothing more is asked; the pages the service did answer are kept for whoever must judge on what it could read.
+    // A page answered wrongly (a 500) by a service that answers: the held pages past it are still asked (a cursor link
+    // needs no page before it), and those it answered are kept for whoever must judge on what could be read. No answer
+    // at all (down, a timeout): nothing more is asked.
+    const answering = failure instanceof AppFailure && failure.appError.status !== undefined;
+    onHeld &&= answering;
+    // Still asking (in flight, or more starts on the next turn): read in a closure, as those change on other turns.
+    const asking = () => inFlight > 0 || refillLater;
+    let answered: PromiseSettledResult<StoredPage>[] = [];
+    while (answered.length < asked.size || asking()) {
+      answered = await Promise.allSettled(asked.values());
+      if (asking()) await yieldToLoop();
+    }
     onHeld = false;
-    const answered = await Promise.allSettled(asked.values());
-    throw new SyncCut(
-      failure,
-      answered.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : [])),
-    );
+    const read = answering ? answered.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : [])) : [];
+    throw new SyncCut(failure, read);
   }
 }
