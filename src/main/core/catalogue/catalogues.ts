@@ -29,7 +29,7 @@ import {
   type StoredConfirmation,
   type StoredPage,
 } from './stored';
-import { syncPages } from './sync';
+import { SyncCut, syncPages } from './sync';
 
 export interface CataloguesOptions {
   dataDir: string;
@@ -92,6 +92,8 @@ interface Entry {
   taken: Set<string>;
   /** The outbox items sent here, by id, with the id of their animal: until the rows lose one taken in. */
   sent: Map<string, string>;
+  /** The last sync failed on a page the service answered wrongly (a 500): the rows of the pages it did answer then. */
+  partlyRead: Pet[] | undefined;
 }
 
 /** The ids the service's pages listed (not those only put in here). */
@@ -113,9 +115,9 @@ function failureState(error: unknown): { state: CatalogueState; problem: AppErro
  * Unicode form or case, its spaces trimmed or collapsed, its apostrophes straightened: a row missed by the check
  * would be sent again, a second animal. Accents count: another counter's "Felix" offered for a lost "Félix" (shown by
  * id only) would have the clerk say "It was created", and Félix would never be added. */
-function matching(entry: Entry, pet: NewPet): Pet[] {
+function matching(rows: readonly Pet[], pet: NewPet): Pet[] {
   const name = plainName(pet.name);
-  return entry.rows.all().filter((row) => row.categoryId === pet.categoryId && plainName(row.name) === name);
+  return rows.filter((row) => row.categoryId === pet.categoryId && plainName(row.name) === name);
 }
 
 /**
@@ -230,6 +232,7 @@ export class Catalogues {
       held: new Set(stored?.taken),
       taken: new Set(),
       sent: new Map(),
+      partlyRead: undefined,
     };
   }
 
@@ -304,6 +307,7 @@ export class Catalogues {
     this.soon.delete(environmentId);
     this.setState(entry, 'syncing', undefined);
     const since = entry.rows.mark();
+    entry.partlyRead = undefined;
     try {
       const outcome = await syncPages(
         (url, etag) => {
@@ -319,7 +323,7 @@ export class Catalogues {
       // Every page unchanged (304s) still proves gone an animal put here before that the whole list lacks.
       const changed =
         outcome.changed || outcome.completeness !== entry.completeness || (complete && entry.rows.putBefore(since));
-      if (changed) await entry.rows.rebuild(outcome.pages, complete ? since : -1);
+      if (changed) await entry.rows.rebuild(outcome.pages, complete ? since : -1, outcome.askedAt);
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
       entry.state = 'fresh';
@@ -337,9 +341,14 @@ export class Catalogues {
         `catalogue: ${environmentId} synced, ${String(entry.rows.size)} animals, ${String(outcome.pages.length)} pages (${String(outcome.notModified)} unchanged)`,
       );
       this.options.onChange(this.metaOf(entry));
-    } catch (error) {
+    } catch (cut) {
       if (!this.current(entry)) return;
+      const error = cut instanceof SyncCut ? cut.failure : cut;
       const { state, problem } = failureState(error);
+      // The service answered, only not with some page: what it did answer is as fresh as a whole sync.
+      const read = cut instanceof SyncCut ? cut.read : [];
+      if (read.length > 0)
+        entry.partlyRead = [...new Map(read.flatMap((page) => page.pets).map((pet) => [pet.id, pet])).values()];
       this.options.logger.info(`catalogue: ${environmentId} not synced (${problem.kind})`);
       if (entry.unsaved) this.save(entry);
       this.setState(entry, state, problem);
@@ -401,14 +410,14 @@ export class Catalogues {
   }
 
   /**
-   * The service's answer for one animal (an add, a lookup) goes in at once, before any screen is
-   * told of it; the service wins over the copy held. Says what it changed; nothing when the environment
-   * is no longer at `baseUrl`, the address the request went to.
+   * The service's answer for one animal (a lookup, asked at `askedAt`, monotonic ms) goes in at once, before any
+   * screen is told of it; the service wins over the copy held, and over a page of a sync asked before it. Says what it
+   * changed; nothing when the environment is no longer at `baseUrl`, the address the request went to.
    */
-  async put(environmentId: EnvironmentId, baseUrl: string, pet: Pet): Promise<PutOutcome | undefined> {
+  async put(environmentId: EnvironmentId, baseUrl: string, pet: Pet, askedAt: number): Promise<PutOutcome | undefined> {
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return undefined;
-    const outcome = entry.rows.put(pet);
+    const outcome = entry.rows.put(pet, askedAt);
     if (outcome !== 'agreed') {
       this.save(entry);
       this.changed(entry);
@@ -504,29 +513,30 @@ export class Catalogues {
    * For the outbox's check of an uncertain add: a fresh sync, then every animal with its name and
    * category, newest (highest id) first, less those listed before the add (`known`: not it), and
    * whether the copy is the whole shop: where the service lists at most 100 a status, no match does not
-   * mean no such animal. A sync that fails throws, so the check is not made on an old copy.
+   * mean no such animal. A sync that fails throws, so the check is not made on an old copy; but one the service
+   * answered except on some page (it keeps failing on it) gives the rows of the pages it answered, `unread`.
    */
   async findMatches(
     environmentId: EnvironmentId,
     pet: NewPet,
     known: readonly string[] = [],
-  ): Promise<{ pets: Pet[]; complete: boolean }> {
+  ): Promise<{ pets: Pet[]; complete: boolean; unread?: true }> {
     await this.sync(environmentId);
     const entry = await this.entry(environmentId);
     // Closing, no sync runs: the copy held may be old.
     if (this.closed) throw new AppFailure(appError('cancelled', 'cancelled'));
-    if (entry.state !== 'fresh') {
-      throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
-    }
-    const pets = matching(entry, pet)
+    const fresh = entry.state === 'fresh' ? entry.rows.all() : entry.partlyRead;
+    if (!fresh) throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
+    const pets = matching(fresh, pet)
       .filter((candidate) => !known.includes(candidate.id))
       .sort((a, b) => compareIds(b.id, a.id));
+    if (entry.state !== 'fresh') return { pets, complete: false, unread: true };
     return { pets, complete: entry.completeness === 'complete' };
   }
 
   /** The ids of the animals of this name and category the copy lists now (none: undefined): an add made now is none of them. */
   async listed(environmentId: EnvironmentId, pet: NewPet): Promise<string[] | undefined> {
-    const ids = matching(await this.entry(environmentId), pet).map((candidate) => candidate.id);
+    const ids = matching((await this.entry(environmentId)).rows.all(), pet).map((candidate) => candidate.id);
     return ids.length > 0 ? ids : undefined;
   }
 

@@ -54,6 +54,8 @@ export class CatalogueRows {
   private ordered: Pet[] = [];
   /** The animals no page held, each with when it was put (a count of puts). */
   private extraIds = new Map<string, number>();
+  /** Of those, the service's answers for one animal (a lookup), with when they were asked (monotonic ms). */
+  private askedAt = new Map<string, number>();
   private puts = 0;
 
   /**
@@ -110,30 +112,49 @@ export class CatalogueRows {
    * the service's whole list: an animal known here that it lacks was put before the sync began,
    * so it goes; one put since (an add while the pages came) stays until the next sync has it.
    * The pages are indexed a slice at a time, the rows held until then answer meanwhile, and the
-   * extras are merged once the slices are done, so an animal put meanwhile is among them.
+   * extras are merged once the slices are done, so an animal put meanwhile is among them. A page's row wins over an
+   * extra's, unless the extra is an answer asked after that page was asked (`pagesAskedAt`, by URL, monotonic ms): a
+   * page that was on its way while a lookup corrected the row is older than the correction.
    */
-  async rebuild(pages: readonly StoredPage[], since: number): Promise<void> {
+  async rebuild(
+    pages: readonly StoredPage[],
+    since: number,
+    pagesAskedAt: ReadonlyMap<string, number> = new Map(),
+  ): Promise<void> {
     const { byId, ordered, sorted } = await indexPages(pages);
     const extras = this.extras();
     const putAt = this.extraIds;
+    const answersAskedAt = this.askedAt;
     this.extraIds = new Map();
+    this.askedAt = new Map();
     let inOrder = sorted;
     for (const pet of extras) {
       const at = putAt.get(pet.id) ?? 0;
-      if (byId.has(pet.id) || (since >= 0 && at <= since)) continue;
+      const asked = answersAskedAt.get(pet.id);
+      const listed = byId.get(pet.id);
+      if (since >= 0 && at <= since) continue;
+      if (listed) {
+        const page = pages.find((one) => one.pets.some((row) => row.id === pet.id));
+        if (asked === undefined || asked <= (pagesAskedAt.get(page?.url ?? '') ?? Infinity)) continue;
+        ordered[ordered.indexOf(listed)] = pet;
+      } else {
+        ordered.push(pet);
+        inOrder = false;
+      }
       byId.set(pet.id, pet);
       this.extraIds.set(pet.id, at);
-      ordered.push(pet);
-      inOrder = false;
+      if (asked !== undefined) this.askedAt.set(pet.id, asked);
     }
     this.byId = byId;
     this.ordered = inOrder ? ordered : ordered.sort((a, b) => compareIds(a.id, b.id));
   }
 
-  /** Puts the service's answer for one animal in: it wins over the copy held. */
-  put(pet: Pet): PutOutcome {
+  /** Puts the service's answer for one animal in, asked at `askedAt` (monotonic ms): it wins over the copy held. */
+  put(pet: Pet, askedAt?: number): PutOutcome {
     const held = this.byId.get(pet.id);
     if (held && samePet(held, pet)) return 'agreed';
+    if (askedAt === undefined) this.askedAt.delete(pet.id);
+    else this.askedAt.set(pet.id, askedAt);
     this.byId.set(pet.id, pet);
     const ordered = [...this.ordered];
     const at = this.indexOf(pet.id);
@@ -150,6 +171,7 @@ export class CatalogueRows {
     if (!this.byId.delete(id)) return false;
     this.ordered = this.ordered.filter((pet) => pet.id !== id);
     this.extraIds.delete(id);
+    this.askedAt.delete(id);
     return true;
   }
 

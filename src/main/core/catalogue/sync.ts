@@ -1,4 +1,4 @@
-import { LIMIT_MAX, PET_STATUSES, type CatalogueCompleteness, type Pet } from '../../../shared';
+import { AppFailure, LIMIT_MAX, PET_STATUSES, type CatalogueCompleteness, type Pet } from '../../../shared';
 import type { ConditionalPage } from '../petstore-client';
 import { yieldToLoop, type StoredPage } from './stored';
 
@@ -21,6 +21,18 @@ export interface SyncOutcome {
   changed: boolean;
   /** How many pages the service answered 304 (unchanged, no rows sent). */
   notModified: number;
+  /** When each page was asked for (by URL, monotonic ms): an answer for one animal asked later is newer than its row. */
+  askedAt: ReadonlyMap<string, number>;
+}
+
+/** A sync that failed: the failure, and the pages a service that answers (only not with one page) gave in that sync. */
+export class SyncCut extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly read: readonly StoredPage[],
+  ) {
+    super('the sync failed part-way', { cause: failure });
+  }
 }
 
 const samePets = (a: readonly Pet[], b: readonly Pet[]): boolean =>
@@ -60,8 +72,10 @@ export async function syncPages(
 ): Promise<SyncOutcome> {
   const copies = new Map(held.map((page) => [page.url, page]));
   let notModified = 0;
+  const askedAt = new Map<string, number>();
   const fetchOne = async (url: string): Promise<StoredPage> => {
     const copy = copies.get(url);
+    askedAt.set(url, performance.now());
     const answer = await fetchPage(url, copy?.etag);
     if (!answer.changed) {
       notModified += 1;
@@ -133,51 +147,72 @@ export async function syncPages(
     refill();
     return answer;
   };
-  // The first animal of each page walked: a page that brings none, or one already walked, ends the walk whatever
-  // its next link says, so a service whose links never end cannot hold the sync (and the app's close) for ever.
-  // Links that lead back or elsewhere leave pages unread: the shop is not said to be whole.
-  const heads = new Set<string>();
-  let linksCut: boolean;
-  let answer = walkTo(first);
-  for (;;) {
-    const page = await answer;
-    const head = page.pets[0]?.id;
-    if (head !== undefined && heads.has(head)) {
-      linksCut = true;
-      break;
+  const walk = async (): Promise<SyncOutcome> => {
+    // The first animal of each page walked: a page that brings none, or one already walked, ends the walk whatever
+    // its next link says, so a service whose links never end cannot hold the sync (and the app's close) for ever.
+    // Links that lead back or elsewhere leave pages unread: the shop is not said to be whole.
+    const heads = new Set<string>();
+    let linksCut: boolean;
+    let answer = walkTo(first);
+    for (;;) {
+      const page = await answer;
+      const head = page.pets[0]?.id;
+      if (head !== undefined && heads.has(head)) {
+        linksCut = true;
+        break;
+      }
+      pages.push(page);
+      linksCut = page.nextElsewhere === true || (page.next !== undefined && visited.has(page.next));
+      if (head === undefined || page.next === undefined || linksCut) break;
+      heads.add(head);
+      // The next page is asked before the yield, so its round trip and the yield overlap.
+      answer = walkTo(page.next);
+      await yieldToLoop();
     }
-    pages.push(page);
-    linksCut = page.nextElsewhere === true || (page.next !== undefined && visited.has(page.next));
-    if (head === undefined || page.next === undefined || linksCut) break;
-    heads.add(head);
-    // The next page is asked before the yield, so its round trip and the yield overlap.
-    answer = walkTo(page.next);
-    await yieldToLoop();
-  }
-  // Nothing more is asked ahead; answers still coming for pages off the walk are waited for, so none outlives the sync.
-  onHeld = false;
-  await Promise.allSettled(asked.values());
+    // Nothing more is asked ahead; answers still coming for pages off the walk are waited for, so none outlives the sync.
+    onHeld = false;
+    await Promise.allSettled(asked.values());
 
-  let completeness: SyncOutcome['completeness'] = linksCut ? 'service_links_cut' : 'complete';
-  const [only] = pages;
-  if (!linksCut && pages.length === 1 && only && only.next === undefined && only.pets.length > 0) {
-    // No next links: the most the service shows is each list's first page, which may hold fewer than asked ("at most
-    // `limit`"): a status list showing an animal "All" did not says more exist, unless "All" asked again shows it (an
-    // add landed between). A shop whose lists show nothing outside "All" (in practice, of one status) looks whole.
-    const lists = await Promise.all(PET_STATUSES.map((status) => ask(`${first}&status=${status}`)));
-    pages.push(...lists);
-    const outside = (shown: StoredPage) => {
-      const ids = new Set(shown.pets.map((pet) => pet.id));
-      return lists.flatMap(({ pets }) => pets.filter((pet) => !ids.has(pet.id)));
-    };
-    const more = outside(only).length > 0 && outside(await fetchOne(first)).length > 0;
-    if (only.pets.length >= LIMIT_MAX || more) completeness = 'service_lists_capped';
+    let completeness: SyncOutcome['completeness'] = linksCut ? 'service_links_cut' : 'complete';
+    const [only] = pages;
+    if (!linksCut && pages.length === 1 && only && only.next === undefined && only.pets.length > 0) {
+      // No next links: the most the service shows is each list's first page, which may hold fewer than asked ("at most
+      // `limit`"): a status list showing an animal "All" did not says more exist, unless "All" asked again shows it (an
+      // add landed between). A shop whose lists show nothing outside "All" (in practice, of one status) looks whole.
+      const lists = await Promise.all(PET_STATUSES.map((status) => ask(`${first}&status=${status}`)));
+      pages.push(...lists);
+      const outside = (shown: StoredPage) => {
+        const ids = new Set(shown.pets.map((pet) => pet.id));
+        return lists.flatMap(({ pets }) => pets.filter((pet) => !ids.has(pet.id)));
+      };
+      const more = outside(only).length > 0 && outside(await fetchOne(first)).length > 0;
+      if (only.pets.length >= LIMIT_MAX || more) completeness = 'service_lists_capped';
+    }
+    const changed =
+      pages.length !== held.length ||
+      pages.some((page, index) => {
+        const before = held[index];
+        return before === undefined || !samePage(page, before);
+      });
+    return { pages, completeness, changed, notModified, askedAt };
+  };
+  try {
+    return await walk();
+  } catch (failure) {
+    // A page answered wrongly (a 500) by a service that answers: the held pages past it are still asked (a cursor link
+    // needs no page before it), and those it answered are kept for whoever must judge on what could be read. No answer
+    // at all (down, a timeout): nothing more is asked.
+    const answering = failure instanceof AppFailure && failure.appError.status !== undefined;
+    onHeld &&= answering;
+    // Still asking (in flight, or more starts on the next turn): read in a closure, as those change on other turns.
+    const asking = () => inFlight > 0 || refillLater;
+    let answered: PromiseSettledResult<StoredPage>[] = [];
+    while (answered.length < asked.size || asking()) {
+      answered = await Promise.allSettled(asked.values());
+      if (asking()) await yieldToLoop();
+    }
+    onHeld = false;
+    const read = answering ? answered.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : [])) : [];
+    throw new SyncCut(failure, read);
   }
-  const changed =
-    pages.length !== held.length ||
-    pages.some((page, index) => {
-      const before = held[index];
-      return before === undefined || !samePage(page, before);
-    });
-  return { pages, completeness, changed, notModified };
 }

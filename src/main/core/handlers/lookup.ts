@@ -46,6 +46,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
       logger.info(`lookup: deprecated GET /pets/{petId} used (environment ${environmentId}, mode ${notice.mode})`);
       if (notice.mode === 'service') {
         try {
+          const askedAt = performance.now();
           const answer = await calls.call(environmentId, (client) => client.getPet(id));
           const sunsetMs = parseHeaderDate(answer.sunset);
           if (answer.deprecation !== null || answer.sunset !== null) {
@@ -55,7 +56,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
           }
           if (sunsetMs !== undefined) learn(environmentId, baseUrl, { sunsetMs });
           notice = deprecationNotice(today(environmentId), signalsOf(environmentId, baseUrl));
-          const catalogue = await catalogues.put(environmentId, baseUrl, answer.pet);
+          const catalogue = await catalogues.put(environmentId, baseUrl, answer.pet, askedAt);
           if (catalogue !== undefined && catalogue !== 'agreed')
             logger.info(`lookup: the service's answer ${catalogue} the catalogue's row`);
           return { pet: answer.pet, source: 'service', notice, ...(catalogue && { catalogue }) };

@@ -80,12 +80,17 @@ export class Outbox {
     );
   }
 
-  /** What the screens show: an animal sent to an address its environment has left since is another shop's. */
+  /** What the screens show: an animal sent to an address its environment has left since is another shop's; one at the
+   * check says so (its rows are the address's now, and "Send again" adds it there as a new animal). */
   snapshot(): OutboxSnapshot {
-    const shown = (item: OutboxRecord) =>
-      item.state !== 'sent' || machine.sentAddress(item) === this.options.address(item.environmentId);
+    const left = (item: OutboxRecord) =>
+      item.sentTo !== undefined && machine.sentAddress(item) !== this.options.address(item.environmentId);
     const { items } = this.contents;
-    return { items: items.filter(shown).map((item) => machine.toView(machine.unclaimed(item, items, this.lapsed))) };
+    const view = (item: OutboxRecord) => {
+      const shown = machine.toView(machine.unclaimed(item, items, this.lapsed));
+      return item.state === 'needs_check' && left(item) ? { ...shown, sentElsewhere: true as const } : shown;
+    };
+    return { items: items.filter((item) => item.state !== 'sent' || !left(item)).map(view) };
   }
 
   private readonly lapsed = (outboxId: string) => this.options.lapsed?.(outboxId) ?? false;

@@ -74,6 +74,10 @@ export const deScreens: ScreensCatalogue = {
   'outbox.noMatch': 'Beim Dienst gibt es derzeit kein Tier mit diesem Namen und dieser Kategorie.',
   'outbox.noMatchCapped':
     'Unter den Tieren, die der Dienst auflistet, ist keines mit diesem Namen und dieser Kategorie – er listet höchstens 100 je Status, es kann also trotzdem existieren: Sehen Sie im System des Ladens nach, bevor Sie erneut senden.',
+  'outbox.partUnread':
+    'Nur ein Teil des Ladens konnte gelesen werden (beim Rest scheitert der Dienst): Ein Tier, das hier fehlt, kann trotzdem existieren.',
+  'outbox.sentElsewhere':
+    'Es wurde an eine andere Adresse gesendet als die, die diese Umgebung jetzt hat, vielleicht an einen anderen Laden: „Erneut senden“ legt es hier als neues Tier an.',
   'outbox.lookingUp':
     'Wird im Laden gesucht – dafür braucht es den Dienst. Bis dahin kein erneutes Senden und kein Bestätigen.',
   'outbox.onService': 'Jetzt beim Dienst: {ids}',

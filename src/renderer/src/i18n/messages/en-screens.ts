@@ -79,6 +79,10 @@ export const enScreens = {
   'outbox.noMatch': 'No animal with this name and category is on the service now.',
   'outbox.noMatchCapped':
     'No animal with this name and category is among those the service lists — it lists at most 100 per status, so it may exist all the same: look in the shop’s own system before sending again.',
+  'outbox.partUnread':
+    'Only part of the shop could be read (the service keeps failing on the rest): an animal not shown here may exist all the same.',
+  'outbox.sentElsewhere':
+    'It was sent to another address than this environment’s now, perhaps another shop: “Send again” adds it here as a new animal.',
   'outbox.lookingUp':
     'Looking for it in the shop — needs the service. Until then it cannot be sent again or confirmed.',
   'outbox.onService': 'On the service now: {ids}',

@@ -72,6 +72,10 @@ export const esScreens: ScreensCatalogue = {
   'outbox.noMatch': 'Ahora no hay en el servicio ningún animal con este nombre y esta categoría.',
   'outbox.noMatchCapped':
     'Ningún animal con este nombre y esta categoría figura entre los que lista el servicio; lista como máximo 100 por estado, así que puede existir de todos modos: compruébelo en el sistema de la tienda antes de volver a enviar.',
+  'outbox.partUnread':
+    'Solo se pudo leer parte de la tienda (el servicio falla en el resto): un animal que no aparece aquí puede existir de todos modos.',
+  'outbox.sentElsewhere':
+    'Se envió a una dirección distinta de la que tiene ahora este entorno, quizá otra tienda: «Volver a enviar» lo añade aquí como un animal nuevo.',
   'outbox.lookingUp':
     'Buscándolo en la tienda: hace falta el servicio. Hasta entonces no se puede volver a enviar ni confirmar.',
   'outbox.onService': 'Ahora en el servicio: {ids}',
