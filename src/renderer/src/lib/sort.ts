@@ -31,10 +31,8 @@ const spanishFold = (text: string): string => foldName(text.normalize('NFC').rep
 // language in use, not the same: a straightened sign sorts as the straight one, so "Jean–Claude" comes before
 // "Jean-Luc" (the collator puts all "Jean–" after all "Jean-"). Spanish's \uffff is no sign: it stays after its n.
 // Comparing keys as plain strings sorts 10,000 names in a few ms, where the collator takes about ten times as long.
-const nameKeys = new Map<Locale, WeakMap<RowPet, string>>();
-function nameKey(pet: RowPet, language: Locale): string {
-  let keys = nameKeys.get(language);
-  if (keys === undefined) nameKeys.set(language, (keys = new WeakMap()));
+const keysByLanguage = new Map<Locale, WeakMap<RowPet, string>>();
+function nameKey(pet: RowPet, language: Locale, keys: WeakMap<RowPet, string>): string {
   let key = keys.get(pet);
   if (key === undefined) {
     key = (language === 'es' && HAS_Ñ.test(pet.name) ? spanishFold(pet.name) : foldedName(pet))
@@ -75,12 +73,15 @@ function compare(
   switch (key) {
     case 'id':
       return byId;
-    case 'name':
+    case 'name': {
+      const keys = keysByLanguage.get(language) ?? new WeakMap<RowPet, string>();
+      keysByLanguage.set(language, keys);
       return (a, b) => {
-        const x = nameKey(a, language);
-        const y = nameKey(b, language);
+        const x = nameKey(a, language, keys);
+        const y = nameKey(b, language, keys);
         return (x < y ? -1 : x > y ? 1 : 0) || byId(a, b);
       };
+    }
     case 'category':
       return byCategory(categories, language);
     case 'status':
