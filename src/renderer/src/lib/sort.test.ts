@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../i18n/locales';
 import type { RowPet } from './list-rows';
+import { rowMatcher } from './search';
 import { nextSortOrder, sortRows } from './sort';
 
 const pet = (id: string | undefined, name: string, categoryId: string, status?: RowPet['status']): { pet: RowPet } => ({
@@ -33,22 +35,44 @@ describe('sorting the rows', () => {
     expect(names(sortRows([notSent, big], { key: 'name', direction: 'ascending' }))).toEqual(['Bubbles', 'Émile']);
   });
 
-  it('sorts names as the language reads them (accents and case aside, numbers as numbers), categories and statuses', () => {
-    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  it('sorts names as each of the app’s languages reads them (accents and case aside, numbers as numbers), categories and statuses', () => {
     const demo = ['🐢 Speedy', 'Ørjan', 'Oscar', 'Pip', 'Ёжик', 'نمر', '小白', 'モモ', 'Straße', 'Strasse', 'Ænne'];
     // Letters the collator reads plainly (ł as l), and ones it keeps apart (þ after z, ı after i).
     demo.push('Łatka', 'Lava', 'Þór', 'Thor', 'Zorro', 'Kılıç', 'Kim', 'Kilo');
+    // Letters a language may read its own way: ñ (composed, and as n with a combining tilde), umlauts, å, œ, ligatures.
+    demo.push('Ñandú', 'Nube', 'nz', 'NIÑO', 'niño', 'Nino', 'N\u0303ora', 'Nórdico', 'Peña 10', 'Peña 2', 'Pena 3');
+    demo.push('Müller', 'Mueller', 'Muz', 'Öl', 'Oz', 'Åse', 'Azur', 'Œuvre', 'Oeuvre', 'ﬁne', 'Fz', 'Çava', 'Cz');
     const animals = ['zebra', 'Émile', 'Anna', 'Rex 10', 'Rex 2', 'rex 007', 'Éva', 'eve', 'Bubbles', ...demo].map(
       (name, index) => pet(String(index + 1), name, '1'),
     );
-    const all = names(sortRows(animals, { key: 'name', direction: 'ascending' }));
-    expect(all).toEqual([...all].sort((a, b) => collator.compare(a, b)));
-    const sorted = all.filter((name) => !demo.includes(name));
-    expect(sorted).toEqual(['Anna', 'Bubbles', 'Émile', 'Éva', 'eve', 'Rex 2', 'rex 007', 'Rex 10', 'zebra']);
+    for (const language of LANGUAGES) {
+      const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+      const all = names(sortRows(animals, { key: 'name', direction: 'ascending' }, [], language));
+      expect(all, language).toEqual([...all].sort((a, b) => collator.compare(a, b)));
+      const sorted = all.filter((name) => !demo.includes(name));
+      expect(sorted).toEqual(['Anna', 'Bubbles', 'Émile', 'Éva', 'eve', 'Rex 2', 'rex 007', 'Rex 10', 'zebra']);
+    }
     const categories = sortRows([big, bigMinusOne, small], { key: 'category', direction: 'ascending' });
     expect(categories.map((row) => row.pet.categoryId)).toEqual(['9', '10', '10']);
     const statuses = sortRows([big, small, bigMinusOne], { key: 'status', direction: 'ascending' });
     expect(statuses.map((row) => row.pet.status)).toEqual(['available', 'pending', 'sold']);
+  });
+
+  it('on a Spanish counter puts “Ñandú” after every name in N, as a Spanish reader does; elsewhere Ñ reads as N', () => {
+    const ñandú = pet('1', 'Ñandú', '1');
+    const shop = [ñandú, pet('2', 'Nube', '1'), pet('3', 'Oso', '2'), pet('4', 'Nilo', '2')];
+    const byName = { key: 'name', direction: 'ascending' } as const;
+    expect(names(sortRows(shop, byName, [], 'es'))).toEqual(['Nilo', 'Nube', 'Ñandú', 'Oso']);
+    expect(names(sortRows(shop, byName, [], 'en'))).toEqual(['Ñandú', 'Nilo', 'Nube', 'Oso']);
+    // Category names too; and the search box still finds “Ñandú” by “nandu”, whatever the language.
+    const labels = [
+      { id: '1', label: 'Ñandúes' },
+      { id: '2', label: 'Nutrias' },
+    ];
+    const byCategory = { key: 'category', direction: 'ascending' } as const;
+    expect(names(sortRows(shop, byCategory, labels, 'es'))).toEqual(['Oso', 'Nilo', 'Ñandú', 'Nube']);
+    expect(names(sortRows(shop, byCategory, labels, 'fr'))).toEqual(['Ñandú', 'Nube', 'Oso', 'Nilo']);
+    expect(rowMatcher('nandu')?.({ key: '1', ...ñandú })).toBe(true);
   });
 
   it('sorts the category column by the names the clerk reads, accents and case aside, unnamed ids after by number', () => {

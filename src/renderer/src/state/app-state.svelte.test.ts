@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Pet } from '../../../shared/pet';
 import type { OutboxItem, SettingsView } from '../../../shared/views';
+import { i18n } from '../i18n/i18n.svelte';
 import { AppState } from './app-state.svelte';
 import { bridgeForTests } from '../test-support/bridge';
 import { toasts } from './toasts.svelte';
@@ -369,6 +370,21 @@ describe('finding and ordering animals', () => {
     await again.list?.load();
     expect(again.preferences.sort).toEqual({ demo: { key: 'name', direction: 'descending' } });
     expect(names(again)).toEqual(['Tom', 'Rex']);
+  });
+
+  it('a Spanish counter sorts “Ñandú” after “Nube”, and the list sorts again when the clerk switches to English', async () => {
+    const ñandú: Pet = { id: '3', name: 'Ñandú', categoryId: '1', status: 'available' };
+    const nube: Pet = { id: '4', name: 'Nube', categoryId: '1', status: 'available' };
+    const { app } = await startedApp([ñandú, nube]);
+    try {
+      i18n.choose('es');
+      app.list?.sortBy('name');
+      expect(names(app)).toEqual(['Nube', 'Ñandú']);
+      i18n.choose('en');
+      expect(names(app)).toEqual(['Ñandú', 'Nube']);
+    } finally {
+      i18n.choose(null);
+    }
   });
 });
 

@@ -22,7 +22,7 @@ import type {
   SortOrder,
 } from '../../../shared/views';
 import { environmentName, errorText, problemText } from '../i18n/describe';
-import { t, type Wording } from '../i18n/i18n.svelte';
+import { i18n, t, type Wording } from '../i18n/i18n.svelte';
 import { call } from '../lib/api';
 import { checkCategoryLabel } from '../lib/validate';
 import { Newest } from '../lib/newest';
@@ -309,6 +309,7 @@ export class AppState {
       api: this.#api,
       environmentId: settings.selected,
       categories: () => this.categories,
+      language: () => i18n.locale,
       outbox: this.environmentOutbox,
       onKeyProblem: (error) => this.reportKeyProblem(error),
       sort: settings.preferences.sort?.[settings.selected] ?? null,

@@ -10,6 +10,7 @@ import type {
   RevisedCatalogue,
   RevisedCatalogueMeta,
 } from '../../../shared/views';
+import type { Locale } from '../i18n/locales';
 import { call, isKeyProblem } from '../lib/api';
 import { listRows, listTotals, newItemIds, unlisted, type ListRow } from '../lib/list-rows';
 import { visibleRows } from '../lib/search';
@@ -30,6 +31,8 @@ export interface ListOptions {
   early?: Promise<Result<RevisedCatalogue>>;
   /** The clerk's category names as they are now: the category column sorts by them. */
   categories?: () => readonly CategoryLabel[];
+  /** The language in use: names sort as it reads them (Spanish's ñ after n). */
+  language?: () => Locale;
 }
 
 /**
@@ -71,7 +74,7 @@ export class ListState {
   readonly #clock: () => number;
 
   readonly all: readonly ListRow[] = $derived(listRows(this.pets, this.outbox, this.added, this.taken));
-  readonly sorted: readonly ListRow[] = $derived(sortRows(this.all, this.sort, this.#categories()));
+  readonly sorted: readonly ListRow[] = $derived(sortRows(this.all, this.sort, this.#categories(), this.#language()));
   readonly rows: readonly ListRow[] = $derived(visibleRows(this.sorted, this.statusChoice, this.filterText, this.keep));
   readonly totals = $derived(listTotals(this.all));
   readonly idDigits = $derived(this.all.reduce((longest, row) => Math.max(longest, row.pet.id?.length ?? 1), 1));
@@ -112,6 +115,10 @@ export class ListState {
 
   #categories(): readonly CategoryLabel[] {
     return this.#options.categories?.() ?? [];
+  }
+
+  #language(): Locale | undefined {
+    return this.#options.language?.();
   }
 
   get environmentId(): EnvironmentId {
