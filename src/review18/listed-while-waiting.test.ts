@@ -13,7 +13,8 @@ describe('Goldie waits (the service busy, 429) while the other counter adds a Go
     // A service that ignores keys; while busy it answers adds 429; then it cuts the next add before it reaches it.
     const relay = await startRelay(async (request, response) => {
       if (request.method === 'POST' && busy) {
-        return void sendJson(response, 429, '{"status":429,"code":"busy","message":"Busy."}');
+        sendJson(response, 429, '{"status":429,"code":"busy","message":"Busy."}');
+        return;
       }
       if (request.method === 'POST') return void response.socket?.destroy();
       passBack(response, await forward(running.url, request));

@@ -13,7 +13,8 @@ describe('Lunch’s answer lost where keys are honoured; the gateway’s replay 
       if (isLunch && (lunches += 1) > 1) {
         // "Duplicate request": the gateway has seen this body before and does not pass it on.
         const body = { status: 400, code: 'duplicate_request', message: 'Duplicate request blocked.' };
-        return void sendJson(response, 400, JSON.stringify(body));
+        sendJson(response, 400, JSON.stringify(body));
+        return;
       }
       const answer = await forward(running.url, request, ['content-type', 'idempotency-key']);
       // The first Lunch reaches the service and its answer is lost on the way back.

@@ -17,7 +17,10 @@ describe('three goldfish of the same name added while answers were lost, the sho
         if (posts <= 2) await forward(running.url, request);
         return void response.socket?.destroy();
       }
-      if (listsBusy) return void sendJson(response, 503, '{"code":"busy","message":"busy","status":503}');
+      if (listsBusy) {
+        sendJson(response, 503, '{"code":"busy","message":"busy","status":503}');
+        return;
+      }
       passBack(response, await forward(running.url, request));
     });
     cleanups.push(() => relay.close());
