@@ -106,7 +106,16 @@ export class Outbox {
       const fields = { id: randomUUID(), key: randomUUID(), environmentId, pet, known };
       const item = machine.newRecord(fields, this.options.now());
       const serviceNow = this.options.serviceNow(environmentId);
-      await this.save((items) => [...items, machine.sending(item, undefined, this.target(environmentId), serviceNow)]);
+      const target = this.target(environmentId);
+      await this.save((items) => [...items, machine.sending(item, undefined, target, serviceNow)]);
+      // Settings moved the environment while the mark was written: never sent, it goes with the drain, marked afresh.
+      if (this.target(environmentId) !== target) {
+        await this.record((items) => machine.holdBack(items, new Set([item.id]), this.options.now()));
+        return {
+          outcome: 'queued',
+          item: machine.toView(this.contents.items.find((one) => one.id === item.id) ?? item),
+        };
+      }
       const { created, outcome } = await this.sendOne(item);
       await this.write(false, outcome);
       if (created) return { outcome: 'created', pet: created };
