@@ -271,8 +271,18 @@ export class Outbox {
       const marked = new Set(batch.map((item) => item.id));
       const facts = this.facts(environmentId);
       const target = this.target(environmentId);
-      const mark = (one: OutboxRecord) =>
-        marked.has(one.id) ? machine.sending(one, facts, target, serviceNow(environmentId)) : one;
+      // One never sent is none of the rows listed now either, however long it waited (a 429, offline).
+      const listed = new Map<string, { pet: NewPet; known?: string[] }>();
+      for (const { id, pet, reached } of batch) {
+        if (!reached) listed.set(id, { pet, known: await this.options.listed(environmentId, pet) });
+      }
+      const mark = (one: OutboxRecord) => {
+        if (!marked.has(one.id)) return one;
+        const listing = listed.get(one.id);
+        // Unless the clerk changed the animal meanwhile (the edit took its own).
+        const fresh = listing?.pet === one.pet ? { ...one, known: listing.known } : one;
+        return machine.sending(fresh, facts, target, serviceNow(environmentId));
+      };
       const since = performance.now();
       await this.save((items) => items.map(mark));
       // Those tried least go first: animals that keep failing do not hold back the ones behind them.
