@@ -420,14 +420,15 @@ export class Outbox {
         await sleep(1000);
         continue;
       }
-      const was = new Map(this.contents.items.map((item) => [item.id, item.state]));
+      const was = new Map(this.contents.items.map((item) => [item.id, item]));
       this.contents = next;
       this.writesFailing = false;
       for (const one of group) one.resolve();
-      // Those this write put in another state (or added): the sent for the catalogue, the uncertain for the check.
-      const changed = next.items.filter((item) => was.get(item.id) !== item.state);
+      // Those this write put in another state (or added): the sent for the catalogue, the uncertain for the check; and
+      // those whose rows it dropped (a start's, written late when its first write failed), looked up afresh.
+      const changed = next.items.filter((item) => was.get(item.id)?.state !== item.state);
       this.options.onChange(changed.filter((item) => item.state === 'sent'));
-      this.lookForMatches(changed);
+      this.lookForMatches([...changed, ...next.items.filter((item) => !item.matches && was.get(item.id)?.matches)]);
       this.wake();
     }
     this.writing = undefined;
