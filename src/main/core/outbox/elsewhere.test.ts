@@ -1,6 +1,7 @@
 /** The environment's address or key changes while an animal is in doubt: it goes nowhere else without the clerk's check. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
+import { writeAtomically } from '../document-writer';
 import { startFaultProxy } from '../test-support/fault-proxy';
 import { forward, passBack, startRelay } from '../test-support/relay';
 import { KEY, SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
@@ -141,5 +142,36 @@ describe('animals sent from here, and the environment moved to another shop', ()
     expect(told.at(-1)).toBe(0);
     await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: shopA.url });
     expect(await sentHere()).toEqual(['Only in shop A:sent']);
+  });
+
+  it('one added while its mark was slow to write, Settings moving meanwhile: created in one shop, whose drawer alone says so', async () => {
+    const shopA = await service({ initialPets: SHOP.slice(0, 5) });
+    const shopB = await service({ initialPets: SHOP.slice(0, 5) });
+    // A disk (a network drive, a virus scanner) that holds one write until let go.
+    let hold: Promise<void> | undefined;
+    let holding = false;
+    let letGo = () => {};
+    const writeOutbox = async (path: string, text: string) => {
+      if (hold) {
+        holding = true;
+        await hold;
+      }
+      await writeAtomically(path, text);
+    };
+    const harness = await openCore(folder(), shopA.url, { ...AGREE, writeOutbox });
+    hold = new Promise((resolve) => (letGo = resolve));
+    const rex = harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+    await vi.waitFor(() => expect(holding).toBe(true));
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: shopB.url });
+    hold = undefined;
+    letGo();
+    const { outcome } = await rex;
+    const drawer = async () => (await outboxOf(harness)).map((item) => `${item.pet.name}:${item.state}`);
+    await vi.waitFor(async () => expect(await drawer()).toEqual(['Rex:sent']), { timeout: 15_000 });
+    expect({ a: await held(shopA.url, 'Rex'), b: await held(shopB.url, 'Rex') }).toEqual({ a: 0, b: 1 });
+    // Marked for shop A, it never left: it went where the environment is now, marked afresh.
+    expect(outcome).toBe('queued');
+    await harness.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: shopA.url });
+    expect(await drawer()).toEqual([]);
   });
 });

@@ -3,9 +3,23 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppNotice } from '../../../shared';
+import { writeAtomically } from '../document-writer';
+import { PetstoreClient } from '../petstore-client';
 import { REDACTED } from '../redaction';
 import { capturingLogger, memorySecrets, sendJson } from '../test-support';
-import { KEY, faults, folder, names, openCore, outboxOf, service, storedItems } from '../test-support/harness';
+import { startFaultProxy } from '../test-support/fault-proxy';
+import {
+  KEY,
+  SHOP,
+  cleanups,
+  faults,
+  folder,
+  names,
+  openCore,
+  outboxOf,
+  service,
+  storedItems,
+} from '../test-support/harness';
 
 const FIXTURES = join(import.meta.dirname, '../test-support/fixtures/outbox');
 const file = (dataDir: string) => join(dataDir, 'outbox.jsonl');
@@ -89,6 +103,32 @@ describe('an outbox file with an animal waiting for the clerk’s check', () => 
       async () => expect((await outboxOf(harness))[0]?.matches?.pets.map((pet) => pet.name)).toEqual(['Waiting']),
       { timeout: 5000 },
     );
+  });
+
+  it('looks them up afresh at a start whose first write fails for a moment: the check is not blind all day', async () => {
+    const running = await service({ initialPets: SHOP });
+    // A shop that ignores keys: a lost answer goes to the clerk's check.
+    const proxy = await startFaultProxy(running.url, { ignoreKeys: true });
+    cleanups.push(() => proxy.close());
+    const dataDir = folder();
+    const evening = await openCore(dataDir, proxy.url);
+    await proxy.next('dropped');
+    await evening.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } });
+    await vi.waitFor(async () => expect((await outboxOf(evening))[0]?.matches).toBeDefined(), { timeout: 8000 });
+    await evening.core.close();
+    // Overnight another counter adds a Lunch of its own: today's check shows two rows, yesterday's showed one.
+    const otherCounter = new PetstoreClient({ fetch, baseUrl: running.url, apiKey: KEY, appVersion: 'other' });
+    await otherCounter.createPet({ name: 'Lunch', categoryId: '2' });
+
+    // The first write fails (a network home folder not mounted yet, a virus scanner holding the file), then all go.
+    let failures = 1;
+    const writeOutbox = (path: string, text: string) =>
+      failures-- > 0 ? Promise.reject(new Error('EBUSY: resource busy or locked')) : writeAtomically(path, text);
+    const morning = await openCore(dataDir, proxy.url, { writeOutbox });
+    const lunch = async () => (await outboxOf(morning)).find((one) => one.pet.name === 'Lunch');
+    // Not yesterday's rows dropped at the start's write and today's never looked up: "not looked up" all day, and
+    // "Send again" and "It was created" refused.
+    await vi.waitFor(async () => expect((await lunch())?.matches?.pets).toHaveLength(2), { timeout: 10_000 });
   });
 });
 

@@ -111,7 +111,16 @@ export class Outbox {
       const fields = { id: randomUUID(), key: randomUUID(), environmentId, pet, known };
       const item = machine.newRecord(fields, this.options.now());
       const serviceNow = this.options.serviceNow(environmentId);
-      await this.save((items) => [...items, machine.sending(item, undefined, this.target(environmentId), serviceNow)]);
+      const target = this.target(environmentId);
+      await this.save((items) => [...items, machine.sending(item, undefined, target, serviceNow)]);
+      // Settings moved the environment while the mark was written: never sent, it goes with the drain, marked afresh.
+      if (this.target(environmentId) !== target) {
+        await this.record((items) => machine.holdBack(items, new Set([item.id]), this.options.now()));
+        return {
+          outcome: 'queued',
+          item: machine.toView(this.contents.items.find((one) => one.id === item.id) ?? item),
+        };
+      }
       const { created, outcome } = await this.sendOne(item);
       await this.write(false, outcome());
       if (created) return { outcome: 'created', pet: created };
@@ -267,8 +276,18 @@ export class Outbox {
       const marked = new Set(batch.map((item) => item.id));
       const facts = this.facts(environmentId);
       const target = this.target(environmentId);
-      const mark = (one: OutboxRecord) =>
-        marked.has(one.id) ? machine.sending(one, facts, target, serviceNow(environmentId)) : one;
+      // One never sent is none of the rows listed now either, however long it waited (a 429, offline).
+      const listed = new Map<string, { pet: NewPet; known?: string[] }>();
+      for (const { id, pet, reached } of batch) {
+        if (!reached) listed.set(id, { pet, known: await this.options.listed(environmentId, pet) });
+      }
+      const mark = (one: OutboxRecord) => {
+        if (!marked.has(one.id)) return one;
+        const listing = listed.get(one.id);
+        // Unless the clerk changed the animal meanwhile (the edit took its own).
+        const fresh = listing?.pet === one.pet ? { ...one, known: listing.known } : one;
+        return machine.sending(fresh, facts, target, serviceNow(environmentId));
+      };
       const since = performance.now();
       await this.save((items) => items.map(mark));
       // Those tried least go first: animals that keep failing do not hold back the ones behind them.
@@ -417,14 +436,15 @@ export class Outbox {
         await sleep(1000);
         continue;
       }
-      const was = new Map(this.contents.items.map((item) => [item.id, item.state]));
+      const was = new Map(this.contents.items.map((item) => [item.id, item]));
       this.contents = next;
       this.writesFailing = false;
       for (const one of group) one.resolve();
-      // Those this write put in another state (or added): the sent for the catalogue, the uncertain for the check.
-      const changed = next.items.filter((item) => was.get(item.id) !== item.state);
+      // Those this write put in another state (or added): the sent for the catalogue, the uncertain for the check; and
+      // those whose rows it dropped (a start's, written late when its first write failed), looked up afresh.
+      const changed = next.items.filter((item) => was.get(item.id)?.state !== item.state);
       this.options.onChange(changed.filter((item) => item.state === 'sent'));
-      this.lookForMatches(changed);
+      this.lookForMatches([...changed, ...next.items.filter((item) => !item.matches && was.get(item.id)?.matches)]);
       this.wake();
     }
     this.writing = undefined;

@@ -133,6 +133,36 @@ describe('an add in doubt, in a shop that already has an animal of the same name
     await vi.waitFor(async () => expect((await outboxOf(harness))[0]?.matches).toBeDefined());
     expect((await outboxOf(harness))[0]?.matches?.pets.map((pet) => pet.id)).toEqual([]);
   });
+
+  it('nor the other counter’s Goldie, listed while this one waited (429) before it ever left', async () => {
+    const running = await service({ initialPets: SHOP });
+    let busy = true;
+    // A service that ignores keys; while busy it answers adds 429; then it cuts the next add before it reaches it.
+    const relay = await startRelay(async (request, response) => {
+      if (request.method === 'POST' && busy) {
+        response.writeHead(429, { 'content-type': 'application/json' });
+        return void response.end('{"status":429,"code":"busy","message":"Busy."}');
+      }
+      if (request.method === 'POST') return void response.socket?.destroy();
+      passBack(response, await forward(running.url, request));
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    await refreshed(harness);
+    expect(await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } })).toMatchObject({
+      outcome: 'queued',
+    });
+    // The other counter adds a Goldie of its own; this counter's catalogue lists it.
+    const otherCounter = await openCore(folder(), running.url);
+    const others = await otherCounter.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
+    const othersId = others.outcome === 'created' ? others.pet.id : 'none';
+    await vi.waitFor(async () => expect((await refreshed(harness)).pets.map((pet) => pet.id)).toContain(othersId));
+    busy = false;
+    const goldie = async () => (await outboxOf(harness)).find((one) => one.pet.name === 'Goldie');
+    await vi.waitFor(async () => expect((await goldie())?.matches).toBeDefined(), { timeout: 15_000 });
+    // Not "On the service: #251", the other counter's: "It was created" would lose this counter's Goldie.
+    expect((await goldie())?.matches?.pets.map((pet) => pet.id)).toEqual([]);
+  });
 });
 
 describe('the shop restored from a backup taken before an add of this counter, the service giving its id again', () => {
