@@ -117,7 +117,16 @@ function failureState(error: unknown): { state: CatalogueState; problem: AppErro
  * id only) would have the clerk say "It was created", and Félix would never be added. */
 function matching(rows: readonly Pet[], pet: NewPet): Pet[] {
   const name = plainName(pet.name);
-  return rows.filter((row) => row.categoryId === pet.categoryId && plainName(row.name) === name);
+  return rows.filter((row) => row.categoryId === pet.categoryId && plainNameOf(row) === name);
+}
+
+/** A row's `plainName`, worked out once per row: each add and each mark reads a whole category (of 10,000 animals, on
+ * the loaded 2-core build machine: ~10 ms of the loop a call, ~0.7 ms with this). */
+const plainNames = new WeakMap<Pet, string>();
+function plainNameOf(row: Pet): string {
+  let name = plainNames.get(row);
+  if (name === undefined) plainNames.set(row, (name = plainName(row.name)));
+  return name;
 }
 
 /**
