@@ -84,6 +84,16 @@ describe('one animal through the outbox', () => {
     expect(machine.failed(item, busy, false, 0)).toMatchObject({ state: 'queued', nextAttemptAt: 30_000 });
   });
 
+  it('a refused resend says nothing of the request before it, which may have created the animal', () => {
+    // A lost answer, then a gateway refuses the resend (400): the clerk checks, with its words.
+    const lostThenRefused = failOnce(failOnce(only(queue('Rex')), lost, true), badRequest, true);
+    expect(lostThenRefused).toMatchObject({ state: 'needs_check', lastError: { status: 400 } });
+    // Refused outright, sent again by the clerk, refused again: nothing of it was ever created.
+    const refusedOutright = failOnce(only(queue('Rex')), badRequest, true);
+    const again = machine.sendAgain(refusedOutright, 5, press(5));
+    expect(failOnce(again, badRequest, true, 5).state).toBe('rejected');
+  });
+
   it('a clock set back ends a wait longer than any given, and leaves the service’s own Retry-After alone', () => {
     const asked = failOnce(only(queue('Rex')), busy, false, 0); // Retry-After 30 s: due at 30,000.
     const backedOff = failOnce(only(queue('Max')), refused, false, 0); // its back-off: due at 1,000.

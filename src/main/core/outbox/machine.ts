@@ -191,8 +191,11 @@ export function failed(
   const keyProblem = keyRefused(status) && !ownRefusal;
   const ownFailures = item.ownFailures + (status > 0 && status !== 429 && !keyProblem ? 1 : 0);
   const after: OutboxRecord = { ...item, reached: item.reached || !notCreated, lastError, ownFailures };
-  // Any other 4xx refused the animal itself: nothing was created.
-  if (reach === 'answered' && status >= 400 && status < 500 && !notCreated) return { ...after, state: 'rejected' };
+  // Any other 4xx refused this request (a gateway's replay protection may refuse a resend): it says nothing of an
+  // earlier one that may have created the animal, which the clerk checks.
+  if (reach === 'answered' && status >= 400 && status < 500 && !notCreated) {
+    return { ...after, state: item.reached ? 'needs_check' : 'rejected' };
+  }
   // A success whose answer could not be read: created, and only the clerk can tell which row it is.
   if ((status >= 200 && status < 300) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
   // Given up on: one a request may have reached (a 5xx proves nothing either way) waits for the clerk's check.
@@ -294,12 +297,13 @@ export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: n
  * animal, which is the clerk's word; one that still keeps it answers the first). It keeps its age while a request may
  * have created it (`sending` sends it to the check once its service may have forgotten the key). Pressed at the check
  * where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0), its age starts again
- * at the send, or the clerk would be sent back to the check for ever. One refused by the service itself: as young.
+ * at the send, or the clerk would be sent back to the check for ever. One refused by the service itself: as young
+ * (none of its requests created it, so a refusal of the next is the animal's).
  */
 export function sendAgain(item: OutboxRecord, now: number, press: Press): OutboxRecord {
   if (!editable(item)) return item;
   const again = queuedAgain(item, now);
-  if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined };
+  if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined, reached: false };
   const { firstSentAt = 0 } = item;
   const { serviceNow } = press;
   const lapsed =
