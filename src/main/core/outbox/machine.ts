@@ -344,8 +344,10 @@ export function unclaimed(item: OutboxRecord, items: Items, lapsed: (outboxId: s
 }
 
 /**
- * The clerk saw it on the service: it was created (as the one matching row, where there is one). Where every row it
- * matched is another animal's of this counter (a screen from before that one was confirmed), the check says so first.
+ * The clerk saw it on the service: it was created, as one of its unclaimed rows. They share its name and category, and
+ * each is one animal: any one will do as long as it claims one, so the next in doubt is offered one fewer (the oldest:
+ * rows come newest first). Where every row it matched is another animal's of this counter (a screen from before that
+ * one was confirmed), the check says so first.
  */
 export function confirmCreated(
   item: OutboxRecord,
@@ -357,7 +359,7 @@ export function confirmCreated(
   const checked = unclaimed(item, items, lapsed);
   const pets = checked.matches?.pets ?? [];
   if (checked !== item && pets.length === 0) return checked;
-  return sent(item, pets.length === 1 ? pets[0] : undefined, now);
+  return sent(item, pets.at(-1), now);
 }
 
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
