@@ -192,6 +192,27 @@ describe('one animal through the outbox', () => {
     expect(machine.restart(sent, () => undefined, machine.SENT_KEPT_MS)).toHaveLength(0);
   });
 
+  it('a week-old sent animal stays while one of its name and category at its address waits: it claims its row', () => {
+    const goldie = { ...rex, name: 'Goldie', categoryId: '4' };
+    const [first, second] = queue('Goldie', 'goldie').map((item) => ({
+      ...item,
+      pet: { ...goldie, name: item.pet.name },
+    }));
+    if (!first || !second) throw new Error('two animals');
+    const sent = machine.sent(
+      machine.sending(first, undefined, SHOP, 0),
+      { ...goldie, id: '7', status: 'available' },
+      0,
+    );
+    const inDoubt = failOnce(second, lost, false);
+    expect(machine.restart([sent, inDoubt], () => undefined, machine.SENT_KEPT_MS)).toHaveLength(2);
+    // Another category, or another address, is checked against other rows: the week-old one goes.
+    const fish = { ...inDoubt, pet: { ...inDoubt.pet, categoryId: '5' } };
+    const elsewhere = { ...inDoubt, sentTo: 'https://other.example/v1 key-1' };
+    expect(machine.restart([sent, fish], () => undefined, machine.SENT_KEPT_MS)).toEqual([fish]);
+    expect(machine.restart([sent, elsewhere], () => undefined, machine.SENT_KEPT_MS)).toEqual([elsewhere]);
+  });
+
   it('an animal being sent cannot be discarded', () => {
     const item = only(queue('Rex'));
     expect(machine.update([machine.sending(item, undefined, SHOP, 0)], item.id, machine.discard)).toHaveLength(1);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AppFailure, OutboxItem, appError } from '../../../shared';
 import type { AppError, EnvironmentId, NewPet, Pet } from '../../../shared';
+import { plainName } from '../../../shared/fold';
 import { ServiceFailure, type Reach } from '../service-errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -259,10 +260,17 @@ export const holdBack = (items: Items, unsent: ReadonlySet<string>, until: numbe
 export const makeDueNow = (items: Items, now: number, waited: (item: OutboxRecord) => boolean): OutboxRecord[] =>
   items.map((item) => (waited(item) ? { ...item, nextAttemptAt: now } : item));
 
+/** Where an animal went, and its name and category as the check matches rows. */
+const checkedAs = (item: OutboxRecord) =>
+  JSON.stringify([sentAddress(item), item.pet.categoryId, plainName(item.pet.name)]);
+
 /** At start: an interrupted send is resent where its key is honoured, else the clerk checks; rows looked up for a check
- * in an earlier run are looked up again; week-old sent items go. */
+ * in an earlier run are looked up again; week-old sent items go, but for one an unsent animal of its name and category
+ * at its address may be checked against: its claim keeps its row from that check, whatever the clock says. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
-  const kept = items.filter((item) => item.state !== 'sent' || (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS);
+  const unsent = new Set(items.filter((item) => item.state !== 'sent').map(checkedAs));
+  const recent = (item: OutboxRecord) => (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS;
+  const kept = items.filter((item) => item.state !== 'sent' || recent(item) || unsent.has(checkedAs(item)));
   const recovered = kept.map((item): OutboxRecord => {
     if (item.state === 'needs_check') return { ...item, matches: undefined };
     if (item.state !== 'sending') return item;
