@@ -34,7 +34,8 @@ const only = (items: OutboxRecord[]): OutboxRecord => {
   if (!item) throw new Error('no item');
   return item;
 };
-const honours = { honours: true };
+/** Proved in this run (at a start: in the last one). */
+const honours = { honours: true, thisRun: true };
 /** The clerk presses "Send again" with the environment's requests going to `to`, its service's time `serviceNow`. */
 const press = (serviceNow?: number, to = SHOP): machine.Press => ({
   facts: undefined,
@@ -333,19 +334,42 @@ describe('what the service has proved about keys', () => {
     machine.learn(before ? { slot: before } : {}, 'slot', key, said).slot;
 
   it('a success echoing exactly the key proves it, with the lifetime stated; a success without withdraws it', () => {
-    expect(learnt(undefined, answer(201, key, '3600'))).toEqual({ honours: true, keyLifetimeMs: 3_600_000 });
+    expect(learnt(undefined, answer(201, key, '3600'))).toEqual({
+      honours: true,
+      keyLifetimeMs: 3_600_000,
+      thisRun: true,
+    });
     expect(learnt({ honours: true }, answer(201, null))).toEqual({ honours: false });
     expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false });
   });
 
   it('a stated lifetime holds until the service states another, up to the default day once it is not restated', () => {
     const hour = { honours: true, keyLifetimeMs: 3_600_000 };
-    expect(learnt(hour, answer(201, key))).toEqual(hour);
+    expect(learnt(hour, answer(201, key))).toEqual({ ...hour, thisRun: true });
     expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000 });
-    expect(learnt(hour, answer(201, key, '60'))).toEqual({ honours: true, keyLifetimeMs: 60_000 });
+    expect(learnt(hour, answer(201, key, '60'))).toEqual({ honours: true, keyLifetimeMs: 60_000, thisRun: true });
     // A week stated, then a success that says nothing: the service may have been updated to the contract's day.
     const week = { honours: true, keyLifetimeMs: 7 * machine.DEFAULT_KEY_LIFETIME_MS };
-    expect(learnt(week, answer(201, key))).toEqual({ honours: true, keyLifetimeMs: machine.DEFAULT_KEY_LIFETIME_MS });
+    expect(learnt(week, answer(201, key))).toMatchObject({ keyLifetimeMs: machine.DEFAULT_KEY_LIFETIME_MS });
+  });
+
+  it('a proof is relied on in the run that made it, and at the next start for what that run left in doubt', () => {
+    // Friday a success echoed the key; Lunch's answer was lost, and Max was being sent when the app was closed.
+    const friday = machine.learn({}, 'slot', key, answer(201, key));
+    const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(friday.slot));
+    const max = machine.sending(only(queue('Max')), undefined, SHOP, 0);
+    expect(lunch.state).toBe('queued');
+    // Monday's start: both resent on Friday's proof, which Monday then no longer relies on (a gateway replaced since).
+    const monday = machine.newRun({ services: friday }).services.slot;
+    const restarted = machine.restart([lunch, max], () => friday.slot, 0);
+    expect(restarted.map((item) => item.state)).toEqual(['queued', 'queued']);
+    expect(monday).toEqual({ honours: true });
+    expect(machine.relied(monday)).toBe(false);
+    // Had Friday's run proved nothing, neither would be resent on an older proof: the clerk checks.
+    expect(machine.restart([lunch, max], () => monday, 0).map((item) => item.state)).toEqual([
+      'needs_check',
+      'needs_check',
+    ]);
   });
 
   it('an error answer proves nothing either way, echo or not', () => {

@@ -32,8 +32,13 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
 });
 export type OutboxRecord = z.infer<typeof OutboxRecord>;
 
-/** What a service proved about keys, per environment and address: it honours them, and keeps them this long. */
-export const ServiceFacts = z.object({ honours: z.boolean(), keyLifetimeMs: z.int().positive().optional() });
+/** What a service proved about keys, per environment and address: it honours them, keeps them this long, and proved
+ * it in this run (read at start: in the last one). */
+export const ServiceFacts = z.object({
+  honours: z.boolean(),
+  keyLifetimeMs: z.int().positive().optional(),
+  thisRun: z.boolean().optional(),
+});
 export type ServiceFacts = z.infer<typeof ServiceFacts>;
 export const Services = z.record(z.string(), ServiceFacts);
 export type Services = z.infer<typeof Services>;
@@ -57,9 +62,22 @@ export function learn(services: Services, slot: string, key: string, answer?: An
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
   return {
     ...services,
-    [slot]: { honours: true, keyLifetimeMs: seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs) },
+    [slot]: { honours: true, keyLifetimeMs: seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs), thisRun: true },
   };
 }
+
+/**
+ * The app resends a key by itself only on a proof from the run that sent it: the proof is the gateway's as much as the
+ * service's, and a gateway replaced while the app was closed may drop the key (each resend a second animal). So one in
+ * doubt is resent on this run's proof, or at start on the last run's (what it left in doubt); else the clerk checks.
+ */
+export const relied = (facts: ServiceFacts | undefined): boolean => facts?.honours === true && facts.thisRun === true;
+
+/** A run starts: what earlier runs proved is kept (a key's lifetime), but not relied on for what this one sends. */
+export const newRun = <T extends { services: Services }>(contents: T): T => {
+  const earlier = Object.entries(contents.services).map(([slot, { thisRun: _, ...facts }]) => [slot, facts] as const);
+  return { ...contents, services: Object.fromEntries(earlier) };
+};
 
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** Math.max(0, attempts - 1));
 
@@ -120,11 +138,11 @@ export function nextWake(items: Items, now: number, canSend: CanSend): number {
   return wait;
 }
 
-/** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */
+/** The oldest due animal: alone, or where keys are relied on (a crash resends them) with its environment's due ones. */
 export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts) {
   const ready = (item: OutboxRecord) => due(item, now) && canSend(item);
   const head = items.find(ready);
-  if (!head || facts(head.environmentId)?.honours !== true) return head ? [head] : [];
+  if (!head || !relied(facts(head.environmentId))) return head ? [head] : [];
   return items.filter((item) => item.environmentId === head.environmentId && ready(item));
 }
 
@@ -264,17 +282,19 @@ export const makeDueNow = (items: Items, now: number, waited: (item: OutboxRecor
 const checkedAs = (item: OutboxRecord) =>
   JSON.stringify([sentAddress(item), item.pet.categoryId, plainName(item.pet.name)]);
 
-/** At start: an interrupted send is resent where its key is honoured, else the clerk checks; rows looked up for a check
- * in an earlier run are looked up again; week-old sent items go, but for one an unsent animal of its name and category
- * at its address may be checked against: its claim keeps its row from that check, whatever the clock says. */
+/** At start: one in doubt (an interrupted send, one waiting to be resent) is resent on the last run's proof (`relied`),
+ * else the clerk checks; rows looked up for a check in an earlier run are looked up again; week-old sent items go, but
+ * for one an unsent animal of its name and category at its address may be checked against: its claim keeps its row
+ * from that check, whatever the clock says. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
   const unsent = new Set(items.filter((item) => item.state !== 'sent').map(checkedAs));
   const recent = (item: OutboxRecord) => (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS;
   const kept = items.filter((item) => item.state !== 'sent' || recent(item) || unsent.has(checkedAs(item)));
   const recovered = kept.map((item): OutboxRecord => {
     if (item.state === 'needs_check') return { ...item, matches: undefined };
-    if (item.state !== 'sending') return item;
-    return { ...item, state: facts(item.environmentId)?.honours === true ? 'queued' : 'needs_check', reached: true };
+    if (item.state !== 'sending' && !mayExist(item)) return item;
+    const resent = { ...item, state: 'queued', reached: true } as const;
+    return relied(facts(item.environmentId)) ? resent : { ...resent, state: 'needs_check', nextAttemptAt: undefined };
   });
   return makeDueNow(recovered, now, (item) => heldForService(item, now) || heldForKey(item));
 }
