@@ -34,8 +34,8 @@ const only = (items: OutboxRecord[]): OutboxRecord => {
   if (!item) throw new Error('no item');
   return item;
 };
-/** Proved in this run (at a start: in the last one). */
-const honours = { honours: true, thisRun: true };
+/** Proved in this run (at a start: in the last one), by a dated answer. */
+const honours = { honours: true, thisRun: true, dated: true };
 /** The clerk presses "Send again" with the environment's requests going to `to`, its service's time `serviceNow`. */
 const press = (serviceNow?: number, to = SHOP): machine.Press => ({
   facts: undefined,
@@ -325,9 +325,11 @@ describe('one animal through the outbox', () => {
 
 describe('what the service has proved about keys', () => {
   const key = randomUUID();
-  const answer = (status: number, echoed: string | null, lifetime?: string) => {
+  const FRIDAY_NOON = 'Fri, 27 Nov 2026 12:00:00 GMT';
+  const answer = (status: number, echoed: string | null, lifetime?: string, date?: string) => {
     const headers = new Headers(lifetime ? { 'idempotency-key-lifetime': lifetime } : {});
     if (echoed !== null) headers.set('idempotency-key', echoed);
+    if (date !== undefined) headers.set('date', date);
     return { status, headers };
   };
   const learnt = (before: machine.ServiceFacts | undefined, said: ReturnType<typeof answer>) =>
@@ -338,6 +340,7 @@ describe('what the service has proved about keys', () => {
       honours: true,
       keyLifetimeMs: 3_600_000,
       thisRun: true,
+      dated: false,
     });
     expect(learnt({ honours: true }, answer(201, null))).toEqual({ honours: false });
     expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false });
@@ -345,9 +348,9 @@ describe('what the service has proved about keys', () => {
 
   it('a stated lifetime holds until the service states another, up to the default day once it is not restated', () => {
     const hour = { honours: true, keyLifetimeMs: 3_600_000 };
-    expect(learnt(hour, answer(201, key))).toEqual({ ...hour, thisRun: true });
+    expect(learnt(hour, answer(201, key))).toEqual({ ...hour, thisRun: true, dated: false });
     expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000 });
-    expect(learnt(hour, answer(201, key, '60'))).toEqual({ honours: true, keyLifetimeMs: 60_000, thisRun: true });
+    expect(learnt(hour, answer(201, key, '60'))).toMatchObject({ honours: true, keyLifetimeMs: 60_000 });
     // A week stated, then a success that says nothing: the service may have been updated to the contract's day.
     const week = { honours: true, keyLifetimeMs: 7 * machine.DEFAULT_KEY_LIFETIME_MS };
     expect(learnt(week, answer(201, key))).toMatchObject({ keyLifetimeMs: machine.DEFAULT_KEY_LIFETIME_MS });
@@ -355,7 +358,7 @@ describe('what the service has proved about keys', () => {
 
   it('a proof is relied on in the run that made it, and at the next start for what that run left in doubt', () => {
     // Friday a success echoed the key; Lunch's answer was lost, and Max was being sent when the app was closed.
-    const friday = machine.learn({}, 'slot', key, answer(201, key));
+    const friday = machine.learn({}, 'slot', key, answer(201, key, undefined, FRIDAY_NOON));
     const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(friday.slot));
     const max = machine.sending(only(queue('Max')), undefined, SHOP, 0);
     expect(lunch.state).toBe('queued');
@@ -363,13 +366,25 @@ describe('what the service has proved about keys', () => {
     const monday = machine.newRun({ services: friday }).services.slot;
     const restarted = machine.restart([lunch, max], () => friday.slot, 0);
     expect(restarted.map((item) => item.state)).toEqual(['queued', 'queued']);
-    expect(monday).toEqual({ honours: true });
+    expect(monday).toEqual({ honours: true, dated: true });
     expect(machine.relied(monday)).toBe(false);
     // Had Friday's run proved nothing, neither would be resent on an older proof: the clerk checks.
     expect(machine.restart([lunch, max], () => monday, 0).map((item) => item.state)).toEqual([
       'needs_check',
       'needs_check',
     ]);
+  });
+
+  it('at a start, one in doubt at a service whose answers carry no Date waits for the clerk: its key’s age is unknown', () => {
+    // The counter's clock stood in for the service's, and may have been set while the app was closed.
+    const undated = machine.learn({}, 'slot', key, answer(201, key)).slot;
+    expect(undated).toMatchObject({ honours: true, thisRun: true, dated: false });
+    const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(undated));
+    expect(lunch.state).toBe('queued');
+    expect(only(machine.restart([lunch], () => undated, 0)).state).toBe('needs_check');
+    // A Date before 1970 (a clock reset) tells no time either.
+    const reset = machine.learn({}, 'slot', key, answer(201, key, undefined, 'Wed, 31 Dec 1969 23:00:00 GMT')).slot;
+    expect(reset?.dated).toBe(false);
   });
 
   it('an error answer proves nothing either way, echo or not', () => {

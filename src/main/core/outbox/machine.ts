@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppFailure, OutboxItem, appError } from '../../../shared';
 import type { AppError, EnvironmentId, NewPet, Pet } from '../../../shared';
 import { plainName } from '../../../shared/fold';
-import { ServiceFailure, type Reach } from '../service-errors';
+import { ServiceFailure, httpDate, type Reach } from '../service-errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SENT_KEPT_MS = 7 * DAY_MS;
@@ -32,12 +32,13 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
 });
 export type OutboxRecord = z.infer<typeof OutboxRecord>;
 
-/** What a service proved about keys, per environment and address: it honours them, keeps them this long, and proved
- * it in this run (read at start: in the last one). */
+/** What a service proved about keys, per environment and address: it honours them, keeps them this long, proved it in
+ * this run (read at start: in the last one), and dated that answer (else the counter's clock stood in for its time). */
 export const ServiceFacts = z.object({
   honours: z.boolean(),
   keyLifetimeMs: z.int().positive().optional(),
   thisRun: z.boolean().optional(),
+  dated: z.boolean().optional(),
 });
 export type ServiceFacts = z.infer<typeof ServiceFacts>;
 export const Services = z.record(z.string(), ServiceFacts);
@@ -60,10 +61,10 @@ export function learn(services: Services, slot: string, key: string, answer?: An
   const { keyLifetimeMs } = services[slot] ?? {};
   if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
-  return {
-    ...services,
-    [slot]: { honours: true, keyLifetimeMs: seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs), thisRun: true },
-  };
+  const lifetime = seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs);
+  // As the service's clock is read: a Date before 1970 tells nothing.
+  const dated = (httpDate(answer.headers.get('date') ?? '') ?? -1) >= 0;
+  return { ...services, [slot]: { honours: true, keyLifetimeMs: lifetime, thisRun: true, dated } };
 }
 
 /**
@@ -282,10 +283,11 @@ export const makeDueNow = (items: Items, now: number, waited: (item: OutboxRecor
 const checkedAs = (item: OutboxRecord) =>
   JSON.stringify([sentAddress(item), item.pet.categoryId, plainName(item.pet.name)]);
 
-/** At start: one in doubt (an interrupted send, one waiting to be resent) is resent on the last run's proof (`relied`),
- * else the clerk checks; rows looked up for a check in an earlier run are looked up again; week-old sent items go, but
- * for one an unsent animal of its name and category at its address may be checked against: its claim keeps its row
- * from that check, whatever the clock says. */
+/** At start: one in doubt (an interrupted send, one waiting to be resent) is resent on the last run's proof (`relied`)
+ * where its service dated its answers (else the counter's clock stood in for the service's, and may have been set
+ * while the app was closed: its key's age is unknown), else the clerk checks; rows looked up for a check in an earlier
+ * run are looked up again; week-old sent items go, but for one an unsent animal of its name and category at its address
+ * may be checked against: its claim keeps its row from that check, whatever the clock says. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
   const unsent = new Set(items.filter((item) => item.state !== 'sent').map(checkedAs));
   const recent = (item: OutboxRecord) => (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS;
@@ -294,7 +296,9 @@ export function restart(items: Items, facts: Facts, now: number): OutboxRecord[]
     if (item.state === 'needs_check') return { ...item, matches: undefined };
     if (item.state !== 'sending' && !mayExist(item)) return item;
     const resent = { ...item, state: 'queued', reached: true } as const;
-    return relied(facts(item.environmentId)) ? resent : { ...resent, state: 'needs_check', nextAttemptAt: undefined };
+    const proof = facts(item.environmentId);
+    const resend = relied(proof) && proof?.dated === true;
+    return resend ? resent : { ...resent, state: 'needs_check', nextAttemptAt: undefined };
   });
   return makeDueNow(recovered, now, (item) => heldForService(item, now) || heldForKey(item));
 }
