@@ -158,6 +158,22 @@ describe('whether a service honours keys is learnt only from proof', () => {
     expect(shop.proxy.posts.filter((name) => name === 'After')).toHaveLength(1);
     expect(await onService(shop, 'After')).toBe(1);
   });
+
+  it('Friday’s proof is not relied on Monday, the gateway replaced by one that drops the key: Lunch held once', async () => {
+    const friday = await counter(false);
+    await friday.harness.core.close();
+    // Same address, new gateway: it strips the header on its way in, as the old one did not.
+    friday.proxy.ignoreKeys = true;
+    const monday = { ...friday, harness: await openCore(friday.dataDir, friday.proxy.url) };
+    // The morning's first look-up has answered: the service's time is known.
+    await monday.harness.invoke('lookupPet', { id: '1' });
+    await add(monday, 'dropped', 'Lunch');
+    // Not resent with its key on Friday's proof: the service, which never saw the key, would make a second Lunch.
+    await vi.waitFor(async () => expect(await stateOf(monday.harness, 'Lunch')).toBe('needs_attention:needs_check'), {
+      timeout: 8000,
+    });
+    expect(await onService(monday, 'Lunch')).toBe(1);
+  });
 });
 
 describe('an add whose answer was lost, with the app closed for a while (the service keeps keys 24 h)', () => {

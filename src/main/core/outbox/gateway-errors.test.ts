@@ -1,7 +1,8 @@
-/** A 5xx proves nothing either way: an animal given up on after such answers waits for the clerk's check. */
+/** A gateway's answer says nothing of what its service did before: a 5xx proves nothing, nor does a refused resend. */
 import { describe, expect, it, vi } from 'vitest';
+import { sendJson } from '../test-support';
 import { forward, passBack, startRelay } from '../test-support/relay';
-import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
+import { SHOP, allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 
 describe('a gateway that answers 504 after its service created the animal, three times', () => {
   it('sets the animal before the clerk as one that may already exist, not as refused by the service', async () => {
@@ -33,5 +34,37 @@ describe('a gateway that answers 504 after its service created the animal, three
     // 'rejected' reads "Refused by the service: …" in the drawer, and the list drops the animal's row.
     const cid = (await outboxOf(harness)).find((item) => item.pet.name === 'Cid');
     expect(cid?.check).not.toBe('rejected');
+  });
+});
+
+describe('Lunch’s answer lost where keys are honoured; the gateway’s replay protection refuses the resend with a 400', () => {
+  it('Lunch waits for the clerk’s check beside its row, not shown as refused by the service', async () => {
+    const running = await service({ initialPets: SHOP });
+    let lunches = 0;
+    const relay = await startRelay(async (request, response) => {
+      const isLunch = request.method === 'POST' && request.body.includes('"Lunch"');
+      if (isLunch && (lunches += 1) > 1) {
+        // "Duplicate request": the gateway has seen this body before and does not pass it on.
+        const body = { status: 400, code: 'duplicate_request', message: 'Duplicate request blocked.' };
+        sendJson(response, 400, JSON.stringify(body));
+        return;
+      }
+      const answer = await forward(running.url, request, ['content-type', 'idempotency-key']);
+      // The first Lunch reaches the service and its answer is lost on the way back.
+      if (isLunch) return void response.socket?.destroy();
+      passBack(response, answer);
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    // Rex proves the service honours keys, and tells its time.
+    expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+      outcome: 'created',
+    });
+    await harness.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } });
+    const lunch = async () => (await outboxOf(harness)).find((one) => one.pet.name === 'Lunch');
+    await vi.waitFor(async () => expect((await lunch())?.state).toBe('needs_attention'), { timeout: 8000 });
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Lunch')).toHaveLength(1);
+    // Not "rejected": the drawer would say the service refused Lunch, and offer Discard, while the shop holds it.
+    expect((await lunch())?.check).toBe('needs_check');
   });
 });

@@ -34,7 +34,8 @@ const only = (items: OutboxRecord[]): OutboxRecord => {
   if (!item) throw new Error('no item');
   return item;
 };
-const honours = { honours: true };
+/** Proved in this run (at a start: in the last one), by a dated answer. */
+const honours = { honours: true, thisRun: true, dated: true };
 /** The clerk presses "Send again" with the environment's requests going to `to`, its service's time `serviceNow`. */
 const press = (serviceNow?: number, to = SHOP): machine.Press => ({
   facts: undefined,
@@ -82,6 +83,16 @@ describe('one animal through the outbox', () => {
     const item = only(queue('Rex'));
     expect(machine.failed(item, badRequest, true, 0).state).toBe('rejected');
     expect(machine.failed(item, busy, false, 0)).toMatchObject({ state: 'queued', nextAttemptAt: 30_000 });
+  });
+
+  it('a refused resend says nothing of the request before it, which may have created the animal', () => {
+    // A lost answer, then a gateway refuses the resend (400): the clerk checks, with its words.
+    const lostThenRefused = failOnce(failOnce(only(queue('Rex')), lost, true), badRequest, true);
+    expect(lostThenRefused).toMatchObject({ state: 'needs_check', lastError: { status: 400 } });
+    // Refused outright, sent again by the clerk, refused again: nothing of it was ever created.
+    const refusedOutright = failOnce(only(queue('Rex')), badRequest, true);
+    const again = machine.sendAgain(refusedOutright, 5, press(5));
+    expect(failOnce(again, badRequest, true, 5).state).toBe('rejected');
   });
 
   it('a clock set back ends a wait longer than any given, and leaves the service’s own Retry-After alone', () => {
@@ -180,6 +191,27 @@ describe('one animal through the outbox', () => {
     const sent = [machine.sent(only(queue('Rex')), { ...rex, id: '7', status: 'available' }, 0)];
     expect(machine.restart(sent, () => undefined, machine.SENT_KEPT_MS - 1)).toHaveLength(1);
     expect(machine.restart(sent, () => undefined, machine.SENT_KEPT_MS)).toHaveLength(0);
+  });
+
+  it('a week-old sent animal stays while one of its name and category at its address waits: it claims its row', () => {
+    const goldie = { ...rex, name: 'Goldie', categoryId: '4' };
+    const [first, second] = queue('Goldie', 'goldie').map((item) => ({
+      ...item,
+      pet: { ...goldie, name: item.pet.name },
+    }));
+    if (!first || !second) throw new Error('two animals');
+    const sent = machine.sent(
+      machine.sending(first, undefined, SHOP, 0),
+      { ...goldie, id: '7', status: 'available' },
+      0,
+    );
+    const inDoubt = failOnce(second, lost, false);
+    expect(machine.restart([sent, inDoubt], () => undefined, machine.SENT_KEPT_MS)).toHaveLength(2);
+    // Another category, or another address, is checked against other rows: the week-old one goes.
+    const fish = { ...inDoubt, pet: { ...inDoubt.pet, categoryId: '5' } };
+    const elsewhere = { ...inDoubt, sentTo: 'https://other.example/v1 key-1' };
+    expect(machine.restart([sent, fish], () => undefined, machine.SENT_KEPT_MS)).toEqual([fish]);
+    expect(machine.restart([sent, elsewhere], () => undefined, machine.SENT_KEPT_MS)).toEqual([elsewhere]);
   });
 
   it('an animal being sent cannot be discarded', () => {
@@ -293,28 +325,66 @@ describe('one animal through the outbox', () => {
 
 describe('what the service has proved about keys', () => {
   const key = randomUUID();
-  const answer = (status: number, echoed: string | null, lifetime?: string) => {
+  const FRIDAY_NOON = 'Fri, 27 Nov 2026 12:00:00 GMT';
+  const answer = (status: number, echoed: string | null, lifetime?: string, date?: string) => {
     const headers = new Headers(lifetime ? { 'idempotency-key-lifetime': lifetime } : {});
     if (echoed !== null) headers.set('idempotency-key', echoed);
+    if (date !== undefined) headers.set('date', date);
     return { status, headers };
   };
   const learnt = (before: machine.ServiceFacts | undefined, said: ReturnType<typeof answer>) =>
     machine.learn(before ? { slot: before } : {}, 'slot', key, said).slot;
 
   it('a success echoing exactly the key proves it, with the lifetime stated; a success without withdraws it', () => {
-    expect(learnt(undefined, answer(201, key, '3600'))).toEqual({ honours: true, keyLifetimeMs: 3_600_000 });
+    expect(learnt(undefined, answer(201, key, '3600'))).toEqual({
+      honours: true,
+      keyLifetimeMs: 3_600_000,
+      thisRun: true,
+      dated: false,
+    });
     expect(learnt({ honours: true }, answer(201, null))).toEqual({ honours: false });
     expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false });
   });
 
   it('a stated lifetime holds until the service states another, up to the default day once it is not restated', () => {
     const hour = { honours: true, keyLifetimeMs: 3_600_000 };
-    expect(learnt(hour, answer(201, key))).toEqual(hour);
+    expect(learnt(hour, answer(201, key))).toEqual({ ...hour, thisRun: true, dated: false });
     expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000 });
-    expect(learnt(hour, answer(201, key, '60'))).toEqual({ honours: true, keyLifetimeMs: 60_000 });
+    expect(learnt(hour, answer(201, key, '60'))).toMatchObject({ honours: true, keyLifetimeMs: 60_000 });
     // A week stated, then a success that says nothing: the service may have been updated to the contract's day.
     const week = { honours: true, keyLifetimeMs: 7 * machine.DEFAULT_KEY_LIFETIME_MS };
-    expect(learnt(week, answer(201, key))).toEqual({ honours: true, keyLifetimeMs: machine.DEFAULT_KEY_LIFETIME_MS });
+    expect(learnt(week, answer(201, key))).toMatchObject({ keyLifetimeMs: machine.DEFAULT_KEY_LIFETIME_MS });
+  });
+
+  it('a proof is relied on in the run that made it, and at the next start for what that run left in doubt', () => {
+    // Friday a success echoed the key; Lunch's answer was lost, and Max was being sent when the app was closed.
+    const friday = machine.learn({}, 'slot', key, answer(201, key, undefined, FRIDAY_NOON));
+    const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(friday.slot));
+    const max = machine.sending(only(queue('Max')), undefined, SHOP, 0);
+    expect(lunch.state).toBe('queued');
+    // Monday's start: both resent on Friday's proof, which Monday then no longer relies on (a gateway replaced since).
+    const monday = machine.newRun({ services: friday }).services.slot;
+    const restarted = machine.restart([lunch, max], () => friday.slot, 0);
+    expect(restarted.map((item) => item.state)).toEqual(['queued', 'queued']);
+    expect(monday).toEqual({ honours: true, dated: true });
+    expect(machine.relied(monday)).toBe(false);
+    // Had Friday's run proved nothing, neither would be resent on an older proof: the clerk checks.
+    expect(machine.restart([lunch, max], () => monday, 0).map((item) => item.state)).toEqual([
+      'needs_check',
+      'needs_check',
+    ]);
+  });
+
+  it('at a start, one in doubt at a service whose answers carry no Date waits for the clerk: its key’s age is unknown', () => {
+    // The counter's clock stood in for the service's, and may have been set while the app was closed.
+    const undated = machine.learn({}, 'slot', key, answer(201, key)).slot;
+    expect(undated).toMatchObject({ honours: true, thisRun: true, dated: false });
+    const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(undated));
+    expect(lunch.state).toBe('queued');
+    expect(only(machine.restart([lunch], () => undated, 0)).state).toBe('needs_check');
+    // A Date before 1970 (a clock reset) tells no time either.
+    const reset = machine.learn({}, 'slot', key, answer(201, key, undefined, 'Wed, 31 Dec 1969 23:00:00 GMT')).slot;
+    expect(reset?.dated).toBe(false);
   });
 
   it('an error answer proves nothing either way, echo or not', () => {

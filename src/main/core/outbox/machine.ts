@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { AppFailure, OutboxItem, appError } from '../../../shared';
 import type { AppError, EnvironmentId, NewPet, Pet } from '../../../shared';
-import { ServiceFailure, type Reach } from '../service-errors';
+import { plainName } from '../../../shared/fold';
+import { ServiceFailure, httpDate, type Reach } from '../service-errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SENT_KEPT_MS = 7 * DAY_MS;
@@ -31,8 +32,14 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
 });
 export type OutboxRecord = z.infer<typeof OutboxRecord>;
 
-/** What a service proved about keys, per environment and address: it honours them, and keeps them this long. */
-export const ServiceFacts = z.object({ honours: z.boolean(), keyLifetimeMs: z.int().positive().optional() });
+/** What a service proved about keys, per environment and address: it honours them, keeps them this long, proved it in
+ * this run (read at start: in the last one), and dated that answer (else the counter's clock stood in for its time). */
+export const ServiceFacts = z.object({
+  honours: z.boolean(),
+  keyLifetimeMs: z.int().positive().optional(),
+  thisRun: z.boolean().optional(),
+  dated: z.boolean().optional(),
+});
 export type ServiceFacts = z.infer<typeof ServiceFacts>;
 export const Services = z.record(z.string(), ServiceFacts);
 export type Services = z.infer<typeof Services>;
@@ -55,11 +62,24 @@ export function learn(services: Services, slot: string, key: string, answer?: An
   const { keyLifetimeMs } = services[slot] ?? {};
   if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
-  return {
-    ...services,
-    [slot]: { honours: true, keyLifetimeMs: seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs) },
-  };
+  const lifetime = seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs);
+  // As the service's clock is read: a Date before 1970 tells nothing.
+  const dated = (httpDate(answer.headers.get('date') ?? '') ?? -1) >= 0;
+  return { ...services, [slot]: { honours: true, keyLifetimeMs: lifetime, thisRun: true, dated } };
 }
+
+/**
+ * The app resends a key by itself only on a proof from the run that sent it: the proof is the gateway's as much as the
+ * service's, and a gateway replaced while the app was closed may drop the key (each resend a second animal). So one in
+ * doubt is resent on this run's proof, or at start on the last run's (what it left in doubt); else the clerk checks.
+ */
+export const relied = (facts: ServiceFacts | undefined): boolean => facts?.honours === true && facts.thisRun === true;
+
+/** A run starts: what earlier runs proved is kept (a key's lifetime), but not relied on for what this one sends. */
+export const newRun = <T extends { services: Services }>(contents: T): T => {
+  const earlier = Object.entries(contents.services).map(([slot, { thisRun: _, ...facts }]) => [slot, facts] as const);
+  return { ...contents, services: Object.fromEntries(earlier) };
+};
 
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** Math.max(0, attempts - 1));
 
@@ -120,11 +140,11 @@ export function nextWake(items: Items, now: number, canSend: CanSend): number {
   return wait;
 }
 
-/** The oldest due animal: alone, or where keys are honoured (a crash resends them) with its environment's due ones. */
+/** The oldest due animal: alone, or where keys are relied on (a crash resends them) with its environment's due ones. */
 export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts) {
   const ready = (item: OutboxRecord) => due(item, now) && canSend(item);
   const head = items.find(ready);
-  if (!head || facts(head.environmentId)?.honours !== true) return head ? [head] : [];
+  if (!head || !relied(facts(head.environmentId))) return head ? [head] : [];
   return items.filter((item) => item.environmentId === head.environmentId && ready(item));
 }
 
@@ -192,8 +212,11 @@ export function failed(
   const keyProblem = keyRefused(status) && !ownRefusal;
   const ownFailures = item.ownFailures + (status > 0 && status !== 429 && !keyProblem && !failure.lineDown ? 1 : 0);
   const after: OutboxRecord = { ...item, reached: item.reached || !notCreated, lastError, ownFailures };
-  // Any other 4xx refused the animal itself: nothing was created.
-  if (reach === 'answered' && status >= 400 && status < 500 && !notCreated) return { ...after, state: 'rejected' };
+  // Any other 4xx refused this request (a gateway's replay protection may refuse a resend): it says nothing of an
+  // earlier one that may have created the animal, which the clerk checks.
+  if (reach === 'answered' && status >= 400 && status < 500 && !notCreated) {
+    return { ...after, state: item.reached ? 'needs_check' : 'rejected' };
+  }
   // A success whose answer could not be read: created, and only the clerk can tell which row it is.
   if ((status >= 200 && status < 300) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
   // Given up on: one a request may have reached (a 5xx proves nothing either way) waits for the clerk's check.
@@ -257,14 +280,26 @@ export const holdBack = (items: Items, unsent: ReadonlySet<string>, until: numbe
 export const makeDueNow = (items: Items, now: number, waited: (item: OutboxRecord) => boolean): OutboxRecord[] =>
   items.map((item) => (waited(item) ? { ...item, nextAttemptAt: now } : item));
 
-/** At start: an interrupted send is resent where its key is honoured, else the clerk checks; rows looked up for a check
- * in an earlier run are looked up again; week-old sent items go. */
+/** Where an animal went, and its name and category as the check matches rows. */
+const checkedAs = (item: OutboxRecord) =>
+  JSON.stringify([sentAddress(item), item.pet.categoryId, plainName(item.pet.name)]);
+
+/** At start: one in doubt (an interrupted send, one waiting to be resent) is resent on the last run's proof (`relied`)
+ * where its service dated its answers (else the counter's clock stood in for the service's, and may have been set
+ * while the app was closed: its key's age is unknown), else the clerk checks; rows looked up for a check in an earlier
+ * run are looked up again; week-old sent items go, but for one an unsent animal of its name and category at its address
+ * may be checked against: its claim keeps its row from that check, whatever the clock says. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
-  const kept = items.filter((item) => item.state !== 'sent' || (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS);
+  const unsent = new Set(items.filter((item) => item.state !== 'sent').map(checkedAs));
+  const recent = (item: OutboxRecord) => (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS;
+  const kept = items.filter((item) => item.state !== 'sent' || recent(item) || unsent.has(checkedAs(item)));
   const recovered = kept.map((item): OutboxRecord => {
     if (item.state === 'needs_check') return { ...item, matches: undefined };
-    if (item.state !== 'sending') return item;
-    return { ...item, state: facts(item.environmentId)?.honours === true ? 'queued' : 'needs_check', reached: true };
+    if (item.state !== 'sending' && !mayExist(item)) return item;
+    const resent = { ...item, state: 'queued', reached: true } as const;
+    const proof = facts(item.environmentId);
+    const resend = relied(proof) && proof?.dated === true;
+    return resend ? resent : { ...resent, state: 'needs_check', nextAttemptAt: undefined };
   });
   return makeDueNow(recovered, now, (item) => heldForService(item, now) || heldForKey(item));
 }
@@ -295,12 +330,13 @@ export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: n
  * animal, which is the clerk's word; one that still keeps it answers the first). It keeps its age while a request may
  * have created it (`sending` sends it to the check once its service may have forgotten the key). Pressed at the check
  * where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0), its age starts again
- * at the send, or the clerk would be sent back to the check for ever. One refused by the service itself: as young.
+ * at the send, or the clerk would be sent back to the check for ever. One refused by the service itself: as young
+ * (none of its requests created it, so a refusal of the next is the animal's).
  */
 export function sendAgain(item: OutboxRecord, now: number, press: Press): OutboxRecord {
   if (!editable(item)) return item;
   const again = queuedAgain(item, now);
-  if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined };
+  if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined, reached: false };
   const { firstSentAt = 0 } = item;
   const { serviceNow } = press;
   const lapsed =
@@ -341,8 +377,10 @@ export function unclaimed(item: OutboxRecord, items: Items, lapsed: (outboxId: s
 }
 
 /**
- * The clerk saw it on the service: it was created (as the one matching row, where there is one). Where every row it
- * matched is another animal's of this counter (a screen from before that one was confirmed), the check says so first.
+ * The clerk saw it on the service: it was created, as one of its unclaimed rows. They share its name and category, and
+ * each is one animal: any one will do as long as it claims one, so the next in doubt is offered one fewer (the oldest:
+ * rows come newest first). Where every row it matched is another animal's of this counter (a screen from before that
+ * one was confirmed), the check says so first.
  */
 export function confirmCreated(
   item: OutboxRecord,
@@ -354,7 +392,7 @@ export function confirmCreated(
   const checked = unclaimed(item, items, lapsed);
   const pets = checked.matches?.pets ?? [];
   if (checked !== item && pets.length === 0) return checked;
-  return sent(item, pets.length === 1 ? pets[0] : undefined, now);
+  return sent(item, pets.at(-1), now);
 }
 
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);

@@ -75,9 +75,8 @@ export class Outbox {
     this.contents = options.file.load();
     if (options.file.newerVersion !== undefined) return;
     // Those waiting for the check are looked up afresh once the core is up.
-    void this.record((items) => machine.restart(items, this.facts, options.now())).then(() =>
-      this.lookForMatches(this.contents.items),
-    );
+    const restarted = ofItems((items) => machine.restart(items, this.facts, options.now()));
+    void this.write(false, restarted, machine.newRun).then(() => this.lookForMatches(this.contents.items));
   }
 
   /** What the screens show: an animal sent to an address its environment has left since is another shop's; one at the
@@ -368,7 +367,7 @@ export class Outbox {
       (lineDown = false): Change =>
       ({ items, services }) => {
         const learnt = machine.learn(services, slot, item.key, answer);
-        const honoured = learnt[slot]?.honours === true;
+        const honoured = machine.relied(learnt[slot]);
         const now = this.options.now();
         const after = (one: OutboxRecord) =>
           failure

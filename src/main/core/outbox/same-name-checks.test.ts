@@ -1,9 +1,14 @@
 /** The clerk's check offers only rows no other animal of this counter was sent as: one row is never two animals. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { movableClock, sendJson } from '../test-support';
 import { forward, passBack, startRelay } from '../test-support/relay';
 import { startFaultProxy } from '../test-support/fault-proxy';
 import { refreshed, synced } from '../test-support/catalogue';
 import { SHOP, allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('two goldfish of the same name added while answers were lost, the service holding only the first', () => {
   it('the second is not confirmed as the first one’s animal: it still waits, and no goldfish is lost', async () => {
@@ -60,6 +65,90 @@ describe('two goldfish of the same name added while answers were lost, the servi
     const [, second] = await outboxOf(harness);
     // "On the service: #1" — the goldfish this counter sent this morning.
     expect(second?.matches?.pets.map((pet) => pet.id)).toEqual([]);
+  });
+});
+
+describe('two goldfish added while answers were lost, the shop holding one; the first confirmed, the second left at the check', () => {
+  it('a start after the counter’s clock jumped eight days ahead: the second is still not offered the first one’s row', async () => {
+    const clock = movableClock();
+    const running = await service({ now: clock.now });
+    let posts = 0;
+    // A service that ignores keys; both answers are lost, and only the first add reached it.
+    const relay = await startRelay(async (request, response) => {
+      if (request.method === 'POST') {
+        posts += 1;
+        if (posts === 1) await forward(running.url, request);
+        return void response.socket?.destroy();
+      }
+      passBack(response, await forward(running.url, request));
+    });
+    cleanups.push(() => relay.close());
+    const dataDir = folder();
+    const first = await openCore(dataDir, relay.url, { now: clock.now });
+    await first.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
+    await first.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
+    const [onService] = await allPets(running.url);
+    await vi.waitFor(async () =>
+      expect((await outboxOf(first)).map((item) => item.matches?.pets.length)).toEqual([1, 1]),
+    );
+    const [one, two] = await outboxOf(first);
+    await first.invoke('confirmOutboxItem', { id: one?.id ?? '' });
+    // "No goldfish on the service now": the clerk means to send it again after lunch.
+    expect((await outboxOf(first)).find((item) => item.id === two?.id)?.matches?.pets).toEqual([]);
+    await first.core.close();
+    const closedWith = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8');
+
+    // The counter's clock set eight days ahead (a wrong date typed in, or a long holiday): the app is started.
+    clock.advance(8 * DAY_MS);
+    const later = await openCore(dataDir, relay.url, { now: clock.now });
+    const second = async () => (await outboxOf(later)).find((item) => item.id === two?.id);
+    // Its rows are looked up afresh at the start (yesterday's are dropped as the start is written).
+    await vi.waitFor(() => expect(readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8')).not.toBe(closedWith));
+    await vi.waitFor(async () => expect((await second())?.matches).toBeDefined(), { timeout: 8000 });
+    // Not "On the service: #1" again, the first goldfish's animal: "It was created" would lose the second.
+    expect((await second())?.matches?.pets.map((pet) => pet.id)).not.toContain(onService?.id);
+  });
+});
+
+describe('three goldfish of the same name added while answers were lost, the shop holding only the first two', () => {
+  it('once the clerk has confirmed two against the two rows, the third is not confirmed as well: no goldfish is lost', async () => {
+    const running = await service();
+    let posts = 0;
+    let listsBusy = false;
+    // A service that ignores keys; every answer is lost, and only the first two adds reached it. Its lists are busy
+    // (503) while the three are added, so each check is looked up once all three are in doubt.
+    const relay = await startRelay(async (request, response) => {
+      if (request.method === 'POST') {
+        posts += 1;
+        if (posts <= 2) await forward(running.url, request);
+        return void response.socket?.destroy();
+      }
+      if (listsBusy) {
+        sendJson(response, 503, '{"code":"busy","message":"busy","status":503}');
+        return;
+      }
+      passBack(response, await forward(running.url, request));
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    listsBusy = true;
+    for (let one = 0; one < 3; one += 1) {
+      await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
+    }
+    listsBusy = false;
+    await harness.invoke('refreshCatalogue', {});
+    await vi.waitFor(async () =>
+      expect((await outboxOf(harness)).map((item) => item.matches?.pets.length)).toEqual([2, 2, 2]),
+    );
+    // The drawer says "On the service: #2, #1" beside each; the clerk confirms each as it offers it.
+    for (const item of await outboxOf(harness)) {
+      const shown = (await outboxOf(harness)).find((one) => one.id === item.id);
+      if (shown?.matches?.pets.length) await harness.core.invoke('confirmOutboxItem', { id: item.id });
+    }
+
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Goldie')).toHaveLength(2);
+    // Not all three "sent": the third goldfish, never created, would be lost.
+    expect(names(await outboxOf(harness))).toEqual(['Goldie:sent', 'Goldie:sent', 'Goldie:needs_attention']);
   });
 });
 
