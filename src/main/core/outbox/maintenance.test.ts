@@ -1,4 +1,4 @@
-/** A gateway answering 500 to every add while the service behind it is updated: the line's failures, not the animals'. */
+/** Adds answered 500: a gateway's while the service behind it is updated (the line's failures), or two animals' own. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { startFaultProxy } from '../test-support/fault-proxy';
@@ -31,5 +31,34 @@ describe('every add answered 500 for a while (keys honoured), then taken again',
     );
     const pets = await allPets(running.url);
     for (const name of NAMES) expect(pets.filter((pet) => pet.name === name)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('two animals the service answers 500 every time, behind three it takes', () => {
+  it('the three are sent once each; the two, failing side by side as in an outage, wait with the service’s words', async () => {
+    const running = await service({ initialPets: SHOP });
+    const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
+    cleanups.push(() => gateway.close());
+    const harness = await openCore(folder(), gateway.url);
+    await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+    harness.core.setPlatformOnline(false);
+    for (const name of ['Good 1', 'Good 2', 'Good 3', 'Bad 1', 'Bad 2']) {
+      await harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+    }
+    gateway.broken.add('Bad 1');
+    gateway.broken.add('Bad 2');
+    harness.core.setPlatformOnline(true);
+    await vi.waitFor(() => expect(gateway.posts.filter((name) => name === 'Bad 1').length).toBeGreaterThanOrEqual(4), {
+      timeout: 30_000,
+    });
+    const items = await outboxOf(harness);
+    const stateOf = (name: string) => items.find((one) => one.pet.name === name);
+    expect(['Good 1', 'Good 2', 'Good 3'].map((name) => stateOf(name)?.state)).toEqual(['sent', 'sent', 'sent']);
+    for (const name of ['Bad 1', 'Bad 2']) {
+      expect(['queued', 'sending']).toContain(stateOf(name)?.state);
+      expect(stateOf(name)?.lastError?.status).toBe(500);
+    }
+    const pets = await allPets(running.url);
+    for (const name of ['Good 1', 'Good 2', 'Good 3']) expect(pets.filter((pet) => pet.name === name)).toHaveLength(1);
   }, 60_000);
 });

@@ -306,22 +306,26 @@ export class Outbox {
       let lastWrite = -Infinity;
       let failed = failures.get(environmentId) ?? { count: 0 };
       let tried = 0;
-      // A failure is written once the next try tells whose it was: followed by another animal's, it was the line's.
-      let lastFailed: ((lineDown: boolean) => Change) | undefined;
+      // A failure is written once the next try tells whose it was: two animals in a row the service itself did not
+      // answer (no answer, a 5xx, a 429), with none sent before them here, failed for the line, not on their own.
+      let held: { outcome: (lineDown: boolean) => Change; answered: boolean } | undefined;
+      let sentHere = false;
       for (const item of toSend) {
         if (this.closed || failed.count >= 2 || stale()) break;
         tried += 1;
-        const { created, outcome } = await this.sendOne(item, since);
+        const { created, outcome, answered } = await this.sendOne(item, since);
         failed = machine.countFailure(failed, item.id, created !== undefined);
-        const down = failed.count >= 2;
-        if (lastFailed) outcomes.push(lastFailed(down));
-        lastFailed = created || down ? undefined : outcome;
-        if (created || down) outcomes.push(outcome(down));
+        const lineDown = !answered && held?.answered === false && !sentHere;
+        if (held) outcomes.push(held.outcome(lineDown));
+        held = undefined;
+        sentHere ||= created !== undefined;
+        if (created || failed.count >= 2) outcomes.push(outcome(lineDown));
+        else held = { outcome, answered };
         if (performance.now() - lastWrite < OUTCOMES_WRITTEN_EVERY_MS) continue;
         lastWrite = performance.now();
         void this.write(false, ...outcomes.splice(0));
       }
-      if (lastFailed) outcomes.push(lastFailed(false));
+      if (held) outcomes.push(held.outcome(false));
       if (outcomes.length > 0) void this.write(false, ...outcomes);
       const unsent = new Set(toSend.slice(tried).map((item) => item.id));
       const down = failed.count >= 2;
@@ -338,7 +342,7 @@ export class Outbox {
   private async sendOne(
     item: OutboxRecord,
     since = performance.now(),
-  ): Promise<{ created?: Pet; outcome: (lineDown?: boolean) => Change }> {
+  ): Promise<{ created?: Pet; outcome: (lineDown?: boolean) => Change; answered: boolean }> {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
     let failure: machine.Failure | undefined;
@@ -378,7 +382,7 @@ export class Outbox {
         const givenUp = (id: string) => (this.backingOff.get(id)?.proven ?? 0) >= machine.MAX_OWN_FAILURES;
         return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };
       };
-    return { created, outcome };
+    return { created, outcome, answered };
   }
 
   /** The service's rows that may be each one waiting for the clerk's check, looked up once. */
