@@ -1,8 +1,12 @@
 /** A lookup's correction and a list page on its way at the same time: the later asked is the service's later word. */
 import { describe, expect, it } from 'vitest';
+import type { Pet } from '../../../shared';
+import type { ConditionalPage } from '../petstore-client';
 import { cleanups, folder, openCore, service } from '../test-support/harness';
 import { refreshed, shop, synced } from '../test-support/catalogue';
 import { forward, passBack, startRelay, type UpstreamAnswer } from '../test-support/relay';
+import { CatalogueRows } from './rows';
+import { firstPageUrl, syncPages } from './sync';
 
 /** The list as a cache a moment behind keeps it: Animal 7, pending on the service now, still available. */
 function animal7Available(answer: UpstreamAnswer): UpstreamAnswer {
@@ -65,5 +69,36 @@ describe('the clerk looks an animal up while a sync is under way, its first page
     // A page asked after the lookup is the list's later word: it decides (here, the cache's).
     const later = await refreshed(counter);
     expect(later.pets.find((pet) => pet.id === '7')?.status).toBe('available');
+  });
+});
+
+describe('a small shop without next links: "All", then each status list, and "All" asked again to compare', () => {
+  it('a lookup asked after the first read of "All" keeps its correction: the page kept is that first read', async () => {
+    const BASE = 'https://shop.example/v1';
+    const rexAvailable: Pet = { id: '1', name: 'Rex', categoryId: '1', status: 'available' };
+    const rexPending: Pet = { ...rexAvailable, status: 'pending' };
+    const max: Pet = { id: '2', name: 'Max', categoryId: '1', status: 'sold' };
+    const first = firstPageUrl(BASE);
+    const rows = await CatalogueRows.of([{ url: first, pets: [rexAvailable] }], []);
+    let lookupAskedAt = 0;
+    let firstAsks = 0;
+    const fetchPage = async (url: string): Promise<ConditionalPage> => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (url === first) {
+        firstAsks += 1;
+        // First read: Rex still available (a replica a moment behind); the second has Rex pending, and Max (just added).
+        return { changed: true, pets: firstAsks === 1 ? [rexAvailable] : [rexPending, max] };
+      }
+      // While the status lists are asked, the clerk looks Rex up: the service says pending.
+      if (lookupAskedAt === 0) lookupAskedAt = performance.now();
+      return { changed: true, pets: url.endsWith('status=sold') ? [max] : [] };
+    };
+    const since = rows.mark();
+    const outcome = await syncPages(fetchPage, BASE, [{ url: first, pets: [rexAvailable] }]);
+    expect(firstAsks).toBe(2);
+    // The lookup's answer came while the sync ran.
+    rows.put(rexPending, lookupAskedAt);
+    await rows.rebuild(outcome.pages, since, outcome.askedAt);
+    expect(rows.get('1')?.status).toBe('pending');
   });
 });

@@ -75,7 +75,8 @@ export async function syncPages(
   const askedAt = new Map<string, number>();
   const fetchOne = async (url: string): Promise<StoredPage> => {
     const copy = copies.get(url);
-    askedAt.set(url, performance.now());
+    // A URL asked again ("All", to compare with the status lists) keeps its first ask's time: that page is the one kept.
+    if (!askedAt.has(url)) askedAt.set(url, performance.now());
     const answer = await fetchPage(url, copy?.etag);
     if (!answer.changed) {
       notModified += 1;

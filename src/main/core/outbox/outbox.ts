@@ -56,7 +56,8 @@ export class Outbox {
   private readonly underWay = new Set<Promise<unknown>>();
   /** Animals whose matching rows are being looked up. */
   private readonly looking = new Set<string>();
-  /** A look-up found no fresh list (the service down): the next answer from the service starts it again. */
+  /** A look-up found no fresh list (the service down) or only part of one (`unread`): the next answer from the service
+   * starts it again. */
   private lookAgain = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** Animals whose last try got no answer, on its own (their line was not down): they keep their own back-off, and
@@ -385,14 +386,15 @@ export class Outbox {
     return { created, outcome, answered };
   }
 
-  /** The service's rows that may be each one waiting for the clerk's check, looked up once. */
+  /** The service's rows that may be each one waiting for the clerk's check, looked up once a whole list gives them. */
   private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items) {
-      if (item.state !== 'needs_check' || item.matches || this.looking.has(item.id)) continue;
+      if (item.state !== 'needs_check' || (item.matches && !item.matches.unread) || this.looking.has(item.id)) continue;
       this.looking.add(item.id);
       void this.track(async () => {
         try {
           const matches = await this.options.findMatches(item);
+          if (matches.unread) this.lookAgain = true;
           const shown = (one: OutboxRecord) => (one.state === 'needs_check' ? { ...one, matches } : one);
           await this.record((all) => machine.update(all, item.id, shown));
         } catch (error) {

@@ -1,17 +1,19 @@
 /** The clerk's check of an add in doubt while the service keeps failing on one page of its list (a 500 every time) and
- * answers the rest: the check shows what could be read, says the rest could not, and the clerk can act on it. */
+ * answers the rest: the check shows what could be read, says the rest could not, and the clerk can act on it; once the
+ * whole list reads again, the check is made again on it. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { forward, passBack, startRelay, type Relay } from '../test-support/relay';
 import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
 
 /** A shop of 4,000 (41 pages) behind a line that drops keys: the first add reaches the service, its answer is lost, and
- * from then on the page of the list after the first 100 fails: answered 500, or (`dropped`) cut off with no answer. */
+ * from then on (until `mend`) the page of the list after the first 100 fails: answered 500, or (`dropped`) cut off with
+ * no answer. */
 async function addInDoubtWithAFailingPage(dropped = false) {
   const running = await service({ initialPets: Array.from({ length: 16 }, () => SHOP).flat() });
-  let failing = false;
+  const line = { answerLost: false, failing: false };
   const relay: Relay = await startRelay(async (request, response) => {
-    if (failing && request.method === 'GET' && /[?&]after=100(&|$)/.test(request.url)) {
+    if (line.failing && request.method === 'GET' && /[?&]after=100(&|$)/.test(request.url)) {
       if (dropped) {
         response.socket?.destroy();
         return;
@@ -21,8 +23,9 @@ async function addInDoubtWithAFailingPage(dropped = false) {
       return;
     }
     const answer = await forward(running.url, request);
-    if (request.method === 'POST' && !failing) {
-      failing = true;
+    if (request.method === 'POST' && !line.answerLost) {
+      line.answerLost = true;
+      line.failing = true;
       response.socket?.destroy();
       return;
     }
@@ -37,7 +40,7 @@ async function addInDoubtWithAFailingPage(dropped = false) {
     outcome: 'queued',
   });
   const [made] = (await allPets(running.url)).filter((pet) => pet.name === 'Rex');
-  return { running, harness, made };
+  return { running, harness, made, mend: () => (line.failing = false) };
 }
 
 describe('an add in doubt, the service failing on one page of its list and answering the others', () => {
@@ -59,6 +62,28 @@ describe('an add in doubt, the service failing on one page of its list and answe
     expect((await outboxOf(harness))[0]).toMatchObject({ state: 'sent', created: { id: made?.id } });
     expect((await allPets(running.url)).filter((pet) => pet.name === 'Rex')).toHaveLength(1);
   }, 40_000);
+
+  it('the page answers again and a Refresh reads the whole shop: the check is made again on it, no longer "part unread"', async () => {
+    const { harness, made, mend } = await addInDoubtWithAFailingPage();
+    await vi.waitFor(
+      async () => expect((await outboxOf(harness))[0]?.matches).toMatchObject({ unread: true, complete: false }),
+      { timeout: 15_000, interval: 100 },
+    );
+    mend();
+    void harness.invoke('refreshCatalogue', {});
+    await vi.waitFor(async () => expect((await harness.invoke('getCatalogue', {})).state).toBe('fresh'), {
+      timeout: 30_000,
+      interval: 500,
+    });
+    await vi.waitFor(
+      async () => {
+        const [rex] = await outboxOf(harness);
+        expect(rex?.matches?.unread).toBeUndefined();
+        expect(rex?.matches).toMatchObject({ pets: [{ id: made?.id, name: 'Rex' }], complete: true });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  }, 60_000);
 
   it('the line cut on that page (no answer, as a service going down): the check holds until a whole list comes', async () => {
     const { harness } = await addInDoubtWithAFailingPage(true);
