@@ -162,6 +162,25 @@ describe('the header tells the truth about the environment in use', () => {
     expect((await header()).health).toBe('online');
   }, 60_000);
 
+  it('keeps saying "online", with the app’s own check settings, for a slow line where every answer takes 4.5 s', async () => {
+    const running = await service({ initialPets: [{ name: 'Bubbles', categoryId: '1' }] });
+    // Longer than the check's own 4 s, shorter than the 10 s within which a frozen service must show.
+    const relay = await startRelay(async (request, response) => {
+      const answer = await forward(running.url, request);
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
+      passBack(response, answer);
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url, { requestTimeoutMs: 30_000 });
+    const header = async () => (await harness.invoke('getStatus', {})).connectivity.service;
+    await expect.poll(async () => (await header()).health, { timeout: 30_000, interval: 250 }).toBe('online');
+    const shown: string[] = [];
+    harness.core.on('onConnectivity', (state) => shown.push(state.service.health));
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    expect(shown).not.toContain('offline');
+    expect((await header()).health).toBe('online');
+  }, 90_000);
+
   it('says "no network" whatever the last answer was when the computer itself is offline', async () => {
     const running = await service();
     const harness = await openCore(folder(), running.url);

@@ -45,8 +45,8 @@ type Reader<T> = (raw: Record<string, unknown>) => ReadOutcome<T>;
 
 /** How long the header's one-row check waits for an answer; a healthy service gives one row in milliseconds. */
 const CHECK_TIMEOUT_MS = 4_000;
-/** The header tells a service that stopped answering within this long (with the window in front). */
-const HEADER_TRUE_WITHIN_MS = 10_000;
+/** A slow service silent this long while the header's check waits is unreachable: 10 s, less a second for the screen. */
+const HEADER_SILENCE_MS = 9_000;
 
 export interface CoreOptions {
   /** Folder for settings.json, outbox.jsonl, the catalogues (and backups). */
@@ -204,17 +204,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     petSchema: options.petSchema,
   });
   // The check gives up sooner than other requests: one every 5 s plus this wait, a service that stops answering
-  // (not refusing) is seen within 10 s. One whose last answer took half as long or more is slow, not gone: the check
-  // waits longer, but only what the 10 s leave after the check's interval and a second for the screen, whatever
-  // answer was slow (a slow lookup must not let a frozen service go unseen for a whole request's wait).
+  // (not refusing) is seen within 10 s. One whose last answer took half as long or more is slow, not gone: its check
+  // waits until the service has been silent a second short of the 10 s (from its last answer, or from now when it said
+  // nothing for a whole interval: the header tells that already, or nobody was looking), not for one check's wait.
   const timings = { ...DEFAULT_FRESHNESS, ...options.freshness };
   const checkTimeoutMs = Math.min(options.checkTimeoutMs ?? CHECK_TIMEOUT_MS, options.requestTimeoutMs ?? Infinity);
-  const slowCheckMs = Math.min(
-    Math.max(checkTimeoutMs, HEADER_TRUE_WITHIN_MS - timings.checkEveryMs - 1_000),
-    options.requestTimeoutMs ?? Infinity,
-  );
-  const checkWaits = (environmentId: EnvironmentId) =>
-    calls.answeredInMs(environmentId) > checkTimeoutMs / 2 ? slowCheckMs : checkTimeoutMs;
+  const checkWaits = (environmentId: EnvironmentId) => {
+    const last = calls.lastAnswer(environmentId);
+    if (!last || last.tookMs <= checkTimeoutMs / 2) return checkTimeoutMs;
+    const silentMs = performance.now() - last.at;
+    const waitMs = HEADER_SILENCE_MS - (silentMs <= timings.checkEveryMs ? silentMs : 0);
+    return Math.min(Math.max(checkTimeoutMs, waitMs), options.requestTimeoutMs ?? Infinity);
+  };
   /** The lightest question a service answers (its answer tells its state and its time); its outcome is the header's. */
   const oneRow = (environmentId: EnvironmentId, signal?: AbortSignal) =>
     calls

@@ -31,8 +31,14 @@ interface ClientRecord {
   client: PetstoreClient;
   underWay: number;
   last: Outcome | undefined;
-  /** How long the last answered call took, start to end (the header's check waits longer for a slow service). */
-  answeredInMs: number;
+  /** The last answered call: how long it took, start to end, and when it ended (monotonic); the header's check
+   * waits longer for a slow service, until it has been silent too long. */
+  answered: LastAnswer | undefined;
+}
+
+export interface LastAnswer {
+  tookMs: number;
+  at: number;
 }
 
 /** Every answered call's outcome is this one object, so an unchanged outcome is seen without comparing fields. */
@@ -129,7 +135,7 @@ export class ServiceCalls {
       apiKey,
       client: this.newClient(baseUrl, apiKey),
       underWay: 0,
-      answeredInMs: 0,
+      answered: undefined,
       last: this.provenOutcome(environmentId, baseUrl, apiKey),
     };
     this.clients.set(environmentId, record);
@@ -149,7 +155,8 @@ export class ServiceCalls {
     const started = performance.now();
     try {
       const value = await work(record.client);
-      record.answeredInMs = performance.now() - started;
+      const at = performance.now();
+      record.answered = { tookMs: at - started, at };
       changed = record.last !== ANSWERED;
       record.last = ANSWERED;
       // An answer changes the state only when the app was offline; the outbox reports its own changes.
@@ -169,11 +176,11 @@ export class ServiceCalls {
     }
   }
 
-  /** How long the environment's last answered call took with its address and key now; 0 before any. */
-  answeredInMs(environmentId: EnvironmentId): number {
+  /** The environment's last answered call with its address and key now, if any. */
+  lastAnswer(environmentId: EnvironmentId): LastAnswer | undefined {
     const { baseUrl, apiKey } = this.current(environmentId);
     const known = this.clients.get(environmentId);
-    return known?.baseUrl === baseUrl && known.apiKey === apiKey ? known.answeredInMs : 0;
+    return known?.baseUrl === baseUrl && known.apiKey === apiKey ? known.answered : undefined;
   }
 
   /** Runs `work` with a key that is not stored yet, against the environment's own address; only its success is remembered. */

@@ -98,17 +98,22 @@ export class Freshness {
   private checkNow(): void {
     clearTimeout(this.checkTimer);
     if (this.stopped || this.checking) return;
+    const startedAt = performance.now();
     this.checking = this.options.check(this.stopping.signal).finally(() => {
       this.checking = undefined;
-      this.scheduleCheck();
+      this.scheduleCheck(startedAt);
     });
   }
 
-  private scheduleCheck(): void {
+  /** The next check, due a wait after `from` (monotonic): after a check, its start. */
+  private scheduleCheck(from = performance.now()): void {
     clearTimeout(this.checkTimer);
     if (this.stopped) return;
     const { checkEveryMs, idleCheckMaxMs } = this.options.timings;
     if (!this.focused) this.checkWaitMs = Math.min(this.checkWaitMs * 2, idleCheckMaxMs);
-    this.checkTimer = setTimeout(() => this.checkNow(), this.focused ? checkEveryMs : this.checkWaitMs);
+    // Counted from the last check's start: a slow service's answers stay an interval apart, not an interval plus its
+    // answer's time (a 4.5 s answer and 5 s more would be a silence the header takes for a frozen service).
+    const waitMs = this.focused ? checkEveryMs : this.checkWaitMs;
+    this.checkTimer = setTimeout(() => this.checkNow(), Math.max(0, from + waitMs - performance.now()));
   }
 }
