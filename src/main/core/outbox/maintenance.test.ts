@@ -6,19 +6,23 @@ import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '..
 
 const NAMES = ['Mt 1', 'Mt 2', 'Mt 3'];
 
+/** A shop that honours keys behind a gateway; `names` added while offline, `broken` of them answered 500 every time. */
+async function waitingBehindGateway(names: string[], broken: string[]) {
+  const running = await service({ initialPets: SHOP });
+  const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
+  cleanups.push(() => gateway.close());
+  const harness = await openCore(folder(), gateway.url);
+  await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
+  harness.core.setPlatformOnline(false);
+  for (const name of names) await harness.invoke('createPet', { pet: { name, categoryId: '2' } });
+  for (const name of broken) gateway.broken.add(name);
+  harness.core.setPlatformOnline(true);
+  return { running, gateway, harness };
+}
+
 describe('every add answered 500 for a while (keys honoured), then taken again', () => {
   it('the three waiting go by themselves, once each, none put before the clerk', async () => {
-    const running = await service({ initialPets: SHOP });
-    const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
-    cleanups.push(() => gateway.close());
-    const harness = await openCore(folder(), gateway.url);
-    await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
-    harness.core.setPlatformOnline(false);
-    for (const name of NAMES) {
-      await harness.invoke('createPet', { pet: { name, categoryId: '2' } });
-      gateway.broken.add(name);
-    }
-    harness.core.setPlatformOnline(true);
+    const { running, gateway, harness } = await waitingBehindGateway(NAMES, NAMES);
     // Three tries of one: as many as an animal failing on its own is given.
     await vi.waitFor(() => expect(gateway.posts.filter((name) => name === 'Mt 1').length).toBeGreaterThanOrEqual(3), {
       timeout: 15_000,
@@ -36,18 +40,8 @@ describe('every add answered 500 for a while (keys honoured), then taken again',
 
 describe('two animals the service answers 500 every time, behind three it takes', () => {
   it('the three are sent once each; the two, failing side by side as in an outage, wait with the service’s words', async () => {
-    const running = await service({ initialPets: SHOP });
-    const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
-    cleanups.push(() => gateway.close());
-    const harness = await openCore(folder(), gateway.url);
-    await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
-    harness.core.setPlatformOnline(false);
-    for (const name of ['Good 1', 'Good 2', 'Good 3', 'Bad 1', 'Bad 2']) {
-      await harness.invoke('createPet', { pet: { name, categoryId: '2' } });
-    }
-    gateway.broken.add('Bad 1');
-    gateway.broken.add('Bad 2');
-    harness.core.setPlatformOnline(true);
+    const animals = ['Good 1', 'Good 2', 'Good 3', 'Bad 1', 'Bad 2'];
+    const { running, gateway, harness } = await waitingBehindGateway(animals, ['Bad 1', 'Bad 2']);
     await vi.waitFor(() => expect(gateway.posts.filter((name) => name === 'Bad 1').length).toBeGreaterThanOrEqual(4), {
       timeout: 30_000,
     });
