@@ -1,9 +1,9 @@
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { copyAge, speak, withCopyAge, words } from './support/catalogue-text';
-import { startChangingShop } from './support/changing-shop';
+import { withChangingShop } from './support/changing-shop';
 import { expectBadgeWithin10s } from './support/counter-story';
 import { everyLook, WINDOW_SIZES } from './support/looks';
-import { configureEnvironment, onTheList, screens } from './support/screens';
+import { onTheList, screens } from './support/screens';
 
 test('the header says what is known of the environment in use, and nothing more', async ({ petstore }) => {
   const { page, service } = petstore;
@@ -51,10 +51,7 @@ test('after one slow lookup the service freezes: the header still says so within
   const { page, service } = petstore;
   const ui = screens(page);
   const shop = await service.allPets();
-  const relay = await startChangingShop(service.url);
-  try {
-    await configureEnvironment(page, 'Demo (local)', relay.url, service.apiKey);
-    await ui.nav('Animals').click();
+  await withChangingShop(page, service, async (relay) => {
     await expect(ui.connection()).toHaveText('Online');
     const pet = shop[5];
     if (!pet) throw new Error('The demo shop has animals');
@@ -71,9 +68,7 @@ test('after one slow lookup the service freezes: the header still says so within
     const frozenAt = Date.now();
     relay.frozen = true;
     await expectBadgeWithin10s(page, /Service unreachable/, frozenAt);
-  } finally {
-    await relay.close();
-  }
+  });
 });
 
 test('in the smallest window the badge, its words and the copy’s age, stays whole in sight: it takes a row of its own', async ({

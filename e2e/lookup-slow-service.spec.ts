@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { startChangingShop } from './support/changing-shop';
-import { configureEnvironment, screens } from './support/screens';
+import { withChangingShop } from './support/changing-shop';
+import { screens } from './support/screens';
 
 const UNCONFIRMED = 'From this computer’s catalogue, not yet confirmed by the service.';
 
@@ -10,10 +10,7 @@ test('a slow service: the lookup shows the catalogue’s row at once, then the s
   const { page, service } = petstore;
   const ui = screens(page);
   const shop = await service.allPets();
-  const relay = await startChangingShop(service.url);
-  try {
-    await configureEnvironment(page, 'Demo (local)', relay.url, service.apiKey);
-    await ui.nav('Animals').click();
+  await withChangingShop(page, service, async (relay) => {
     const pet = shop[5];
     if (!pet) throw new Error('The demo shop has animals');
     await expect(ui.row(pet.name)).toBeVisible();
@@ -37,9 +34,7 @@ test('a slow service: the lookup shows the catalogue’s row at once, then the s
     await ui.nav('Animals').click();
     await expect(ui.row('Renamed Elsewhere')).toBeVisible();
     await expect(ui.row(pet.name)).toHaveCount(0);
-  } finally {
-    await relay.close();
-  }
+  });
 });
 
 test('a slow service: the clerk corrects the id and presses Enter again; the card shows the animal of the id in the field', async ({
@@ -49,10 +44,7 @@ test('a slow service: the clerk corrects the id and presses Enter again; the car
   const ui = screens(page);
   const [first, second] = (await service.allPets()).slice(3, 5);
   if (!first || !second) throw new Error('The demo shop has animals');
-  const relay = await startChangingShop(service.url);
-  try {
-    await configureEnvironment(page, 'Demo (local)', relay.url, service.apiKey);
-    await ui.nav('Animals').click();
+  await withChangingShop(page, service, async (relay) => {
     await expect(ui.rows().first()).toBeVisible();
 
     // The deprecated lookup takes three seconds. The clerk types the wrong id, sees it, types the right one.
@@ -79,7 +71,5 @@ test('a slow service: the clerk corrects the id and presses Enter again; the car
     await expect(id).toHaveValue(second.id);
     const cardTexts = await page.evaluate<string[]>('window.cardTexts');
     expect(cardTexts.filter((text) => text.includes(first.name))).toEqual([]);
-  } finally {
-    await relay.close();
-  }
+  });
 });

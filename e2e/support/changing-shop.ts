@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Page } from '@playwright/test';
 import { forward, startRelay, type Relay } from '../../src/main/core/test-support/relay';
+import { configureEnvironment, screens } from './screens';
 
 /** What another counter did to an animal behind the app's back. */
 export type Change = { name?: string; status?: 'available' | 'pending' | 'sold' } | 'deleted';
@@ -70,4 +72,23 @@ export async function startChangingShop(upstream: string): Promise<ChangingShop>
       set: (frozen: boolean) => (shop.frozen = frozen),
     },
   });
+}
+
+/**
+ * The demo pointed, through Settings, at the service behind a changing shop, the clerk back on the list: `story` runs
+ * with it, and the relay is closed after, whatever the story asserted.
+ */
+export async function withChangingShop(
+  page: Page,
+  service: { url: string; apiKey: string },
+  story: (shop: ChangingShop) => Promise<void>,
+): Promise<void> {
+  const relay = await startChangingShop(service.url);
+  try {
+    await configureEnvironment(page, 'Demo (local)', relay.url, service.apiKey);
+    await screens(page).nav('Animals').click();
+    await story(relay);
+  } finally {
+    await relay.close();
+  }
 }
