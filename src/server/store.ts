@@ -129,10 +129,8 @@ export function openPetStore(path: string): PetStore {
     throw error;
   }
 
-  // One statement per filter; the status, the cursor and the limit are bound. The limit goes
-  // through CAST because SQLite reads a bare bound LIMIT while planning and so plans the
-  // statement again on every call: the list ran at 0.40× a bare route that way, 0.53× with CAST.
-  const pageOrder = 'ORDER BY id LIMIT CAST(? AS INTEGER)';
+  // One statement per filter; the status, the cursor and the limit are bound.
+  const pageOrder = 'ORDER BY id LIMIT ?';
   const pageStatements = {
     first: db.prepare<[number], PageRow>(`SELECT id, wire_json AS json FROM pets ${pageOrder}`),
     firstOfStatus: db.prepare<[PetStatus, number], PageRow>(
