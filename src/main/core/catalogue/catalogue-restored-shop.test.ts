@@ -46,4 +46,24 @@ describe('an animal added here that the service no longer has (its store put bac
     expect(listTotals(rowsAfter).all).toBe(afterRestart.count);
     expect(afterRestart.count).toBe(260);
   });
+
+  it('put back while the counter was closed, its copy still listing the animal: no row after the restart', async () => {
+    const dir = folder();
+    const before = await service({ initialPets: shop() });
+    const counter = await openCore(dir, before.url);
+    await synced(counter);
+    const outcome = await counter.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
+    const id = outcome.outcome === 'created' ? outcome.pet.id : '';
+    expect((await refreshed(counter)).pets.map((pet) => pet.id)).toContain(id);
+    await counter.core.close();
+
+    await before.close();
+    const restored = await service({ initialPets: shop(), port: Number(new URL(before.url).port) });
+    expect(restored.url).toBe(before.url);
+    const again = await openCore(dir, before.url);
+    const afterRestart = await refreshed(again);
+    const rows = shown(afterRestart, await outboxOf(again));
+    expect(rows.filter((row) => row.pet.id === id)).toEqual([]);
+    expect(listTotals(rows).all).toBe(260);
+  });
 });
