@@ -52,9 +52,6 @@ type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
-const notRestated = (kept: number | undefined) =>
-  kept === undefined ? undefined : Math.min(kept, DEFAULT_KEY_LIFETIME_MS);
-
 /** Only a success proves anything (an error may be a gateway echoing headers). A success that does not state a
  * lifetime keeps the one stated before only up to the contract's default: the service may have been updated to it. */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
@@ -62,7 +59,7 @@ export function learn(services: Services, slot: string, key: string, answer?: An
   const { keyLifetimeMs } = services[slot] ?? {};
   if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
-  const lifetime = seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs);
+  const lifetime = seconds > 0 ? seconds * 1000 : keyLifetimeMs && Math.min(keyLifetimeMs, DEFAULT_KEY_LIFETIME_MS);
   // As the service's clock is read: a Date before 1970 tells nothing.
   const dated = (httpDate(answer.headers.get('date') ?? '') ?? -1) >= 0;
   return { ...services, [slot]: { honours: true, keyLifetimeMs: lifetime, thisRun: true, dated } };
@@ -144,9 +141,13 @@ export function nextWake(items: Items, now: number, canSend: CanSend): number {
 export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts) {
   const ready = (item: OutboxRecord) => due(item, now) && canSend(item);
   const head = items.find(ready);
-  if (!head || !relied(facts(head.environmentId))) return head ? [head] : [];
+  if (!head) return [];
+  if (!relied(facts(head.environmentId))) return [head];
   return items.filter((item) => item.environmentId === head.environmentId && ready(item));
 }
+
+/** Left for the clerk's check: it waits for nothing else. */
+const atCheck = (item: OutboxRecord): OutboxRecord => ({ ...item, state: 'needs_check', nextAttemptAt: undefined });
 
 /** By the service's time `now`, it may have forgotten a key first sent then (a resend must arrive while it keeps it). */
 const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now: number) =>
@@ -164,9 +165,7 @@ export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, to:
   const firstSentAt = item.reached ? item.firstSentAt : undefined;
   if (firstSentAt !== undefined) {
     if (now === undefined) return item;
-    if (keyForgotten(firstSentAt, facts, now) || item.sentTo !== to) {
-      return { ...item, state: 'needs_check', nextAttemptAt: undefined };
-    }
+    if (keyForgotten(firstSentAt, facts, now) || item.sentTo !== to) return atCheck(item);
   }
   // A first send while the service's time was unknown counts as the epoch: older than any key lifetime.
   const sent = { firstSentAt: firstSentAt ?? now ?? 0, sentTo: to };
@@ -298,8 +297,7 @@ export function restart(items: Items, facts: Facts, now: number): OutboxRecord[]
     if (item.state !== 'sending' && !mayExist(item)) return item;
     const resent = { ...item, state: 'queued', reached: true } as const;
     const proof = facts(item.environmentId);
-    const resend = relied(proof) && proof?.dated === true;
-    return resend ? resent : { ...resent, state: 'needs_check', nextAttemptAt: undefined };
+    return relied(proof) && proof?.dated === true ? resent : atCheck(resent);
   });
   return makeDueNow(recovered, now, (item) => heldForService(item, now) || heldForKey(item));
 }
@@ -337,18 +335,19 @@ export function sendAgain(item: OutboxRecord, now: number, press: Press): Outbox
   if (!editable(item)) return item;
   const again = queuedAgain(item, now);
   if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined, reached: false };
+  if (mayExist(item)) return again;
   const { firstSentAt = 0 } = item;
   const { serviceNow } = press;
   const lapsed =
     firstSentAt === 0 ||
     item.sentTo !== press.to ||
     (serviceNow !== undefined && keyForgotten(firstSentAt, press.facts, serviceNow));
-  return mayExist(item) || !lapsed ? again : { ...again, firstSentAt: undefined };
+  return lapsed ? { ...again, firstSentAt: undefined } : again;
 }
 
 /** Asked to change an animal that may exist: the clerk checks first, or a changed copy would be a second animal. */
 export const toCheck = (item: OutboxRecord): OutboxRecord =>
-  mayExist(item) ? { ...item, state: 'needs_check', nextAttemptAt: undefined, matches: undefined } : item;
+  mayExist(item) ? { ...atCheck(item), matches: undefined } : item;
 
 /** A changed animal. One a request may have reached gets a new key: the same key with another body is refused (422). */
 export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: number, known?: string[]) {
