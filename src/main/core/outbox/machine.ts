@@ -65,11 +65,8 @@ export function learn(services: Services, slot: string, key: string, answer?: An
   return { ...services, [slot]: { honours: true, keyLifetimeMs: lifetime, thisRun: true, dated } };
 }
 
-/**
- * The app resends a key by itself only on a proof from the run that sent it: the proof is the gateway's as much as the
- * service's, and a gateway replaced while the app was closed may drop the key (each resend a second animal). So one in
- * doubt is resent on this run's proof, or at start on the last run's (what it left in doubt); else the clerk checks.
- */
+/** The app resends a key by itself only on a proof from the run that sent it: the proof is the gateway's as much as the
+ * service's, and a gateway replaced while the app was closed may drop the key (each resend a second animal). */
 export const relied = (facts: ServiceFacts | undefined): boolean => facts?.honours === true && facts.thisRun === true;
 
 /** A run starts: what earlier runs proved is kept (a key's lifetime), but not relied on for what this one sends. */
@@ -111,8 +108,7 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
 }
 
 /** What the header counts for the environment in use, by who moves it next (the outbox; the clerk: a check, a
- * refusal), and the quit warning for all: in one pass, as it is counted at each outcome of a drain (three filters
- * made a drain of 1,000 ~1.5× slower). */
+ * refusal), and the quit warning for all: in one pass, as a drain counts it at each outcome. */
 export function summary(items: Items, environmentId: EnvironmentId) {
   const summary = { sending: 0, waiting: 0, toCheck: 0, unsent: 0 };
   for (const item of items) {
@@ -285,14 +281,15 @@ const checkedAs = (item: OutboxRecord) =>
 
 /** At start: one in doubt (an interrupted send, one waiting to be resent) is resent on the last run's proof (`relied`)
  * where its service dated its answers (else the counter's clock stood in for the service's, and may have been set
- * while the app was closed: its key's age is unknown), else the clerk checks; rows looked up for a check in an earlier
- * run are looked up again; week-old sent items go, but for one an unsent animal of its name and category at its address
- * may be checked against: its claim keeps its row from that check, whatever the clock says. */
+ * while the app was closed: its key's age is unknown), else the clerk checks. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
+  // Week-old sent items go, but one an unsent animal of its name and category at its address may be checked against:
+  // its claim keeps its row from that check, whatever the clock says.
   const unsent = new Set(items.filter((item) => item.state !== 'sent').map(checkedAs));
   const recent = (item: OutboxRecord) => (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS;
   const kept = items.filter((item) => item.state !== 'sent' || recent(item) || unsent.has(checkedAs(item)));
   const recovered = kept.map((item): OutboxRecord => {
+    // Rows looked up for a check in an earlier run are looked up again.
     if (item.state === 'needs_check') return { ...item, matches: undefined };
     if (item.state !== 'sending' && !mayExist(item)) return item;
     const resent = { ...item, state: 'queued', reached: true } as const;
@@ -323,19 +320,18 @@ const queuedAgain = (item: OutboxRecord, now: number): OutboxRecord => ({
  * will judge them. */
 export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined };
 
-/**
- * "Send now" / "send again": always the same key (a new one is never safer: a service that forgot the key creates the
- * animal, which is the clerk's word; one that still keeps it answers the first). It keeps its age while a request may
- * have created it (`sending` sends it to the check once its service may have forgotten the key). Pressed at the check
- * where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0), its age starts again
- * at the send, or the clerk would be sent back to the check for ever. One refused by the service itself: as young
- * (none of its requests created it, so a refusal of the next is the animal's).
- */
+/** "Send now" / "send again": always the same key (a new one is never safer: a service that forgot the key creates the
+ * animal, which is the clerk's word; one that still keeps it answers the first). */
 export function sendAgain(item: OutboxRecord, now: number, press: Press): OutboxRecord {
   if (!editable(item)) return item;
   const again = queuedAgain(item, now);
+  // Never reached, or refused by the service itself (none of its requests created it): as young, so a refusal of
+  // the next is the animal's.
   if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined, reached: false };
+  // It keeps its age while a request may have created it: `sending` sends it to the check once the key may be gone.
   if (mayExist(item)) return again;
+  // At the check, where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0), its
+  // age starts again at the send, or the clerk would be sent back to the check for ever.
   const { firstSentAt = 0 } = item;
   const { serviceNow } = press;
   const lapsed =
