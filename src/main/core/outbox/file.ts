@@ -34,7 +34,7 @@ function parseLine(line: string): unknown {
 export class OutboxFile {
   /** The app version that wrote a file this version cannot read; nothing is written over it. */
   newerVersion: string | undefined;
-  /** Each record's line, made and checked once (records are values): 1,000 adds took 0.86 s of CPU without, 0.16 s with. */
+  /** Each record's line, made and checked once (records are values): every write makes every line. */
   private readonly lines = new WeakMap<OutboxRecord, string>();
 
   constructor(private readonly options: OutboxFileOptions) {}

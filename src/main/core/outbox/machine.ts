@@ -52,9 +52,6 @@ type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
-const notRestated = (kept: number | undefined) =>
-  kept === undefined ? undefined : Math.min(kept, DEFAULT_KEY_LIFETIME_MS);
-
 /** Only a success proves anything (an error may be a gateway echoing headers). A success that does not state a
  * lifetime keeps the one stated before only up to the contract's default: the service may have been updated to it. */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
@@ -62,17 +59,14 @@ export function learn(services: Services, slot: string, key: string, answer?: An
   const { keyLifetimeMs } = services[slot] ?? {};
   if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
-  const lifetime = seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs);
+  const lifetime = seconds > 0 ? seconds * 1000 : keyLifetimeMs && Math.min(keyLifetimeMs, DEFAULT_KEY_LIFETIME_MS);
   // As the service's clock is read: a Date before 1970 tells nothing.
   const dated = (httpDate(answer.headers.get('date') ?? '') ?? -1) >= 0;
   return { ...services, [slot]: { honours: true, keyLifetimeMs: lifetime, thisRun: true, dated } };
 }
 
-/**
- * The app resends a key by itself only on a proof from the run that sent it: the proof is the gateway's as much as the
- * service's, and a gateway replaced while the app was closed may drop the key (each resend a second animal). So one in
- * doubt is resent on this run's proof, or at start on the last run's (what it left in doubt); else the clerk checks.
- */
+/** The app resends a key by itself only on a proof from the run that sent it: the proof is the gateway's as much as the
+ * service's, and a gateway replaced while the app was closed may drop the key (each resend a second animal). */
 export const relied = (facts: ServiceFacts | undefined): boolean => facts?.honours === true && facts.thisRun === true;
 
 /** A run starts: what earlier runs proved is kept (a key's lifetime), but not relied on for what this one sends. */
@@ -114,8 +108,7 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
 }
 
 /** What the header counts for the environment in use, by who moves it next (the outbox; the clerk: a check, a
- * refusal), and the quit warning for all: in one pass, as it is counted at each outcome of a drain (three filters
- * made a drain of 1,000 ~1.5× slower). */
+ * refusal), and the quit warning for all: in one pass, as a drain counts it at each outcome. */
 export function summary(items: Items, environmentId: EnvironmentId) {
   const summary = { sending: 0, waiting: 0, toCheck: 0, unsent: 0 };
   for (const item of items) {
@@ -144,9 +137,13 @@ export function nextWake(items: Items, now: number, canSend: CanSend): number {
 export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts) {
   const ready = (item: OutboxRecord) => due(item, now) && canSend(item);
   const head = items.find(ready);
-  if (!head || !relied(facts(head.environmentId))) return head ? [head] : [];
+  if (!head) return [];
+  if (!relied(facts(head.environmentId))) return [head];
   return items.filter((item) => item.environmentId === head.environmentId && ready(item));
 }
+
+/** Left for the clerk's check: it waits for nothing else. */
+const atCheck = (item: OutboxRecord): OutboxRecord => ({ ...item, state: 'needs_check', nextAttemptAt: undefined });
 
 /** By the service's time `now`, it may have forgotten a key first sent then (a resend must arrive while it keeps it). */
 const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now: number) =>
@@ -164,9 +161,7 @@ export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, to:
   const firstSentAt = item.reached ? item.firstSentAt : undefined;
   if (firstSentAt !== undefined) {
     if (now === undefined) return item;
-    if (keyForgotten(firstSentAt, facts, now) || item.sentTo !== to) {
-      return { ...item, state: 'needs_check', nextAttemptAt: undefined };
-    }
+    if (keyForgotten(firstSentAt, facts, now) || item.sentTo !== to) return atCheck(item);
   }
   // A first send while the service's time was unknown counts as the epoch: older than any key lifetime.
   const sent = { firstSentAt: firstSentAt ?? now ?? 0, sentTo: to };
@@ -286,20 +281,20 @@ const checkedAs = (item: OutboxRecord) =>
 
 /** At start: one in doubt (an interrupted send, one waiting to be resent) is resent on the last run's proof (`relied`)
  * where its service dated its answers (else the counter's clock stood in for the service's, and may have been set
- * while the app was closed: its key's age is unknown), else the clerk checks; rows looked up for a check in an earlier
- * run are looked up again; week-old sent items go, but for one an unsent animal of its name and category at its address
- * may be checked against: its claim keeps its row from that check, whatever the clock says. */
+ * while the app was closed: its key's age is unknown), else the clerk checks. */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
+  // Week-old sent items go, but one an unsent animal of its name and category at its address may be checked against:
+  // its claim keeps its row from that check, whatever the clock says.
   const unsent = new Set(items.filter((item) => item.state !== 'sent').map(checkedAs));
   const recent = (item: OutboxRecord) => (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS;
   const kept = items.filter((item) => item.state !== 'sent' || recent(item) || unsent.has(checkedAs(item)));
   const recovered = kept.map((item): OutboxRecord => {
+    // Rows looked up for a check in an earlier run are looked up again.
     if (item.state === 'needs_check') return { ...item, matches: undefined };
     if (item.state !== 'sending' && !mayExist(item)) return item;
     const resent = { ...item, state: 'queued', reached: true } as const;
     const proof = facts(item.environmentId);
-    const resend = relied(proof) && proof?.dated === true;
-    return resend ? resent : { ...resent, state: 'needs_check', nextAttemptAt: undefined };
+    return relied(proof) && proof?.dated === true ? resent : atCheck(resent);
   });
   return makeDueNow(recovered, now, (item) => heldForService(item, now) || heldForKey(item));
 }
@@ -325,30 +320,30 @@ const queuedAgain = (item: OutboxRecord, now: number): OutboxRecord => ({
  * will judge them. */
 export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined };
 
-/**
- * "Send now" / "send again": always the same key (a new one is never safer: a service that forgot the key creates the
- * animal, which is the clerk's word; one that still keeps it answers the first). It keeps its age while a request may
- * have created it (`sending` sends it to the check once its service may have forgotten the key). Pressed at the check
- * where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0), its age starts again
- * at the send, or the clerk would be sent back to the check for ever. One refused by the service itself: as young
- * (none of its requests created it, so a refusal of the next is the animal's).
- */
+/** "Send now" / "send again": always the same key (a new one is never safer: a service that forgot the key creates the
+ * animal, which is the clerk's word; one that still keeps it answers the first). */
 export function sendAgain(item: OutboxRecord, now: number, press: Press): OutboxRecord {
   if (!editable(item)) return item;
   const again = queuedAgain(item, now);
+  // Never reached, or refused by the service itself (none of its requests created it): as young, so a refusal of
+  // the next is the animal's.
   if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined, reached: false };
+  // It keeps its age while a request may have created it: `sending` sends it to the check once the key may be gone.
+  if (mayExist(item)) return again;
+  // At the check, where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0), its
+  // age starts again at the send, or the clerk would be sent back to the check for ever.
   const { firstSentAt = 0 } = item;
   const { serviceNow } = press;
   const lapsed =
     firstSentAt === 0 ||
     item.sentTo !== press.to ||
     (serviceNow !== undefined && keyForgotten(firstSentAt, press.facts, serviceNow));
-  return mayExist(item) || !lapsed ? again : { ...again, firstSentAt: undefined };
+  return lapsed ? { ...again, firstSentAt: undefined } : again;
 }
 
 /** Asked to change an animal that may exist: the clerk checks first, or a changed copy would be a second animal. */
 export const toCheck = (item: OutboxRecord): OutboxRecord =>
-  mayExist(item) ? { ...item, state: 'needs_check', nextAttemptAt: undefined, matches: undefined } : item;
+  mayExist(item) ? { ...atCheck(item), matches: undefined } : item;
 
 /** A changed animal. One a request may have reached gets a new key: the same key with another body is refused (422). */
 export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: number, known?: string[]) {

@@ -116,15 +116,12 @@ export class Outbox {
       // Settings moved the environment while the mark was written: never sent, it goes with the drain, marked afresh.
       if (this.target(environmentId) !== target) {
         await this.record((items) => machine.holdBack(items, new Set([item.id]), this.options.now()));
-        return {
-          outcome: 'queued',
-          item: machine.toView(this.contents.items.find((one) => one.id === item.id) ?? item),
-        };
+        return { outcome: 'queued', item: machine.toView(this.stored(item.id) ?? item) };
       }
       const { created, outcome } = await this.sendOne(item);
       await this.write(false, outcome());
       if (created) return { outcome: 'created', pet: created };
-      const after = this.contents.items.find((one) => one.id === item.id) ?? item;
+      const after = this.stored(item.id) ?? item;
       const refused = after.state === 'rejected' || machine.keyRefused(after.lastError?.status);
       if (!refused || !after.lastError) return { outcome: 'queued', item: machine.toView(after) };
       // Refused for good, or the key refused while the clerk is at the form: the add panel shows why; nothing waits.
@@ -134,30 +131,24 @@ export class Outbox {
   }
 
   sendAgain = (id: string) =>
-    this.byClerk(
-      id,
-      (item) => {
-        const { environmentId } = item;
-        const facts = this.facts(environmentId);
-        const serviceNow = this.options.serviceNow(environmentId);
-        const press = { facts, to: this.target(environmentId), serviceNow };
-        return machine.sendAgain(item, this.options.now(), press);
-      },
-      ['lookedUp'],
-    );
+    this.byClerk(id, ['lookedUp'], (item) => {
+      const { environmentId } = item;
+      const facts = this.facts(environmentId);
+      const serviceNow = this.options.serviceNow(environmentId);
+      return machine.sendAgain(item, this.options.now(), { facts, to: this.target(environmentId), serviceNow });
+    });
   confirmCreated = (id: string) =>
-    this.byClerk(id, (item, items) => machine.confirmCreated(item, items, this.options.now(), this.lapsed), [
-      'lookedUp',
-    ]);
+    this.byClerk(id, ['lookedUp'], (item, items) =>
+      machine.confirmCreated(item, items, this.options.now(), this.lapsed),
+    );
   edit = async (id: string, pet: NewPet) => {
-    const environmentId = this.contents.items.find((item) => item.id === id)?.environmentId;
+    const environmentId = this.stored(id)?.environmentId;
     const known = environmentId === undefined ? undefined : await this.options.listed(environmentId, pet);
-    return this.byClerk(id, (item) => machine.edit(item, pet, randomUUID(), this.options.now(), known), [
-      'checkFirst',
-      'lookedUp',
-    ]);
+    return this.byClerk(id, ['checkFirst', 'lookedUp'], (item) =>
+      machine.edit(item, pet, randomUUID(), this.options.now(), known),
+    );
   };
-  discard = (id: string) => this.byClerk(id, machine.discard, ['checkFirst']);
+  discard = (id: string) => this.byClerk(id, ['checkFirst'], machine.discard);
 
   /** An environment's service answered a call: its animals that waited for it go, but one failing on its own; or
    * (none) the platform is online again: all that waited go. */
@@ -228,8 +219,8 @@ export class Outbox {
    */
   private async byClerk(
     id: string,
-    change: (item: OutboxRecord, items: readonly OutboxRecord[]) => OutboxRecord | undefined,
     guards: readonly ('checkFirst' | 'lookedUp')[],
+    change: (item: OutboxRecord, items: readonly OutboxRecord[]) => OutboxRecord | undefined,
     retried = false,
   ): Promise<OutboxSnapshot> {
     // The clerk acted on it: its tries alone count afresh, as its own failures do (`sendAgain`).
@@ -257,7 +248,7 @@ export class Outbox {
     );
     if (found === 'gone') throw new AppFailure(appError('not_found', 'outbox_item_gone'));
     // Marked for a try as the change was written: judged again on the try's outcome.
-    if (found === 'trying' && !retried) return this.byClerk(id, change, guards, true);
+    if (found === 'trying' && !retried) return this.byClerk(id, guards, change, true);
     if (found === 'check') throw new AppFailure(appError('invalid_input', 'outbox_item_check_first'));
     if (found === 'unseen') throw new AppFailure(appError('invalid_input', 'outbox_item_not_looked_up'));
     if (found !== 'changed') throw new AppFailure(appError('invalid_input', 'outbox_item_busy'));
@@ -302,7 +293,7 @@ export class Outbox {
         this.target(environmentId) !== target ||
         now() - markedAt > machine.BATCH_WINDOW_MS ||
         (servedAt !== undefined && (serviceNow(environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
-      // Outcomes are written at most every 100 ms (a drain of 1,000 wrote ~140 times, each ~2.5 ms of the thread).
+      // Outcomes are written together, at most every 100 ms: a long drain would spend its thread writing each.
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
       let failed = failures.get(environmentId) ?? { count: 0 };
@@ -464,7 +455,8 @@ export class Outbox {
   private readonly slot = (environmentId: EnvironmentId) => `${environmentId} ${this.options.address(environmentId)}`;
   private readonly target = (environmentId: EnvironmentId) =>
     `${this.options.address(environmentId)} ${this.options.credential(environmentId)}`;
-  private readonly trying = (id: string) => this.contents.items.find((item) => item.id === id)?.state === 'sending';
+  private readonly stored = (id: string) => this.contents.items.find((item) => item.id === id);
+  private readonly trying = (id: string) => this.stored(id)?.state === 'sending';
   private readonly facts = (environmentId: EnvironmentId) => this.contents.services[this.slot(environmentId)];
   /** One that may exist waits until its service told its time in this run (anything may have happened to a clock). */
   private readonly canSend = (item: OutboxRecord) =>
