@@ -1,0 +1,53 @@
+/** review21: one 404 from the deprecated lookup (a replica behind, a cache) lapses a sent animal's claim on its row for
+ * good, though the list still holds the row: the check of another add in doubt offers that row, and "It was created"
+ * sends a second goldfish as the first one's row. */
+import { describe, expect, it, vi } from 'vitest';
+import { forward, passBack, startRelay } from '../test-support/relay';
+import { allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+
+describe('review21: a sent goldfish looked up once with a 404 while the list holds it', () => {
+  it('the other goldfish in doubt is still not offered its row, and is never sent as it', async () => {
+    const running = await service();
+    let posts = 0;
+    let lookupLags = false;
+    // A service that ignores keys. The first add goes through; the second is cut before it reaches the service. While
+    // `lookupLags`, one lookup by id answers 404 (a read replica not caught up).
+    const relay = await startRelay(async (request, response) => {
+      if (request.method === 'POST' && (posts += 1) === 2) return void response.socket?.destroy();
+      if (lookupLags && /\/pets\/\d+$/.test(request.url)) {
+        lookupLags = false;
+        response.writeHead(404, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ status: 404, code: 'not_found', message: 'No pet with that id.' }));
+        return;
+      }
+      passBack(response, await forward(running.url, request));
+    });
+    cleanups.push(() => relay.close());
+    const harness = await openCore(folder(), relay.url);
+    // Two goldfish added at once: one is created, the other's add never reached the service and waits for the check.
+    const goldie = { pet: { name: 'Goldie', categoryId: '4' } };
+    await Promise.all([harness.invoke('createPet', goldie), harness.invoke('createPet', goldie)]);
+    const [made] = await allPets(running.url);
+    const inDoubt = async () => (await outboxOf(harness)).find((item) => item.state === 'needs_attention');
+    // Its check offers no row: the only Goldie on the service is the first one's.
+    await vi.waitFor(async () => expect((await inDoubt())?.matches?.pets).toEqual([]), { timeout: 10_000 });
+
+    // The clerk looks the first Goldie up by its id; the service's replica answers 404 this once.
+    lookupLags = true;
+    expect(await harness.core.invoke('lookupPet', { id: made?.id })).toMatchObject({ ok: false });
+    // A Refresh: the whole list holds the first Goldie, as it always did.
+    await harness.invoke('refreshCatalogue', {});
+    await vi.waitFor(async () => expect((await harness.invoke('getCatalogue', {})).state).toBe('fresh'), {
+      timeout: 10_000,
+    });
+    expect((await harness.invoke('lookupPet', { id: made?.id })).pet).toMatchObject({ name: 'Goldie' });
+
+    const second = await inDoubt();
+    // Promised: the row is still the first Goldie's; the drawer offers none.
+    const offered = second?.matches?.pets.map((pet) => pet.id);
+    // The drawer says "On the service: Goldie #1": the clerk confirms it.
+    if (offered?.length) await harness.invoke('confirmOutboxItem', { id: second?.id ?? '' });
+    const sentAs = (await outboxOf(harness)).filter((item) => item.state === 'sent').map((item) => item.created?.id);
+    expect({ offered, sentAs }).toEqual({ offered: [], sentAs: [made?.id] });
+  });
+});
