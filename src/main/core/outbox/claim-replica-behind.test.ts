@@ -1,13 +1,13 @@
-/** review21: one 404 from the deprecated lookup (a replica behind, a cache) lapses a sent animal's claim on its row for
- * good, though the list still holds the row: the check of another add in doubt offers that row, and "It was created"
- * sends a second goldfish as the first one's row. */
+/** A sent animal keeps its claim on its row through a service that lags (a replica behind, a cache): one lookup's 404,
+ * or one list that lacks it, must not have the check of another add in doubt offer that row, whose "It was created"
+ * would send a second goldfish as the first one's row. */
 import { describe, expect, it, vi } from 'vitest';
 import { synced } from '../test-support/catalogue';
 import { forward, passBack, startRelay } from '../test-support/relay';
 import { allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
 
-describe('review21: a sent goldfish looked up once with a 404 while the list holds it', () => {
-  it('the other goldfish in doubt is still not offered its row, and is never sent as it', async () => {
+describe('a sent goldfish, and another of its name waiting for the check, at a service that lags', () => {
+  it('one lookup answers 404 while the list holds it: the other is still not offered its row, and never sent as it', async () => {
     const running = await service();
     let posts = 0;
     let lookupLags = false;

@@ -1,10 +1,11 @@
-/** review21: two goldfish of one name at the check, only one created; the clerk's "It was created" on the other, then
- * "Send again" on the one created, which resends its own key: the service replays its answer and both claim one row. */
+/** Two goldfish of one name at the check, only one created; the clerk's "It was created" on the other, then "Send
+ * again" on the one created, which resends its own key: the service's answer names the row, and wins over the clerk's
+ * word, or both would claim one row and a goldfish be lost. */
 import { describe, expect, it, vi } from 'vitest';
 import { forward, passBack, startRelay } from '../test-support/relay';
 import { allPets, cleanups, folder, names, openCore, outboxOf, service, storedItems } from '../test-support/harness';
 
-describe('review21: two Bubbles in doubt at a service that honours keys, only one of them created', () => {
+describe('two Bubbles in doubt at a service that honours keys, only one of them created', () => {
   it('"It was created" on the one not created, "Send again" on the other: each goldfish sent is its own row', async () => {
     const running = await service();
     let posts = 0;
