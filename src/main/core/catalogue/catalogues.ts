@@ -90,8 +90,14 @@ interface Entry {
    * cache, a replica) lacks the animal just added, and says nothing of it.
    */
   taken: Set<string>;
-  /** The outbox items sent here, by id, with the id of their animal: until the rows lose one taken in. */
-  sent: Map<string, string>;
+  /** The outbox items sent here, by id, with their animal: until the rows lose one taken in. */
+  sent: Map<string, Pet>;
+  /**
+   * Those lost since, with their animal, that may revive: a list lacking it may have lagged (a replica behind), and the
+   * next one holding it again as that animal gives its claim back. Not once an animal of its name and category was
+   * added here meanwhile: the restored shop may have given it that id.
+   */
+  lapsed: Map<string, Pet>;
   /** The last sync failed on a page the service answered wrongly (a 500): the rows of the pages it did answer then. */
   partlyRead: Pet[] | undefined;
 }
@@ -241,6 +247,7 @@ export class Catalogues {
       held: new Set(stored?.taken),
       taken: new Set(),
       sent: new Map(),
+      lapsed: new Map(),
       partlyRead: undefined,
     };
   }
@@ -366,23 +373,32 @@ export class Catalogues {
 
   /**
    * After a sync: the items whose animal its pages list are taken in; one taken in that the rows lack now has left the
-   * service (its claim on that id lapses).
+   * service (its claim on that id lapses); one lapsed that the pages list again as that animal is back (its claim too).
    */
   private takeListed(entry: Entry): void {
     const waiting = [...entry.sent].filter(([outboxId]) => !entry.taken.has(outboxId));
-    const listed = waiting.length > 0 ? listedIds(entry) : new Set<string>();
-    for (const [outboxId, id] of waiting) if (listed.has(id)) entry.taken.add(outboxId);
-    for (const [outboxId, id] of entry.sent)
+    const listed = waiting.length > 0 || entry.lapsed.size > 0 ? listedIds(entry) : new Set<string>();
+    for (const [outboxId, { id }] of waiting) if (listed.has(id)) entry.taken.add(outboxId);
+    for (const [outboxId, { id }] of entry.sent)
       if (entry.taken.has(outboxId) && !entry.rows.get(id)) this.lose(entry, outboxId);
+    for (const [outboxId, pet] of entry.lapsed) {
+      const row = listed.has(pet.id) ? entry.rows.get(pet.id) : undefined;
+      if (!row || matching([row], pet).length === 0) continue;
+      entry.lapsed.delete(outboxId);
+      this.lost.delete(outboxId);
+      entry.sent.set(outboxId, pet);
+    }
   }
 
   /** A sent item taken in whose animal left the service: its id may be given to another animal. */
   private lose(entry: Entry, outboxId: string): void {
+    const pet = entry.sent.get(outboxId);
+    if (pet) entry.lapsed.set(outboxId, pet);
     entry.sent.delete(outboxId);
     this.lost.add(outboxId);
   }
 
-  /** Whether the catalogue took this sent item's animal in and has lost it since (a restored shop, a lookup's 404). */
+  /** Whether the catalogue took this sent item's animal in and has lost it since (a restored shop): no list has it back. */
   lostSince(outboxId: string): boolean {
     return this.lost.has(outboxId);
   }
@@ -443,7 +459,7 @@ export class Catalogues {
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return;
     entry.held.add(outboxId);
-    if (!this.lost.has(outboxId)) entry.sent.set(outboxId, pet.id);
+    if (!this.lost.has(outboxId)) entry.sent.set(outboxId, pet);
     if (entry.rows.put(pet) === 'agreed') return;
     entry.unsaved = true;
     this.changed(entry);
@@ -470,7 +486,7 @@ export class Catalogues {
         entry.held = new Set(animals.map(({ outboxId }) => outboxId));
         for (const { outboxId, pet } of animals) {
           if (listed.has(pet.id)) entry.taken.add(outboxId);
-          entry.sent.set(outboxId, pet.id);
+          entry.sent.set(outboxId, pet);
         }
         for (const { outboxId } of left) {
           entry.taken.add(outboxId);
@@ -493,12 +509,12 @@ export class Catalogues {
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return false;
     const removed = entry.rows.remove(id);
-    // The service's word: an animal sent from here with this id is taken in, and gone (the list drops its row).
-    const gone = [...entry.sent].filter(([, petId]) => petId === id).map(([outboxId]) => outboxId);
+    // An animal sent from here with this id is taken in: the next list that lacks it too lapses its claim (one 404 may
+    // be a replica behind, and the other animal in doubt of that name would be offered its row).
+    const gone = [...entry.sent].filter(([, pet]) => pet.id === id).map(([outboxId]) => outboxId);
     for (const outboxId of gone) {
       entry.held.add(outboxId);
       entry.taken.add(outboxId);
-      this.lose(entry, outboxId);
     }
     if (removed || gone.length > 0) {
       entry.pages = entry.pages.map((page) => {
@@ -543,9 +559,14 @@ export class Catalogues {
     return { pets, complete: entry.completeness === 'complete' };
   }
 
-  /** The ids of the animals of this name and category the copy lists now (none: undefined): an add made now is none of them. */
+  /**
+   * The ids of the animals of this name and category the copy lists now (none: undefined): an add made now is none of
+   * them. Asked at each add: a lapsed claim of that name and category revives no more (the add may get its id).
+   */
   async listed(environmentId: EnvironmentId, pet: NewPet): Promise<string[] | undefined> {
-    const ids = matching((await this.entry(environmentId)).rows.all(), pet).map((candidate) => candidate.id);
+    const entry = await this.entry(environmentId);
+    for (const [outboxId, lost] of entry.lapsed) if (matching([lost], pet).length > 0) entry.lapsed.delete(outboxId);
+    const ids = matching(entry.rows.all(), pet).map((candidate) => candidate.id);
     return ids.length > 0 ? ids : undefined;
   }
 

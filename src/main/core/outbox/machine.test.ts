@@ -323,6 +323,33 @@ describe('one animal through the outbox', () => {
   });
 });
 
+describe('two of one name at the check, both offered the one row the service holds', () => {
+  const row = { id: '1', name: 'Bubbles', categoryId: '1' };
+  const atCheck = (item: OutboxRecord): OutboxRecord => ({
+    ...failOnce(item, lost, false),
+    matches: { pets: [row], complete: true },
+    known: ['0'],
+  });
+  const [first, second] = queue('Bubbles', 'Bubbles').map(atCheck);
+
+  it('an answer naming the row sends back to the check the one the clerk confirmed as it, with what it was checked against', () => {
+    if (!first || !second) throw new Error('two animals');
+    const confirmed = machine.confirmCreated(first, [first, second], 5_000, () => false);
+    const answered = machine.sent(second, row, 6_000);
+    const after = machine.answerWins([confirmed, answered], second.id);
+    expect(after.map(({ state, created, known }) => ({ state, created: created?.id, known }))).toEqual([
+      { state: 'needs_check', created: undefined, known: ['0'] },
+      { state: 'sent', created: '1', known: undefined },
+    ]);
+  });
+
+  it('not one sent on an answer of its own: the clerk’s word is the only one an answer overrules', () => {
+    if (!first || !second) throw new Error('two animals');
+    const items = [machine.sent(first, row, 5_000), machine.sent(second, row, 6_000)];
+    expect(machine.answerWins(items, second.id)).toEqual(items);
+  });
+});
+
 describe('what the service has proved about keys', () => {
   const key = randomUUID();
   const FRIDAY_NOON = 'Fri, 27 Nov 2026 12:00:00 GMT';

@@ -29,6 +29,8 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
   sentTo: z.string().optional(),
   /** The ids of the animals of its name and category the catalogue listed when it was added: the check offers none. */
   known: z.array(z.string()).optional(),
+  /** Sent on the clerk's word ("It was created": any of its rows would do), not on the service's answer. */
+  confirmed: z.literal(true).optional(),
 });
 export type OutboxRecord = z.infer<typeof OutboxRecord>;
 
@@ -387,13 +389,39 @@ export function confirmCreated(
   const checked = unclaimed(item, items, lapsed);
   const pets = checked.matches?.pets ?? [];
   if (checked !== item && pets.length === 0) return checked;
-  return sent(item, pets.at(-1), now);
+  // What it was checked against stays: an answer naming its row sends it back to the check (`answerWins`).
+  return { ...sent(item, pets.at(-1), now), confirmed: true, known: item.known };
+}
+
+/**
+ * An add's answer named its row: another item sent as that row on the clerk's word alone was not it (two of one name
+ * in doubt, the one not created confirmed), and goes back to the check, which tells the clerk the truth.
+ */
+export function answerWins(items: Items, id: string): OutboxRecord[] {
+  const answered = items.find((one) => one.id === id);
+  const row = answered?.state === 'sent' && !answered.confirmed ? answered.created : undefined;
+  if (!answered || !row) return [...items];
+  const at = sentAddress(answered);
+  const taken = (one: OutboxRecord) =>
+    one.confirmed === true && one.id !== id && one.created?.id === row.id && sentAddress(one) === at;
+  const unsent = { state: 'needs_check', confirmed: undefined, created: undefined, sentAt: undefined } as const;
+  return items.map((one) => (taken(one) ? { ...one, ...unsent } : one));
 }
 
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
 
 export function toView(record: OutboxRecord): OutboxItem {
-  const { key: _k, reached: _r, firstSentAt: _f, ownFailures: _a, sentTo: _s, known: _n, state, ...view } = record;
+  const {
+    key: _k,
+    reached: _r,
+    firstSentAt: _f,
+    ownFailures: _a,
+    sentTo: _s,
+    known: _n,
+    confirmed: _c,
+    state,
+    ...view
+  } = record;
   if (state === 'needs_check' || state === 'rejected') return { ...view, state: 'needs_attention', check: state };
   return { ...view, state };
 }

@@ -369,7 +369,7 @@ export class Outbox {
           failure
             ? machine.failed(one, { ...failure, lineDown }, honoured, now, this.keyAdds.has(target))
             : machine.sent(one, created, now);
-        const settled = machine.update(items, item.id, after);
+        const settled = machine.answerWins(machine.update(items, item.id, after), item.id);
         // Judged as written, not as the try ended: one the clerk sent again meanwhile has left `backingOff`.
         const givenUp = (id: string) => (this.backingOff.get(id)?.proven ?? 0) >= machine.MAX_OWN_FAILURES;
         return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };

@@ -288,4 +288,26 @@ describe('the shop restored from a backup taken before an add of this counter, t
     expect(sent.map((item) => `${item.pet.name}:${item.created?.id ?? ''}`)).toEqual(['Biscuit:251', 'Honey:251']);
     expect((await allPets(restored.url)).filter((pet) => pet.name === 'Honey')).toHaveLength(1);
   });
+
+  it('the clerk adds the forgotten Biscuit again, its answer lost, and the service gives it Biscuit’s old id: the check offers it', async () => {
+    const before = await service({ initialPets: SHOP });
+    const gateway = await startFaultProxy(before.url, { ignoreKeys: true });
+    cleanups.push(() => gateway.close());
+    const harness = await openCore(folder(), gateway.url);
+    await synced(harness);
+    const biscuit = { pet: { name: 'Biscuit', categoryId: '2' } };
+    expect(await harness.invoke('createPet', biscuit)).toMatchObject({ outcome: 'created', pet: { id: '251' } });
+    await refreshed(harness);
+    await before.close();
+    const restored = await service({ initialPets: SHOP, port: Number(new URL(before.url).port) });
+    await refreshed(harness);
+    // Biscuit is gone from the shop: the clerk adds it again; the answer is lost, and the service gave it #251.
+    await gateway.next('dropped');
+    await harness.invoke('createPet', biscuit);
+    const again = async () => (await outboxOf(harness)).find((item) => item.state === 'needs_attention');
+    await vi.waitFor(async () => expect((await again())?.matches).toBeDefined());
+    expect((await allPets(restored.url)).filter((pet) => pet.name === 'Biscuit').map((pet) => pet.id)).toEqual(['251']);
+    // The list holds a Biscuit #251 again, but not the one sent before: not "No animal … on the service now".
+    expect((await again())?.matches?.pets.map((pet) => pet.id)).toEqual(['251']);
+  });
 });
