@@ -43,4 +43,30 @@ describe('review21: an undated shop, the app left open and offline over the week
     expect((await allPets(running.url)).filter((pet) => pet.name === 'Lunch')).toHaveLength(1);
     expect((await lunch())?.state).toBe('needs_attention');
   });
+
+  it('Friday dated, Monday the answers come without Date (a new proxy), the counter 2 h slow after the weekend: 25 h later by the wall, Lunch is not resent', async () => {
+    const wall = movableClock();
+    const counter = movableClock();
+    const running = await service({ initialPets: SHOP, now: wall.now });
+    const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+    cleanups.push(() => proxy.close());
+    const dataDir = folder();
+    const friday = await openCore(dataDir, proxy.url, { now: counter.now });
+    expect(await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+      outcome: 'created',
+    });
+    await proxy.next('dropped');
+    expect(await friday.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } })).toMatchObject({
+      outcome: 'queued',
+    });
+    friday.core.setPlatformOnline(false);
+    await friday.core.close();
+    wall.advance(25 * HOUR_MS);
+    counter.advance(23 * HOUR_MS);
+    const monday = await openCore(dataDir, proxy.url, { now: counter.now, fetch: undated });
+    const lunch = async () => (await outboxOf(monday)).find((one) => one.pet.name === 'Lunch');
+    await vi.waitFor(async () => expect((await lunch())?.state).toMatch(/sent|needs_attention/), { timeout: 10_000 });
+    expect((await allPets(running.url)).filter((pet) => pet.name === 'Lunch')).toHaveLength(1);
+    expect((await lunch())?.state).toBe('needs_attention');
+  });
 });
