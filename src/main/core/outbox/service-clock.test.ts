@@ -212,20 +212,27 @@ describe('an add whose answer was lost, judged by the service’s clock whatever
 });
 
 describe('a Date that proves nothing of the service’s time', () => {
-  it('a gateway in front of a service 5 h ahead answers the lists 503 itself, dated by its own (right) clock: 24 h 1 min later by the service’s, not resent, held once', async () => {
-    const shop = await lostOnFriday(-5 * HOUR_MS);
-    shop.weekend(DAY_MS + 60_000, -5 * HOUR_MS);
-    const gatewayBusy: typeof fetch = async (input, init) => {
-      if ((init?.method ?? 'GET') !== 'GET') return fetch(input, init);
-      const headers = { 'content-type': 'text/html', date: new Date(shop.counterNow()).toUTCString() };
-      return new Response('<html>503 Service Temporarily Unavailable</html>', { status: 503, headers });
-    };
-    const monday = await shop.monday({ fetch: gatewayBusy });
-    // The gateway's 503s come at once (the catalogue's sync, the header's check): a resend would follow within a second.
-    await sleep(3000);
-    expect(await shop.onService()).toBe(1);
-    expect(await stateOf(monday)).not.toBe('sent');
-  });
+  it.each([
+    ['503 page', 503, 'text/html', '<html>503 Service Temporarily Unavailable</html>'],
+    ['bare 502, no content type', 502, undefined, 'Bad Gateway'],
+  ])(
+    'a gateway in front of a service 5 h ahead answers the lists itself (%s), dated by its own (right) clock: 24 h 1 min later by the service’s, not resent, held once',
+    async (_, status, type, page) => {
+      const shop = await lostOnFriday(-5 * HOUR_MS);
+      shop.weekend(DAY_MS + 60_000, -5 * HOUR_MS);
+      const gatewayBusy: typeof fetch = async (input, init) => {
+        if ((init?.method ?? 'GET') !== 'GET') return fetch(input, init);
+        const headers = { ...(type && { 'content-type': type }), date: new Date(shop.counterNow()).toUTCString() };
+        // As bytes: a string body would be given a text type.
+        return new Response(new TextEncoder().encode(page), { status, headers });
+      };
+      const monday = await shop.monday({ fetch: gatewayBusy });
+      // The gateway's answers come at once (the catalogue's sync, the header's check): a resend would follow within a second.
+      await sleep(3000);
+      expect(await shop.onService()).toBe(1);
+      expect(await stateOf(monday)).not.toBe('sent');
+    },
+  );
 
   it('every Date naming no instant (hour 25), 25 h later: waits for the clerk, held once', async () => {
     const shop = await lostOnFriday(0);
