@@ -299,9 +299,10 @@ export class PetstoreClient {
       if (call.ifNoneMatch !== undefined) headers['If-None-Match'] = call.ifNoneMatch;
       const response = await this.options.fetch(url, { method, headers, body, signal, redirect: 'error' });
       midResponse = true;
-      // Only the service's own answers (JSON, or no body) tell its time: a gateway's page proves nothing.
+      // Only the service's own answers (JSON, or a 304's no body) tell its time: a gateway's page proves nothing, typed
+      // or not (a bare 502).
       const type = response.headers.get('content-type');
-      if (type === null || JSON_TYPE.test(type)) this.options.onHeaders?.(response.headers);
+      if (type === null ? response.status === 304 : JSON_TYPE.test(type)) this.options.onHeaders?.(response.headers);
       call.onAnswer?.(response.headers, response.status);
       // A 304 has no body to read.
       const text = response.status === 304 ? '' : await cappedText(response);

@@ -220,6 +220,30 @@ describe('the service’s time, read from its answers’ Date', () => {
     expect(Math.abs((calls.serviceNow('demo') ?? 0) - clock.now())).toBeLessThan(50);
   });
 
+  it('a service that sends no Date: its time is read on one stretch of the counter’s clock until that is stepped', async () => {
+    const clock = movableClock(FRIDAY);
+    const calls = await callsWith(
+      dated([
+        [200, undefined],
+        [200, undefined],
+        [200, undefined],
+        [200, new Date(FRIDAY).toUTCString()],
+      ]),
+      clock.now,
+    );
+    const list = () => calls.call('demo', (client) => client.listPets({ limit: 1 }));
+    await list();
+    const friday = calls.counterStretch('demo');
+    await list();
+    expect(calls.counterStretch('demo')).toBe(friday);
+    clock.advance(-2 * HOUR_MS);
+    await list();
+    expect(calls.counterStretch('demo')).not.toBe(friday);
+    // The service's own clock once it dates its answers.
+    await list();
+    expect(calls.counterStretch('demo')).toBeUndefined();
+  });
+
   it('is unknown again once the counter’s clock is stepped, until the next answer', async () => {
     const clock = movableClock(FRIDAY);
     const monday = new Date(FRIDAY + 25 * HOUR_MS).toUTCString();

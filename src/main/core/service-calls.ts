@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppFailure, appError, type EnvironmentId, type ServiceStatus } from '../../shared';
 import type { ApiKeys } from './api-keys';
 import { Connectivity } from './connectivity';
@@ -72,6 +73,8 @@ interface ServiceClock {
   offset: number;
   /** False for a service that sends no Date: its time is taken as the counter's. */
   dated: boolean;
+  /** For one that sends none, the stretch of the counter's clock its time was read in (a new one after each step). */
+  stretch: string | undefined;
   at: number;
   tick: number;
 }
@@ -205,6 +208,15 @@ export class ServiceCalls {
     return this.timeAt(this.options.baseUrl(environmentId));
   }
 
+  /**
+   * Which clock `serviceNow` reads: undefined for the service's own (its Date), else the counter's in one stretch
+   * unbroken by a step, named afresh after each (a time read in another stretch, or on the service's clock, cannot be
+   * compared with it: the counter's may have been set back between them).
+   */
+  counterStretch(environmentId: EnvironmentId): string | undefined {
+    return this.clocks.get(this.options.baseUrl(environmentId))?.stretch;
+  }
+
   private timeAt(baseUrl: string): number | undefined {
     const clock = this.clocks.get(baseUrl);
     const now = this.options.now();
@@ -218,10 +230,12 @@ export class ServiceCalls {
     const date = headers.get('date') ?? '';
     const served = httpDate(date) ?? NaN;
     const dated = served >= 0;
-    if (!dated && this.clocks.get(baseUrl)?.dated) return;
+    const known = this.clocks.get(baseUrl);
+    if (!dated && known?.dated) return;
     const unknown = this.timeAt(baseUrl) === undefined;
     const at = this.options.now();
-    this.clocks.set(baseUrl, { offset: dated ? served - at : 0, dated, at, tick: performance.now() });
+    const stretch = dated ? undefined : (!unknown && known?.stretch) || randomUUID();
+    this.clocks.set(baseUrl, { offset: dated ? served - at : 0, dated, stretch, at, tick: performance.now() });
     if (unknown) this.options.onServiceTime?.();
   }
 

@@ -477,6 +477,34 @@ describe('what the service has proved about keys', () => {
     expect(machine.sending(neverReached, undefined, SHOP, lifetime)).toMatchObject({ firstSentAt: lifetime });
   });
 
+  it('a first send timed by the counter’s clock (a service with no Date) is aged only within that stretch of it', () => {
+    const inDoubt = {
+      ...machine.sending(only(queue('Rex')), undefined, SHOP, 1_000, 'friday'),
+      state: 'queued' as const,
+      reached: true,
+    };
+    // The same stretch: aged by it. Another (the clock was stepped since), or the service's own: its age is unknown.
+    expect(machine.sending(inDoubt, undefined, SHOP, 60_000, 'friday').state).toBe('sending');
+    expect(machine.sending(inDoubt, undefined, SHOP, 60_000, 'monday').state).toBe('needs_check');
+    expect(machine.sending(inDoubt, undefined, SHOP, 60_000).state).toBe('needs_check');
+    // A first send on the service's clock, aged on Monday by the counter's: as unknown.
+    const dated = {
+      ...machine.sending(only(queue('Rex')), undefined, SHOP, 1_000),
+      state: 'queued' as const,
+      reached: true,
+    };
+    expect(machine.sending(dated, undefined, SHOP, 60_000, 'monday').state).toBe('needs_check');
+    // "Send again" at that check: its age starts at this send, so it goes and is not sent back to the check.
+    const checked = { ...inDoubt, state: 'needs_check' as const };
+    const again = machine.sendAgain(checked, 1, { ...press(60_000), stretch: 'monday' });
+    expect(again).toMatchObject({ key: checked.key, firstSentAt: undefined });
+    expect(machine.sending(again, undefined, SHOP, 60_000, 'monday')).toMatchObject({
+      state: 'sending',
+      firstSentAt: 60_000,
+      firstSentStretch: 'monday',
+    });
+  });
+
   it('one that may exist goes to no other address or key, which never saw it: the clerk checks; one never sent follows', () => {
     const sent = {
       ...machine.sending(only(queue('Rex')), undefined, SHOP, 0),

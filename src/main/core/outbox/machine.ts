@@ -21,6 +21,8 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
   state: z.enum(['queued', 'sending', 'sent', 'rejected', 'needs_check']),
   /** When a request with this key first left, by the service's clock: once it forgets the key, a resend creates it again. */
   firstSentAt: OutboxItem.shape.sentAt,
+  /** Set where that time was the counter's (a service that sends no Date): the stretch of its clock it was read in. */
+  firstSentStretch: z.string().optional(),
   /** Failures that were its own: errors its service answered for it (a 403 too, where its key has added animals). */
   ownFailures: z.int().nonnegative(),
   /** A request for it may have reached the service (so a changed animal needs a new key and the clerk's word). */
@@ -153,20 +155,28 @@ const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now:
 
 /**
  * On disk before the request leaves: `to` is the environment's address and key now, `now` the service's time (unknown
- * until it told it). One that may exist is resent only with a key its service still keeps, to the address and key
- * that saw it first; else the clerk checks. While its service's time is unknown, it is left as it is.
+ * until it told it) and `stretch` the counter's clock's it was read on, if not the service's own. One that may exist is
+ * resent only with a key its service still keeps, judged on the clock its first send's time was read on, to the
+ * address and key that saw it first; else the clerk checks. While its service's time is unknown, it is left as it is.
  */
-export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, to: string, now?: number): OutboxRecord {
+export function sending(
+  item: OutboxRecord,
+  facts: ServiceFacts | undefined,
+  to: string,
+  now?: number,
+  stretch?: string,
+): OutboxRecord {
   // Marks are written after the changes queued before them: one set before the clerk meanwhile stays there.
   if (item.state !== 'queued') return item;
   // One a request may have created: its key's life started then.
   const firstSentAt = item.reached ? item.firstSentAt : undefined;
   if (firstSentAt !== undefined) {
     if (now === undefined) return item;
-    if (keyForgotten(firstSentAt, facts, now) || item.sentTo !== to) return atCheck(item);
+    const otherClock = item.firstSentStretch !== stretch;
+    if (otherClock || keyForgotten(firstSentAt, facts, now) || item.sentTo !== to) return atCheck(item);
   }
   // A first send while the service's time was unknown counts as the epoch: older than any key lifetime.
-  const sent = { firstSentAt: firstSentAt ?? now ?? 0, sentTo: to };
+  const sent = { firstSentAt: firstSentAt ?? now ?? 0, firstSentStretch: stretch, sentTo: to };
   return { ...item, ...sent, state: 'sending', attempts: item.attempts + 1, nextAttemptAt: undefined };
 }
 
@@ -318,9 +328,9 @@ const queuedAgain = (item: OutboxRecord, now: number): OutboxRecord => ({
   ownFailures: 0,
 });
 
-/** Where "Send again" is pressed: the environment's service, target and time (unknown until it told it) as `sending`
- * will judge them. */
-export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined };
+/** Where "Send again" is pressed: the environment's service, target, time (unknown until it told it) and the clock's
+ * stretch as `sending` will judge them. */
+export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined; stretch?: string };
 
 /** "Send now" / "send again": always the same key (a new one is never safer: a service that forgot the key creates the
  * animal, which is the clerk's word; one that still keeps it answers the first). */
@@ -332,14 +342,15 @@ export function sendAgain(item: OutboxRecord, now: number, press: Press): Outbox
   if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined, reached: false };
   // It keeps its age while a request may have created it: `sending` sends it to the check once the key may be gone.
   if (mayExist(item)) return again;
-  // At the check, where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0), its
-  // age starts again at the send, or the clerk would be sent back to the check for ever.
+  // At the check, where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0, or read
+  // on another clock), its age starts again at the send, or the clerk would be sent back to the check for ever.
   const { firstSentAt = 0 } = item;
   const { serviceNow } = press;
   const lapsed =
     firstSentAt === 0 ||
     item.sentTo !== press.to ||
-    (serviceNow !== undefined && keyForgotten(firstSentAt, press.facts, serviceNow));
+    (serviceNow !== undefined &&
+      (item.firstSentStretch !== press.stretch || keyForgotten(firstSentAt, press.facts, serviceNow)));
   return lapsed ? { ...again, firstSentAt: undefined } : again;
 }
 
@@ -415,6 +426,7 @@ export function toView(record: OutboxRecord): OutboxItem {
     key: _k,
     reached: _r,
     firstSentAt: _f,
+    firstSentStretch: _t,
     ownFailures: _a,
     sentTo: _s,
     known: _n,

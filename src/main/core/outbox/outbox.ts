@@ -35,6 +35,8 @@ interface OutboxOptions {
   canSend: (environmentId: EnvironmentId) => boolean;
   /** The service's time now, unknown until it told it in this run: a key's age is judged by the service's clock. */
   serviceNow: (environmentId: EnvironmentId) => number | undefined;
+  /** Which clock that time is read on: undefined for the service's own, else a stretch of the counter's. */
+  counterStretch: (environmentId: EnvironmentId) => string | undefined;
   /** Asks an environment's service for its time (one row), for an animal that waits for it. */
   askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
@@ -111,8 +113,9 @@ export class Outbox {
       const fields = { id: randomUUID(), key: randomUUID(), environmentId, pet, known };
       const item = machine.newRecord(fields, this.options.now());
       const serviceNow = this.options.serviceNow(environmentId);
+      const stretch = this.options.counterStretch(environmentId);
       const target = this.target(environmentId);
-      await this.save((items) => [...items, machine.sending(item, undefined, target, serviceNow)]);
+      await this.save((items) => [...items, machine.sending(item, undefined, target, serviceNow, stretch)]);
       // Settings moved the environment while the mark was written: never sent, it goes with the drain, marked afresh.
       if (this.target(environmentId) !== target) {
         await this.record((items) => machine.holdBack(items, new Set([item.id]), this.options.now()));
@@ -135,7 +138,13 @@ export class Outbox {
       const { environmentId } = item;
       const facts = this.facts(environmentId);
       const serviceNow = this.options.serviceNow(environmentId);
-      return machine.sendAgain(item, this.options.now(), { facts, to: this.target(environmentId), serviceNow });
+      const stretch = this.options.counterStretch(environmentId);
+      return machine.sendAgain(item, this.options.now(), {
+        facts,
+        to: this.target(environmentId),
+        serviceNow,
+        stretch,
+      });
     });
   confirmCreated = (id: string) =>
     this.byClerk(id, ['lookedUp'], (item, items) =>
@@ -256,7 +265,7 @@ export class Outbox {
   }
 
   private async drain(): Promise<void> {
-    const { now, serviceNow } = this.options;
+    const { now, serviceNow, counterStretch } = this.options;
     // Per environment: one's service down says nothing of another's.
     const failures = new Map<EnvironmentId, machine.FailuresInRow>();
     for (;;) {
@@ -277,7 +286,7 @@ export class Outbox {
         const listing = listed.get(one.id);
         // Unless the clerk changed the animal meanwhile (the edit took its own).
         const fresh = listing?.pet === one.pet ? { ...one, known: listing.known } : one;
-        return machine.sending(fresh, facts, target, serviceNow(environmentId));
+        return machine.sending(fresh, facts, target, serviceNow(environmentId), counterStretch(environmentId));
       };
       const since = performance.now();
       await this.save((items) => items.map(mark));

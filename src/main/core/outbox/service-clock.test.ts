@@ -212,20 +212,27 @@ describe('an add whose answer was lost, judged by the service’s clock whatever
 });
 
 describe('a Date that proves nothing of the service’s time', () => {
-  it('a gateway in front of a service 5 h ahead answers the lists 503 itself, dated by its own (right) clock: 24 h 1 min later by the service’s, not resent, held once', async () => {
-    const shop = await lostOnFriday(-5 * HOUR_MS);
-    shop.weekend(DAY_MS + 60_000, -5 * HOUR_MS);
-    const gatewayBusy: typeof fetch = async (input, init) => {
-      if ((init?.method ?? 'GET') !== 'GET') return fetch(input, init);
-      const headers = { 'content-type': 'text/html', date: new Date(shop.counterNow()).toUTCString() };
-      return new Response('<html>503 Service Temporarily Unavailable</html>', { status: 503, headers });
-    };
-    const monday = await shop.monday({ fetch: gatewayBusy });
-    // The gateway's 503s come at once (the catalogue's sync, the header's check): a resend would follow within a second.
-    await sleep(3000);
-    expect(await shop.onService()).toBe(1);
-    expect(await stateOf(monday)).not.toBe('sent');
-  });
+  it.each([
+    ['503 page', 503, 'text/html', '<html>503 Service Temporarily Unavailable</html>'],
+    ['bare 502, no content type', 502, undefined, 'Bad Gateway'],
+  ])(
+    'a gateway in front of a service 5 h ahead answers the lists itself (%s), dated by its own (right) clock: 24 h 1 min later by the service’s, not resent, held once',
+    async (_, status, type, page) => {
+      const shop = await lostOnFriday(-5 * HOUR_MS);
+      shop.weekend(DAY_MS + 60_000, -5 * HOUR_MS);
+      const gatewayBusy: typeof fetch = async (input, init) => {
+        if ((init?.method ?? 'GET') !== 'GET') return fetch(input, init);
+        const headers = { ...(type && { 'content-type': type }), date: new Date(shop.counterNow()).toUTCString() };
+        // As bytes: a string body would be given a text type.
+        return new Response(new TextEncoder().encode(page), { status, headers });
+      };
+      const monday = await shop.monday({ fetch: gatewayBusy });
+      // The gateway's answers come at once (the catalogue's sync, the header's check): a resend would follow within a second.
+      await sleep(3000);
+      expect(await shop.onService()).toBe(1);
+      expect(await stateOf(monday)).not.toBe('sent');
+    },
+  );
 
   it('every Date naming no instant (hour 25), 25 h later: waits for the clerk, held once', async () => {
     const shop = await lostOnFriday(0);
@@ -277,33 +284,74 @@ describe('a Date that proves nothing of the service’s time', () => {
   });
 });
 
-describe('a shop whose answers carry no Date; Friday an add’s answer is lost; the counter’s clock set back 2 h over the weekend', () => {
+/**
+ * Friday: a shop whose service keeps keys the contract's 24 h, aged by the true time (the wall's); its answers carry
+ * no Date (unless `dated`); "Lunch" reaches it and its answer is lost; the computer goes offline.
+ */
+async function lostUndated(dated = false) {
+  const wall = movableClock();
+  const counter = movableClock();
+  const running = await service({ initialPets: SHOP, now: wall.now });
+  const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
+  cleanups.push(() => proxy.close());
+  const dataDir = folder();
+  const friday = await openCore(dataDir, proxy.url, { now: counter.now, ...(!dated && { fetch: undated }) });
+  expect(await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+    outcome: 'created',
+  });
+  await proxy.next('dropped');
+  expect(await friday.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } })).toMatchObject({
+    outcome: 'queued',
+  });
+  friday.core.setPlatformOnline(false);
+  return {
+    friday,
+    /** 25 h by the wall, 23 h by the counter: its clock was set back 2 h (a flat CMOS battery, a time zone put right). */
+    weekend() {
+      wall.advance(25 * HOUR_MS);
+      counter.advance(23 * HOUR_MS);
+    },
+    monday: () => openCore(dataDir, proxy.url, { now: counter.now, fetch: undated }),
+    onService: async () => (await allPets(running.url)).filter((pet) => pet.name === 'Lunch').length,
+  };
+}
+
+/** Lunch is sent again or goes before the clerk: it must be the clerk (the service forgot its key a day after it took
+ * it, so a resend makes a second Lunch). */
+async function waitsUnsent(harness: Harness) {
+  await vi.waitFor(async () => expect(await stateOf(harness)).toMatch(/sent|needs_attention/), { timeout: 10_000 });
+  expect(await stateOf(harness)).toBe('needs_attention:needs_check');
+}
+
+describe('a shop whose answers carry no Date (or, Monday, no longer do); Friday an add’s answer is lost; the counter’s clock set back 2 h over the weekend', () => {
   it('Monday, 25 h later by the wall (23 h by the counter): Lunch waits for the clerk instead of being resent, held once', async () => {
-    const wall = movableClock();
-    const counter = movableClock();
-    // The service keeps keys the contract's 24 h, aged by the true time.
-    const running = await service({ initialPets: SHOP, now: wall.now });
-    const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
-    cleanups.push(() => proxy.close());
-    const dataDir = folder();
-    const friday = await openCore(dataDir, proxy.url, { now: counter.now, fetch: undated });
-    expect(await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-      outcome: 'created',
-    });
-    await proxy.next('dropped');
-    expect(await friday.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } })).toMatchObject({
-      outcome: 'queued',
-    });
-    friday.core.setPlatformOnline(false);
-    await friday.core.close();
-    // A flat CMOS battery, a wrong time zone fixed by hand: the counter lost two hours while closed.
-    wall.advance(25 * HOUR_MS);
-    counter.advance(23 * HOUR_MS);
-    const monday = await openCore(dataDir, proxy.url, { now: counter.now, fetch: undated });
-    const lunch = async () => (await outboxOf(monday)).find((one) => one.pet.name === 'Lunch');
-    await vi.waitFor(async () => expect((await lunch())?.state).toMatch(/sent|needs_attention/), { timeout: 8000 });
-    // The service forgot the key a day after it took Lunch: a resend would make a second Lunch.
-    expect((await allPets(running.url)).filter((pet) => pet.name === 'Lunch')).toHaveLength(1);
-    expect((await lunch())?.state).toBe('needs_attention');
+    const shop = await lostUndated();
+    await shop.friday.core.close();
+    shop.weekend();
+    await waitsUnsent(await shop.monday());
+    expect(await shop.onService()).toBe(1);
+  });
+
+  it('the app left open and offline, 25 h later by the wall (23 h by the counter): Lunch waits for the clerk instead of being resent, held once', async () => {
+    const shop = await lostUndated();
+    shop.weekend();
+    shop.friday.core.setPlatformOnline(true);
+    await waitsUnsent(shop.friday);
+    expect(await shop.onService()).toBe(1);
+  });
+
+  it('Friday dated, Monday the answers come without Date (a new proxy), 25 h later by the wall: Lunch waits for the clerk, held once', async () => {
+    const shop = await lostUndated(true);
+    await shop.friday.core.close();
+    shop.weekend();
+    await waitsUnsent(await shop.monday());
+    expect(await shop.onService()).toBe(1);
+  });
+
+  it('the line back within the minute, the counter’s clock untouched: Lunch is resent with its key, created once', async () => {
+    const shop = await lostUndated();
+    shop.friday.core.setPlatformOnline(true);
+    await vi.waitFor(async () => expect(await stateOf(shop.friday)).toBe('sent'), { timeout: 10_000 });
+    expect(await shop.onService()).toBe(1);
   });
 });
