@@ -74,7 +74,7 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
-    if (options.file.newerVersion !== undefined) return;
+    if (options.file.readOnly) return;
     // Those waiting for the check are looked up afresh once the core is up.
     const restarted = ofItems((items) => machine.restart(items, this.facts, options.now()));
     void this.write(false, restarted, machine.newRun).then(() => this.lookForMatches(this.contents.items));
@@ -430,7 +430,7 @@ export class Outbox {
         await this.options.file.write(next);
       } catch (error) {
         this.options.logger.error('outbox: could not save', error);
-        const reason = this.options.file.newerVersion === undefined ? 'outbox_save_failed' : 'outbox_read_only';
+        const reason = this.options.file.readOnly ? 'outbox_read_only' : 'outbox_save_failed';
         for (const one of group) (one.reject ?? one.resolve)(new AppFailure(appError('storage', reason)));
         // Memory stays as the disk is (a sent animal still `sending`); the outbox's own changes are written again.
         const own = group.filter((one) => !one.reject);
