@@ -37,8 +37,10 @@ const only = (items: OutboxRecord[]): OutboxRecord => {
 /** Proved in this run (at a start: in the last one), by a dated answer. */
 const honours = { honours: true, thisRun: true, dated: true };
 /** The clerk presses "Send again" with the environment's requests going to `to`, its service's time `serviceNow`. */
-const press = (serviceNow?: number, to = SHOP): machine.Press => ({
-  facts: undefined,
+/** What a service that echoed a key proved. */
+const HONOURS: machine.ServiceFacts = { honours: true };
+const press = (serviceNow?: number, to = SHOP, facts: machine.ServiceFacts = HONOURS): machine.Press => ({
+  facts,
   to,
   serviceNow,
 });
@@ -399,8 +401,10 @@ describe('what the service has proved about keys', () => {
       state: 'queued' as const,
       reached: true,
     };
-    expect(machine.sending(sent, undefined, SHOP, lifetime - 120_000).state).toBe('sending');
-    expect(machine.sending(sent, undefined, SHOP, lifetime).state).toBe('needs_check');
+    expect(machine.sending(sent, HONOURS, SHOP, lifetime - 120_000).state).toBe('sending');
+    expect(machine.sending(sent, HONOURS, SHOP, lifetime).state).toBe('needs_check');
+    // A success since it was queued came back without its key (a gateway put in front): no resend, the clerk checks.
+    expect(machine.sending(sent, { honours: false }, SHOP, 1_000).state).toBe('needs_check');
     expect(machine.sending(sent, { honours: true, keyLifetimeMs: 2 * lifetime }, SHOP, lifetime).state).toBe('sending');
     expect(machine.sending({ ...sent, reached: false }, undefined, SHOP, 10 ** 12).state).toBe('sending');
   });
@@ -416,8 +420,11 @@ describe('what the service has proved about keys', () => {
     for (const serviceNow of [lifetime - 120_000, undefined]) {
       const again = machine.sendAgain(checked, 1, press(serviceNow));
       expect(again).toMatchObject({ key: checked.key, firstSentAt: 1_000, reached: true });
-      expect(machine.sending(again, undefined, SHOP, lifetime + 1_000).state).toBe('needs_check');
+      expect(machine.sending(again, HONOURS, SHOP, lifetime + 1_000).state).toBe('needs_check');
     }
+    // Pressed where keys are not honoured: the clerk's word sends it (its key may create it again, as the clerk saw).
+    const dropped = machine.sendAgain(checked, 1, press(1_000, SHOP, { honours: false }));
+    expect(machine.sending(dropped, { honours: false }, SHOP, 2_000).state).toBe('sending');
     // Pressed once the service may have forgotten it, or first sent before its time was known (0): the same key (a
     // new one is never safer), its age starting at this send, so it goes and is not sent back to the check.
     const forgotten = machine.sendAgain(checked, 1, press(lifetime + 1_000));

@@ -55,12 +55,19 @@ type CanSend = (item: OutboxRecord) => boolean;
 const notRestated = (kept: number | undefined) =>
   kept === undefined ? undefined : Math.min(kept, DEFAULT_KEY_LIFETIME_MS);
 
+const success = (answer?: Answer): answer is Answer =>
+  answer !== undefined && answer.status >= 200 && answer.status < 300;
+
+/** A success that does not echo the key sent: keys are not honoured there (an error proves nothing, below). */
+export const keyNotEchoed = (key: string, answer?: Answer): boolean =>
+  success(answer) && answer.headers.get('idempotency-key') !== key;
+
 /** Only a success proves anything (an error may be a gateway echoing headers). A success that does not state a
  * lifetime keeps the one stated before only up to the contract's default: the service may have been updated to it. */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
-  if (!answer || answer.status < 200 || answer.status > 299) return services;
+  if (!success(answer)) return services;
   const { keyLifetimeMs } = services[slot] ?? {};
-  if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
+  if (keyNotEchoed(key, answer)) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
   const lifetime = seconds > 0 ? seconds * 1000 : notRestated(keyLifetimeMs);
   // As the service's clock is read: a Date before 1970 tells nothing.
@@ -148,14 +155,18 @@ export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Fac
   return items.filter((item) => item.environmentId === head.environmentId && ready(item));
 }
 
+/** Its service honours keys, as last proved (it was relied on when the resend was queued, or at start). */
+const keysKept = (facts: ServiceFacts | undefined): boolean => facts?.honours === true;
+
 /** By the service's time `now`, it may have forgotten a key first sent then (a resend must arrive while it keeps it). */
 const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now: number) =>
   now >= firstSentAt + (facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS) - KEY_LIFETIME_MARGIN_MS;
 
 /**
  * On disk before the request leaves: `to` is the environment's address and key now, `now` the service's time (unknown
- * until it told it). One that may exist is resent only with a key its service still keeps, to the address and key
- * that saw it first; else the clerk checks. While its service's time is unknown, it is left as it is.
+ * until it told it). One that may exist is resent only where keys are still honoured as it leaves (a success since it
+ * was queued may have proved them dropped), with a key its service still keeps, to the address and key that saw it
+ * first; else the clerk checks. While its service's time is unknown, it is left as it is.
  */
 export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, to: string, now?: number): OutboxRecord {
   // Marks are written after the changes queued before them: one set before the clerk meanwhile stays there.
@@ -164,7 +175,7 @@ export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, to:
   const firstSentAt = item.reached ? item.firstSentAt : undefined;
   if (firstSentAt !== undefined) {
     if (now === undefined) return item;
-    if (keyForgotten(firstSentAt, facts, now) || item.sentTo !== to) {
+    if (!keysKept(facts) || keyForgotten(firstSentAt, facts, now) || item.sentTo !== to) {
       return { ...item, state: 'needs_check', nextAttemptAt: undefined };
     }
   }
@@ -329,9 +340,9 @@ export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: n
  * "Send now" / "send again": always the same key (a new one is never safer: a service that forgot the key creates the
  * animal, which is the clerk's word; one that still keeps it answers the first). It keeps its age while a request may
  * have created it (`sending` sends it to the check once its service may have forgotten the key). Pressed at the check
- * where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0), its age starts again
- * at the send, or the clerk would be sent back to the check for ever. One refused by the service itself: as young
- * (none of its requests created it, so a refusal of the next is the animal's).
+ * where the key is known forgotten or not honoured, would go elsewhere, or its first send's time is unknown (0), its
+ * age starts again at the send, or the clerk would be sent back to the check for ever. One refused by the service
+ * itself: as young (none of its requests created it, so a refusal of the next is the animal's).
  */
 export function sendAgain(item: OutboxRecord, now: number, press: Press): OutboxRecord {
   if (!editable(item)) return item;
@@ -342,6 +353,7 @@ export function sendAgain(item: OutboxRecord, now: number, press: Press): Outbox
   const lapsed =
     firstSentAt === 0 ||
     item.sentTo !== press.to ||
+    !keysKept(press.facts) ||
     (serviceNow !== undefined && keyForgotten(firstSentAt, press.facts, serviceNow));
   return mayExist(item) || !lapsed ? again : { ...again, firstSentAt: undefined };
 }

@@ -274,14 +274,14 @@ export class Outbox {
       if (!head) return;
       const { environmentId } = head;
       const marked = new Set(batch.map((item) => item.id));
-      const facts = this.facts(environmentId);
       const target = this.target(environmentId);
       // One never sent is none of the rows listed now either, however long it waited (a 429, offline).
       const listed = new Map<string, { pet: NewPet; known?: string[] }>();
       for (const { id, pet, reached } of batch) {
         if (!reached) listed.set(id, { pet, known: await this.options.listed(environmentId, pet) });
       }
-      const mark = (one: OutboxRecord) => {
+      // Judged on what the service proved as the marks are written (an outcome written just before may withdraw it).
+      const mark = (one: OutboxRecord, facts: machine.ServiceFacts | undefined) => {
         if (!marked.has(one.id)) return one;
         const listing = listed.get(one.id);
         // Unless the clerk changed the animal meanwhile (the edit took its own).
@@ -289,7 +289,11 @@ export class Outbox {
         return machine.sending(fresh, facts, target, serviceNow(environmentId));
       };
       const since = performance.now();
-      await this.save((items) => items.map(mark));
+      const slot = this.slot(environmentId);
+      await this.write(true, (contents) => ({
+        ...contents,
+        items: contents.items.map((one) => mark(one, contents.services[slot])),
+      }));
       // Those tried least go first: animals that keep failing do not hold back the ones behind them.
       const toSend = this.contents.items
         .filter((item) => item.state === 'sending' && marked.has(item.id))
@@ -298,7 +302,10 @@ export class Outbox {
       // back), and to where it was marked for (an address or key changed since is judged again).
       const markedAt = now();
       const servedAt = serviceNow(environmentId);
+      // A batch goes on the proof that keys are honoured: a success proving them dropped ends it.
+      let keysDropped = false;
       const stale = () =>
+        keysDropped ||
         this.target(environmentId) !== target ||
         now() - markedAt > machine.BATCH_WINDOW_MS ||
         (servedAt !== undefined && (serviceNow(environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
@@ -314,7 +321,8 @@ export class Outbox {
       for (const item of toSend) {
         if (this.closed || failed.count >= 2 || stale()) break;
         tried += 1;
-        const { created, outcome, answered } = await this.sendOne(item, since);
+        const { created, outcome, answered, notEchoed } = await this.sendOne(item, since);
+        keysDropped ||= notEchoed;
         failed = machine.countFailure(failed, item.id, created !== undefined);
         const lineDown = !answered && held?.answered === false && !sentHere;
         if (held) outcomes.push(held.outcome(lineDown));
@@ -343,7 +351,7 @@ export class Outbox {
   private async sendOne(
     item: OutboxRecord,
     since = performance.now(),
-  ): Promise<{ created?: Pet; outcome: (lineDown?: boolean) => Change; answered: boolean }> {
+  ): Promise<{ created?: Pet; outcome: (lineDown?: boolean) => Change; answered: boolean; notEchoed: boolean }> {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
     let failure: machine.Failure | undefined;
@@ -383,7 +391,7 @@ export class Outbox {
         const givenUp = (id: string) => (this.backingOff.get(id)?.proven ?? 0) >= machine.MAX_OWN_FAILURES;
         return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };
       };
-    return { created, outcome, answered };
+    return { created, outcome, answered, notEchoed: machine.keyNotEchoed(item.key, answer) };
   }
 
   /** The service's rows that may be each one waiting for the clerk's check, looked up once a whole list gives them. */

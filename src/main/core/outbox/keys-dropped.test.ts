@@ -1,10 +1,10 @@
-/** review21: keys honoured, then not (a gateway put in front mid-morning drops the header): an add in doubt waiting
+/** Keys honoured, then not (a gateway put in front mid-morning drops the header): an add in doubt waiting
  * for its resend is resent after a success proved keys are no longer kept. */
 import { describe, expect, it, vi } from 'vitest';
 import { startFaultProxy } from '../test-support/fault-proxy';
 import { allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
 
-describe('review21: an add in doubt, then proof that the service no longer honours keys', () => {
+describe('an add in doubt, then proof that the service no longer honours keys', () => {
   it('Lunch, whose answer was lost, is not resent once Max’s success came back without its key: one Lunch', async () => {
     const running = await service();
     const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
