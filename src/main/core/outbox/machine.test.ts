@@ -325,6 +325,30 @@ describe('one animal through the outbox', () => {
   });
 });
 
+describe('an add answered with another animal (a gateway replaying a stored answer)', () => {
+  it('another name or category, another key echoed, or a row another sent animal here claims: not this add', () => {
+    const [lunch, rex] = queue('Lunch', 'Rex').map((item) => machine.sending(item, undefined, SHOP, 0));
+    if (!lunch || !rex) throw new Error('no items');
+    const rexRow = { id: '7', name: 'Rex', categoryId: '1' };
+    const items = [machine.sent(rex, rexRow, 0), lunch];
+    const judge = (created: typeof rexRow, echoed: string | null) =>
+      machine.answersAnother(lunch, created, echoed, {
+        items,
+        address: 'https://shop.example/v1',
+        lapsed: () => false,
+      });
+    const lunchRow = { id: '8', name: 'Lunch', categoryId: lunch.pet.categoryId };
+    expect(judge(lunchRow, lunch.key)).toBe(false);
+    expect(judge(lunchRow, null)).toBe(false);
+    expect(judge({ ...lunchRow, name: 'lunch' }, null)).toBe(false);
+    expect(judge({ ...lunchRow, name: 'Rex' }, null)).toBe(true);
+    expect(judge({ ...lunchRow, categoryId: '99' }, null)).toBe(true);
+    expect(judge(lunchRow, rex.key)).toBe(true);
+    // Rex's row, the same name and category: Rex, sent here, claims it.
+    expect(judge({ ...rexRow, name: 'Lunch', categoryId: lunch.pet.categoryId }, null)).toBe(true);
+  });
+});
+
 describe('what the service has proved about keys', () => {
   const key = randomUUID();
   const FRIDAY_NOON = 'Fri, 27 Nov 2026 12:00:00 GMT';

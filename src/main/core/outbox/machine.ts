@@ -187,6 +187,25 @@ export function sending(item: OutboxRecord, facts: ServiceFacts | undefined, to:
 /** The address part of `sentTo` (an address holds no space: a URL's are encoded). */
 export const sentAddress = ({ sentTo = '' }: OutboxRecord): string => sentTo.slice(0, sentTo.lastIndexOf(' '));
 
+/**
+ * A success that answers for another animal (a gateway replaying a stored answer, keyed by the path or the body): a
+ * name or category other than sent, another key echoed, or a row another animal of this counter sent to `address`
+ * claims. As the lookup's guard takes another id, it is no answer to this add: the clerk checks.
+ */
+export function answersAnother(
+  item: OutboxRecord,
+  created: Pet,
+  echoed: string | null,
+  { items, address, lapsed }: { items: Items; address: string; lapsed: (outboxId: string) => boolean },
+): boolean {
+  const { name, categoryId } = item.pet;
+  if (plainName(created.name) !== plainName(name) || created.categoryId !== categoryId) return true;
+  if (echoed !== null && echoed !== item.key) return true;
+  return items.some(
+    (one) => one.id !== item.id && one.created?.id === created.id && sentAddress(one) === address && !lapsed(one.id),
+  );
+}
+
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
   // What a check would compare it with is of no use once it is sent (and kept a week).
   const done = { state: 'sent', reached: true, sentAt: now, created } as const;

@@ -123,8 +123,9 @@ export class Outbox {
       }
       const { created, outcome } = await this.sendOne(item);
       await this.write(false, outcome());
-      if (created) return { outcome: 'created', pet: created };
       const after = this.contents.items.find((one) => one.id === item.id) ?? item;
+      // Judged as written: an answer for another animal leaves it to the clerk's check.
+      if (created && after.state === 'sent') return { outcome: 'created', pet: created };
       const refused = after.state === 'rejected' || machine.keyRefused(after.lastError?.status);
       if (!refused || !after.lastError) return { outcome: 'queued', item: machine.toView(after) };
       // Refused for good, or the key refused while the clerk is at the form: the add panel shows why; nothing waits.
@@ -358,6 +359,7 @@ export class Outbox {
     // The address (and key) the request goes to, whatever changes while it is on its way.
     const slot = this.slot(item.environmentId);
     const target = this.target(item.environmentId);
+    const address = this.options.address(item.environmentId);
     try {
       created = await this.options.send(item, (headers, status) => (answer = { headers, status }));
     } catch (error) {
@@ -382,9 +384,10 @@ export class Outbox {
         const learnt = machine.learn(services, slot, item.key, answer);
         const honoured = machine.relied(learnt[slot]);
         const now = this.options.now();
+        const judged = failure ?? this.anotherAnimal(item, created, answer, { items, address, lapsed: this.lapsed });
         const after = (one: OutboxRecord) =>
-          failure
-            ? machine.failed(one, { ...failure, lineDown }, honoured, now, this.keyAdds.has(target))
+          judged
+            ? machine.failed(one, { ...judged, lineDown }, honoured, now, this.keyAdds.has(target))
             : machine.sent(one, created, now);
         const settled = machine.update(items, item.id, after);
         // Judged as written, not as the try ended: one the clerk sent again meanwhile has left `backingOff`.
@@ -392,6 +395,19 @@ export class Outbox {
         return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };
       };
     return { created, outcome, answered, notEchoed: machine.keyNotEchoed(item.key, answer) };
+  }
+
+  /** A success answered for another animal: as an unreadable answer, created but unknown which row it is. */
+  private anotherAnimal(
+    item: OutboxRecord,
+    created: Pet | undefined,
+    answer: machine.Answer | undefined,
+    claims: Parameters<typeof machine.answersAnother>[3],
+  ): machine.Failure | undefined {
+    if (!created || !answer) return undefined;
+    if (!machine.answersAnother(item, created, answer.headers.get('idempotency-key'), claims)) return undefined;
+    this.options.logger.warn(`outbox: item ${item.id} answered with another animal (${created.id})`);
+    return { error: appError('invalid_response', 'unreadable_answer', { status: answer.status }), reach: 'answered' };
   }
 
   /** The service's rows that may be each one waiting for the clerk's check, looked up once a whole list gives them. */

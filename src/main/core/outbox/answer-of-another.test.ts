@@ -1,4 +1,4 @@
-/** review21: an add answered with another animal (a gateway in front of the service replaying a stored answer): the
+/** An add answered with another animal (a gateway in front of the service replaying a stored answer): the
  * outbox must not take that answer as this animal created. */
 import { describe, expect, it, vi } from 'vitest';
 import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
@@ -12,7 +12,10 @@ async function replayingGateway(sameAdd: (first: RelayedRequest, next: RelayedRe
   const running = await service();
   let first: { request: RelayedRequest; answer: UpstreamAnswer } | undefined;
   const relay = await startRelay(async (request, response) => {
-    if (request.method === 'POST' && first && sameAdd(first.request, request)) return passBack(response, first.answer);
+    if (request.method === 'POST' && first && sameAdd(first.request, request)) {
+      passBack(response, first.answer);
+      return;
+    }
     const answer = await forward(running.url, request, ['content-type', 'idempotency-key']);
     if (request.method === 'POST' && !first && answer.status === 201) first = { request, answer };
     passBack(response, answer);
@@ -23,7 +26,7 @@ async function replayingGateway(sameAdd: (first: RelayedRequest, next: RelayedRe
   return { harness, named };
 }
 
-describe('review21: an add answered with another animal’s stored answer', () => {
+describe('an add answered with another animal’s stored answer', () => {
   it('a gateway caching POST /pets by its path: Lunch, added offline, is answered with Rex — it is not "sent"', async () => {
     const { harness, named } = await replayingGateway(() => true);
     expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
