@@ -124,8 +124,8 @@ export class Outbox {
       const { created, outcome } = await this.sendOne(item);
       await this.write(false, outcome());
       const after = this.contents.items.find((one) => one.id === item.id) ?? item;
-      // Judged as written: an answer for another animal leaves it to the clerk's check.
-      if (created && after.state === 'sent') return { outcome: 'created', pet: created };
+      // An answer for another animal leaves it to the clerk's check (a disk refusing the outcome leaves it `sending`).
+      if (created && after.state !== 'needs_check') return { outcome: 'created', pet: created };
       const refused = after.state === 'rejected' || machine.keyRefused(after.lastError?.status);
       if (!refused || !after.lastError) return { outcome: 'queued', item: machine.toView(after) };
       // Refused for good, or the key refused while the clerk is at the form: the add panel shows why; nothing waits.
