@@ -183,6 +183,7 @@ export const NoticeReason = z.enum([
   'file_not_saved',
   'outbox_record_unreadable',
   'outbox_newer_version',
+  'outbox_not_set_aside',
 ]);
 export type NoticeReason = z.infer<typeof NoticeReason>;
 

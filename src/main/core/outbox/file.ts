@@ -34,6 +34,8 @@ function parseLine(line: string): unknown {
 export class OutboxFile {
   /** The app version that wrote a file this version cannot read; nothing is written over it. */
   newerVersion: string | undefined;
+  /** Unreadable records whose copy could not be set aside (a full disk): the file is left as it is for this run. */
+  private notSetAside = false;
   /** Each record's line, made and checked once (records are values): every write makes every line. */
   private readonly lines = new WeakMap<OutboxRecord, string>();
 
@@ -67,7 +69,7 @@ export class OutboxFile {
     if (unreadable.length === 0) return contents;
     // On disk before the outbox is next written without them.
     const asidePath = filePath.replace(/\.jsonl$/, '') + '.unreadable.jsonl';
-    appendFileSync(asidePath, unreadable.map((line) => `${line}\n`).join(''), { flush: true });
+    if (!this.setAside(asidePath, unreadable)) return { items: [], services: {} };
     for (const [index, line] of unreadable.entries()) {
       // The animal's name, where the line still holds it.
       const name = parseLine(/"pet"\s*:\s*\{[^}]*?"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(line)?.[1] ?? '');
@@ -78,9 +80,29 @@ export class OutboxFile {
     return contents;
   }
 
+  /** Nothing is written over the file in this run (a newer version's, or records not set aside). */
+  get readOnly(): boolean {
+    return this.newerVersion !== undefined || this.notSetAside;
+  }
+
+  /** Unreadable lines copied to `asidePath`; where the disk refuses, the outbox is read-only for this run, so that
+   * the next write does not lose them (and nothing it holds is sent, as its marks could not be written either). */
+  private setAside(asidePath: string, unreadable: readonly string[]): boolean {
+    try {
+      appendFileSync(asidePath, unreadable.map((line) => `${line}\n`).join(''), { flush: true });
+      return true;
+    } catch {
+      this.notSetAside = true;
+      const params = { backup: basename(asidePath) };
+      this.options.notify({ id: 'outbox-not-set-aside', level: 'error', reason: 'outbox_not_set_aside', params });
+      return false;
+    }
+  }
+
   /** Resolves once the outbox is on disk as given. */
   async write({ items, services }: OutboxContents): Promise<void> {
     if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
+    if (this.notSetAside) throw new Error('outbox left as it is: its unreadable records could not be set aside');
     const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
     const text = [header, ...items.map((item) => this.line(item)), ''].join('\n');
     await (this.options.write ?? writeAtomically)(this.options.filePath, text);

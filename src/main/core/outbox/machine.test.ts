@@ -37,8 +37,10 @@ const only = (items: OutboxRecord[]): OutboxRecord => {
 /** Proved in this run (at a start: in the last one), by a dated answer. */
 const honours = { honours: true, thisRun: true, dated: true };
 /** The clerk presses "Send again" with the environment's requests going to `to`, its service's time `serviceNow`. */
-const press = (serviceNow?: number, to = SHOP): machine.Press => ({
-  facts: undefined,
+/** What a service that echoed a key proved. */
+const HONOURS: machine.ServiceFacts = { honours: true };
+const press = (serviceNow?: number, to = SHOP, facts: machine.ServiceFacts = HONOURS): machine.Press => ({
+  facts,
   to,
   serviceNow,
 });
@@ -350,6 +352,30 @@ describe('two of one name at the check, both offered the one row the service hol
   });
 });
 
+describe('an add answered with another animal (a gateway replaying a stored answer)', () => {
+  it('another name or category, another key echoed, or a row another sent animal here claims: not this add', () => {
+    const [lunch, rex] = queue('Lunch', 'Rex').map((item) => machine.sending(item, undefined, SHOP, 0));
+    if (!lunch || !rex) throw new Error('no items');
+    const rexRow = { id: '7', name: 'Rex', categoryId: '1' };
+    const items = [machine.sent(rex, rexRow, 0), lunch];
+    const judge = (created: typeof rexRow, echoed: string | null) =>
+      machine.answersAnother(lunch, created, echoed, {
+        items,
+        address: 'https://shop.example/v1',
+        lapsed: () => false,
+      });
+    const lunchRow = { id: '8', name: 'Lunch', categoryId: lunch.pet.categoryId };
+    expect(judge(lunchRow, lunch.key)).toBe(false);
+    expect(judge(lunchRow, null)).toBe(false);
+    expect(judge({ ...lunchRow, name: 'lunch' }, null)).toBe(false);
+    expect(judge({ ...lunchRow, name: 'Rex' }, null)).toBe(true);
+    expect(judge({ ...lunchRow, categoryId: '99' }, null)).toBe(true);
+    expect(judge(lunchRow, rex.key)).toBe(true);
+    // Rex's row, the same name and category: Rex, sent here, claims it.
+    expect(judge({ ...rexRow, name: 'Lunch', categoryId: lunch.pet.categoryId }, null)).toBe(true);
+  });
+});
+
 describe('what the service has proved about keys', () => {
   const key = randomUUID();
   const FRIDAY_NOON = 'Fri, 27 Nov 2026 12:00:00 GMT';
@@ -426,8 +452,10 @@ describe('what the service has proved about keys', () => {
       state: 'queued' as const,
       reached: true,
     };
-    expect(machine.sending(sent, undefined, SHOP, lifetime - 120_000).state).toBe('sending');
-    expect(machine.sending(sent, undefined, SHOP, lifetime).state).toBe('needs_check');
+    expect(machine.sending(sent, HONOURS, SHOP, lifetime - 120_000).state).toBe('sending');
+    expect(machine.sending(sent, HONOURS, SHOP, lifetime).state).toBe('needs_check');
+    // A success since it was queued came back without its key (a gateway put in front): no resend, the clerk checks.
+    expect(machine.sending(sent, { honours: false }, SHOP, 1_000).state).toBe('needs_check');
     expect(machine.sending(sent, { honours: true, keyLifetimeMs: 2 * lifetime }, SHOP, lifetime).state).toBe('sending');
     expect(machine.sending({ ...sent, reached: false }, undefined, SHOP, 10 ** 12).state).toBe('sending');
   });
@@ -443,8 +471,11 @@ describe('what the service has proved about keys', () => {
     for (const serviceNow of [lifetime - 120_000, undefined]) {
       const again = machine.sendAgain(checked, 1, press(serviceNow));
       expect(again).toMatchObject({ key: checked.key, firstSentAt: 1_000, reached: true });
-      expect(machine.sending(again, undefined, SHOP, lifetime + 1_000).state).toBe('needs_check');
+      expect(machine.sending(again, HONOURS, SHOP, lifetime + 1_000).state).toBe('needs_check');
     }
+    // Pressed where keys are not honoured: the clerk's word sends it (its key may create it again, as the clerk saw).
+    const dropped = machine.sendAgain(checked, 1, press(1_000, SHOP, { honours: false }));
+    expect(machine.sending(dropped, { honours: false }, SHOP, 2_000).state).toBe('sending');
     // Pressed once the service may have forgotten it, or first sent before its time was known (0): the same key (a
     // new one is never safer), its age starting at this send, so it goes and is not sent back to the check.
     const forgotten = machine.sendAgain(checked, 1, press(lifetime + 1_000));

@@ -56,12 +56,19 @@ type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
+const success = (answer?: Answer): answer is Answer =>
+  answer !== undefined && answer.status >= 200 && answer.status < 300;
+
+/** A success that does not echo the key sent: keys are not honoured there (an error proves nothing, below). */
+export const keyNotEchoed = (key: string, answer?: Answer): boolean =>
+  success(answer) && answer.headers.get('idempotency-key') !== key;
+
 /** Only a success proves anything (an error may be a gateway echoing headers). A success that does not state a
  * lifetime keeps the one stated before only up to the contract's default: the service may have been updated to it. */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
-  if (!answer || answer.status < 200 || answer.status > 299) return services;
+  if (!success(answer)) return services;
   const { keyLifetimeMs } = services[slot] ?? {};
-  if (answer.headers.get('idempotency-key') !== key) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
+  if (keyNotEchoed(key, answer)) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
   const lifetime = seconds > 0 ? seconds * 1000 : keyLifetimeMs && Math.min(keyLifetimeMs, DEFAULT_KEY_LIFETIME_MS);
   // As the service's clock is read: a Date before 1970 tells nothing.
@@ -149,6 +156,9 @@ export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Fac
 /** Left for the clerk's check: it waits for nothing else. */
 const atCheck = (item: OutboxRecord): OutboxRecord => ({ ...item, state: 'needs_check', nextAttemptAt: undefined });
 
+/** Its service honours keys, as last proved (it was relied on when the resend was queued, or at start). */
+const keysKept = (facts: ServiceFacts | undefined): boolean => facts?.honours === true;
+
 /** By the service's time `now`, it may have forgotten a key first sent then (a resend must arrive while it keeps it). */
 const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now: number) =>
   now >= firstSentAt + (facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS) - KEY_LIFETIME_MARGIN_MS;
@@ -156,8 +166,9 @@ const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now:
 /**
  * On disk before the request leaves: `to` is the environment's address and key now, `now` the service's time (unknown
  * until it told it) and `stretch` the counter's clock's it was read on, if not the service's own. One that may exist is
- * resent only with a key its service still keeps, judged on the clock its first send's time was read on, to the
- * address and key that saw it first; else the clerk checks. While its service's time is unknown, it is left as it is.
+ * resent only where keys are still honoured as it leaves (a success since it was queued may have proved them dropped),
+ * with a key its service still keeps, judged on the clock its first send's time was read on, to the address and key
+ * that saw it first; else the clerk checks. While its service's time is unknown, it is left as it is.
  */
 export function sending(
   item: OutboxRecord,
@@ -173,7 +184,8 @@ export function sending(
   if (firstSentAt !== undefined) {
     if (now === undefined) return item;
     const otherClock = item.firstSentStretch !== stretch;
-    if (otherClock || keyForgotten(firstSentAt, facts, now) || item.sentTo !== to) return atCheck(item);
+    if (otherClock || !keysKept(facts) || keyForgotten(firstSentAt, facts, now) || item.sentTo !== to)
+      return atCheck(item);
   }
   // A first send while the service's time was unknown counts as the epoch: older than any key lifetime.
   const sent = { firstSentAt: firstSentAt ?? now ?? 0, firstSentStretch: stretch, sentTo: to };
@@ -182,6 +194,25 @@ export function sending(
 
 /** The address part of `sentTo` (an address holds no space: a URL's are encoded). */
 export const sentAddress = ({ sentTo = '' }: OutboxRecord): string => sentTo.slice(0, sentTo.lastIndexOf(' '));
+
+/**
+ * A success that answers for another animal (a gateway replaying a stored answer, keyed by the path or the body): a
+ * name or category other than sent, another key echoed, or a row another animal of this counter sent to `address`
+ * claims. As the lookup's guard takes another id, it is no answer to this add: the clerk checks.
+ */
+export function answersAnother(
+  item: OutboxRecord,
+  created: Pet,
+  echoed: string | null,
+  { items, address, lapsed }: { items: Items; address: string; lapsed: (outboxId: string) => boolean },
+): boolean {
+  const { name, categoryId } = item.pet;
+  if (plainName(created.name) !== plainName(name) || created.categoryId !== categoryId) return true;
+  if (echoed !== null && echoed !== item.key) return true;
+  return items.some(
+    (one) => one.id !== item.id && one.created?.id === created.id && sentAddress(one) === address && !lapsed(one.id),
+  );
+}
 
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
   // What a check would compare it with is of no use once it is sent (and kept a week).
@@ -342,13 +373,14 @@ export function sendAgain(item: OutboxRecord, now: number, press: Press): Outbox
   if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined, reached: false };
   // It keeps its age while a request may have created it: `sending` sends it to the check once the key may be gone.
   if (mayExist(item)) return again;
-  // At the check, where the key is known forgotten, would go elsewhere, or its first send's time is unknown (0, or read
+  // At the check, where the key is known forgotten or not honoured, would go elsewhere, or its first send's time is unknown (0, or read
   // on another clock), its age starts again at the send, or the clerk would be sent back to the check for ever.
   const { firstSentAt = 0 } = item;
   const { serviceNow } = press;
   const lapsed =
     firstSentAt === 0 ||
     item.sentTo !== press.to ||
+    !keysKept(press.facts) ||
     (serviceNow !== undefined &&
       (item.firstSentStretch !== press.stretch || keyForgotten(firstSentAt, press.facts, serviceNow)));
   return lapsed ? { ...again, firstSentAt: undefined } : again;

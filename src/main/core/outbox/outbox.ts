@@ -76,7 +76,7 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
-    if (options.file.newerVersion !== undefined) return;
+    if (options.file.readOnly) return;
     // Those waiting for the check are looked up afresh once the core is up.
     const restarted = ofItems((items) => machine.restart(items, this.facts, options.now()));
     void this.write(false, restarted, machine.newRun).then(() => this.lookForMatches(this.contents.items));
@@ -123,8 +123,9 @@ export class Outbox {
       }
       const { created, outcome } = await this.sendOne(item);
       await this.write(false, outcome());
-      if (created) return { outcome: 'created', pet: created };
       const after = this.stored(item.id) ?? item;
+      // An answer for another animal leaves it to the clerk's check (a disk refusing the outcome leaves it `sending`).
+      if (created && after.state !== 'needs_check') return { outcome: 'created', pet: created };
       const refused = after.state === 'rejected' || machine.keyRefused(after.lastError?.status);
       if (!refused || !after.lastError) return { outcome: 'queued', item: machine.toView(after) };
       // Refused for good, or the key refused while the clerk is at the form: the add panel shows why; nothing waits.
@@ -274,14 +275,14 @@ export class Outbox {
       if (!head) return;
       const { environmentId } = head;
       const marked = new Set(batch.map((item) => item.id));
-      const facts = this.facts(environmentId);
       const target = this.target(environmentId);
       // One never sent is none of the rows listed now either, however long it waited (a 429, offline).
       const listed = new Map<string, { pet: NewPet; known?: string[] }>();
       for (const { id, pet, reached } of batch) {
         if (!reached) listed.set(id, { pet, known: await this.options.listed(environmentId, pet) });
       }
-      const mark = (one: OutboxRecord) => {
+      // Judged on what the service proved as the marks are written (an outcome written just before may withdraw it).
+      const mark = (one: OutboxRecord, facts: machine.ServiceFacts | undefined) => {
         if (!marked.has(one.id)) return one;
         const listing = listed.get(one.id);
         // Unless the clerk changed the animal meanwhile (the edit took its own).
@@ -289,7 +290,11 @@ export class Outbox {
         return machine.sending(fresh, facts, target, serviceNow(environmentId), counterStretch(environmentId));
       };
       const since = performance.now();
-      await this.save((items) => items.map(mark));
+      const slot = this.slot(environmentId);
+      await this.write(true, (contents) => ({
+        ...contents,
+        items: contents.items.map((one) => mark(one, contents.services[slot])),
+      }));
       // Those tried least go first: animals that keep failing do not hold back the ones behind them.
       const toSend = this.contents.items
         .filter((item) => item.state === 'sending' && marked.has(item.id))
@@ -298,7 +303,10 @@ export class Outbox {
       // back), and to where it was marked for (an address or key changed since is judged again).
       const markedAt = now();
       const servedAt = serviceNow(environmentId);
+      // A batch goes on the proof that keys are honoured: a success proving them dropped ends it.
+      let keysDropped = false;
       const stale = () =>
+        keysDropped ||
         this.target(environmentId) !== target ||
         now() - markedAt > machine.BATCH_WINDOW_MS ||
         (servedAt !== undefined && (serviceNow(environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
@@ -314,7 +322,8 @@ export class Outbox {
       for (const item of toSend) {
         if (this.closed || failed.count >= 2 || stale()) break;
         tried += 1;
-        const { created, outcome, answered } = await this.sendOne(item, since);
+        const { created, outcome, answered, notEchoed } = await this.sendOne(item, since);
+        keysDropped ||= notEchoed;
         failed = machine.countFailure(failed, item.id, created !== undefined);
         const lineDown = !answered && held?.answered === false && !sentHere;
         if (held) outcomes.push(held.outcome(lineDown));
@@ -343,13 +352,14 @@ export class Outbox {
   private async sendOne(
     item: OutboxRecord,
     since = performance.now(),
-  ): Promise<{ created?: Pet; outcome: (lineDown?: boolean) => Change; answered: boolean }> {
+  ): Promise<{ created?: Pet; outcome: (lineDown?: boolean) => Change; answered: boolean; notEchoed: boolean }> {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
     let failure: machine.Failure | undefined;
     // The address (and key) the request goes to, whatever changes while it is on its way.
     const slot = this.slot(item.environmentId);
     const target = this.target(item.environmentId);
+    const address = this.options.address(item.environmentId);
     try {
       created = await this.options.send(item, (headers, status) => (answer = { headers, status }));
     } catch (error) {
@@ -374,16 +384,30 @@ export class Outbox {
         const learnt = machine.learn(services, slot, item.key, answer);
         const honoured = machine.relied(learnt[slot]);
         const now = this.options.now();
+        const judged = failure ?? this.anotherAnimal(item, created, answer, { items, address, lapsed: this.lapsed });
         const after = (one: OutboxRecord) =>
-          failure
-            ? machine.failed(one, { ...failure, lineDown }, honoured, now, this.keyAdds.has(target))
+          judged
+            ? machine.failed(one, { ...judged, lineDown }, honoured, now, this.keyAdds.has(target))
             : machine.sent(one, created, now);
         const settled = machine.answerWins(machine.update(items, item.id, after), item.id);
         // Judged as written, not as the try ended: one the clerk sent again meanwhile has left `backingOff`.
         const givenUp = (id: string) => (this.backingOff.get(id)?.proven ?? 0) >= machine.MAX_OWN_FAILURES;
         return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };
       };
-    return { created, outcome, answered };
+    return { created, outcome, answered, notEchoed: machine.keyNotEchoed(item.key, answer) };
+  }
+
+  /** A success answered for another animal: as an unreadable answer, created but unknown which row it is. */
+  private anotherAnimal(
+    item: OutboxRecord,
+    created: Pet | undefined,
+    answer: machine.Answer | undefined,
+    claims: Parameters<typeof machine.answersAnother>[3],
+  ): machine.Failure | undefined {
+    if (!created || !answer) return undefined;
+    if (!machine.answersAnother(item, created, answer.headers.get('idempotency-key'), claims)) return undefined;
+    this.options.logger.warn(`outbox: item ${item.id} answered with another animal (${created.id})`);
+    return { error: appError('invalid_response', 'unreadable_answer', { status: answer.status }), reach: 'answered' };
   }
 
   /** The service's rows that may be each one waiting for the clerk's check, looked up once a whole list gives them. */
@@ -430,7 +454,7 @@ export class Outbox {
         await this.options.file.write(next);
       } catch (error) {
         this.options.logger.error('outbox: could not save', error);
-        const reason = this.options.file.newerVersion === undefined ? 'outbox_save_failed' : 'outbox_read_only';
+        const reason = this.options.file.readOnly ? 'outbox_read_only' : 'outbox_save_failed';
         for (const one of group) (one.reject ?? one.resolve)(new AppFailure(appError('storage', reason)));
         // Memory stays as the disk is (a sent animal still `sending`); the outbox's own changes are written again.
         const own = group.filter((one) => !one.reject);

@@ -73,6 +73,7 @@ const NOTICE_VALUES: Record<NoticeReason, MessageParams> = {
   file_not_saved: { file: 'outbox' },
   outbox_record_unreadable: { named: 'yes', name: 'Rex', backup: 'outbox.unreadable.jsonl' },
   outbox_newer_version: { version: '2.1.0' },
+  outbox_not_set_aside: { backup: 'outbox.unreadable.jsonl' },
 };
 
 const error = (reason: ErrorReason, params: MessageParams): AppError => ({ kind: 'internal', reason, params });

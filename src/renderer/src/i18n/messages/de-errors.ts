@@ -66,7 +66,7 @@ export const deErrors: ErrorsCatalogue = {
   'error.outbox_save_failed':
     'Die App konnte die wartenden Tiere nicht auf dem Datenträger speichern. Prüfen Sie den freien Speicherplatz.',
   'error.outbox_read_only':
-    'Die Liste der wartenden Tiere wurde von einer neueren Version der App geschrieben; diese Version ändert sie nicht. Fügen Sie Tiere mit jener Version hinzu.',
+    'Die Liste der wartenden Tiere kann in dieser Sitzung nicht geändert werden (der Hinweis nennt den Grund); jetzt können keine Tiere hinzugefügt werden.',
   'error.send_failed': 'Das Senden ist unerwartet fehlgeschlagen.',
   'error.unknown_request': 'Die App hat eine Anfrage gestellt, die sie nicht kennt. Details stehen im Protokoll.',
   'error.refused_sender': 'Abgelehnt: Diese Anfrage kam nicht von der eigenen Seite von Petstore Counter.',
@@ -113,6 +113,8 @@ export const deErrors: ErrorsCatalogue = {
     '{named, select, yes {Das wartende Tier „{name}“} other {Ein wartendes Tier}} konnte nicht aus der Datei der wartenden Tiere gelesen werden. Es wurde unverändert in {backup} aufbewahrt und nicht gesendet; die anderen Tiere werden geladen und gesendet.',
   'notice.outbox_newer_version':
     'Die Liste der wartenden Tiere wurde von Version {version} der App geschrieben. Diese Version lässt sie unverändert und kann keine Tiere hinzufügen; öffnen Sie Version {version} oder neuer, um sie zu senden.',
+  'notice.outbox_not_set_aside':
+    'Einige wartende Tiere konnten nicht aus der Datei der wartenden Tiere gelesen werden, und ihre Kopie konnte nicht als {backup} gespeichert werden (vielleicht ist die Festplatte voll oder der Name schon vergeben). Damit nichts verloren geht, bleibt die Datei unverändert: In dieser Sitzung werden die wartenden Tiere weder angezeigt noch gesendet, und es können keine Tiere hinzugefügt werden. Schaffen Sie Platz auf der Festplatte oder verschieben Sie {backup}, und starten Sie die App dann neu.',
 
   'environmentName.production': 'Produktion',
   'environmentName.staging': 'Staging',

@@ -73,7 +73,7 @@ export const enErrors = {
   'error.outbox_item_gone': 'That animal is no longer in the outbox.',
   'error.outbox_save_failed': 'The app could not save the waiting animals to disk. Check free disk space.',
   'error.outbox_read_only':
-    'The list of animals waiting to be sent was written by a newer version of the app; this version does not change it. Use that version to add animals.',
+    'The list of animals waiting to be sent cannot be changed in this run (the notice says why), so no animal can be added now.',
   'error.send_failed': 'Sending failed unexpectedly.',
   'error.unknown_request': 'The app made a request it does not know. The details are in the log.',
   'error.refused_sender': 'Refused: this request did not come from Petstore Counter’s own page.',
@@ -119,6 +119,8 @@ export const enErrors = {
     '{named, select, yes {The waiting animal “{name}”} other {A waiting animal}} could not be read from the outbox file. It was kept as it was in {backup} and was not sent; the other animals load and are sent.',
   'notice.outbox_newer_version':
     'The list of animals waiting to be sent was written by version {version} of the app. This version leaves it as it is and cannot add animals; open version {version} or later to send them.',
+  'notice.outbox_not_set_aside':
+    'Some animals waiting to be sent could not be read from the outbox file, and their copy could not be saved as {backup} (the disk may be full, or that name is taken). So that nothing is lost, the file is left as it is: in this run the waiting animals are not shown or sent, and no animal can be added. Free some disk space or move {backup} away, then restart the app.',
 
   'environmentName.production': 'Production',
   'environmentName.staging': 'Staging',

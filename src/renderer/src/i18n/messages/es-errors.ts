@@ -62,7 +62,7 @@ export const esErrors: ErrorsCatalogue = {
   'error.outbox_save_failed':
     'La app no pudo guardar en el disco los animales pendientes. Compruebe el espacio libre en disco.',
   'error.outbox_read_only':
-    'La lista de animales pendientes la escribió una versión más reciente de la app; esta versión no la cambia. Añada los animales con esa versión.',
+    'La lista de animales pendientes no se puede cambiar en esta sesión (el aviso explica por qué), así que ahora no se pueden añadir animales.',
   'error.send_failed': 'El envío falló de forma inesperada.',
   'error.unknown_request': 'La app hizo una solicitud que no conoce. Los detalles están en el registro.',
   'error.refused_sender': 'Rechazado: esta solicitud no vino de la propia página de Petstore Counter.',
@@ -108,6 +108,8 @@ export const esErrors: ErrorsCatalogue = {
     '{named, select, yes {El animal pendiente «{name}»} other {Un animal pendiente}} no se pudo leer del archivo de envíos. Se guardó tal cual en {backup} y no se envió; los demás animales se cargan y se envían.',
   'notice.outbox_newer_version':
     'La lista de animales pendientes la escribió la versión {version} de la app. Esta versión la deja como está y no puede añadir animales; abra la versión {version} o posterior para enviarlos.',
+  'notice.outbox_not_set_aside':
+    'Algunos animales pendientes no se pudieron leer del archivo de envíos, y su copia no se pudo guardar como {backup} (puede que el disco esté lleno o que ese nombre ya exista). Para no perder nada, el archivo se deja como está: en esta sesión los animales pendientes no se muestran ni se envían, y no se pueden añadir animales. Libere espacio en el disco o mueva {backup} a otro sitio y reinicie la app.',
 
   'environmentName.production': 'Producción',
   'environmentName.staging': 'Preproducción',

@@ -66,7 +66,7 @@ export const frErrors: ErrorsCatalogue = {
   'error.outbox_save_failed':
     'L’app n’a pas pu enregistrer les animaux en attente sur le disque. Vérifiez l’espace disque libre.',
   'error.outbox_read_only':
-    'La liste des animaux en attente a été écrite par une version plus récente de l’app\u00a0; cette version ne la modifie pas. Ajoutez les animaux avec cette version-là.',
+    'La liste des animaux en attente ne peut pas être modifiée pendant cette session (l’avis explique pourquoi)\u00a0; aucun animal ne peut être ajouté pour l’instant.',
   'error.send_failed': 'L’envoi a échoué de façon inattendue.',
   'error.unknown_request': 'L’app a fait une demande qu’elle ne connaît pas. Les détails sont dans le journal.',
   'error.refused_sender': 'Refusé\u00a0: cette demande ne vient pas de la page de Petstore Counter.',
@@ -112,6 +112,8 @@ export const frErrors: ErrorsCatalogue = {
     '{named, select, yes {L’animal en attente «\u00a0{name}\u00a0»} other {Un animal en attente}} n’a pas pu être lu dans le fichier d’envoi. Il a été gardé tel quel dans {backup} et n’a pas été envoyé\u00a0; les autres animaux sont chargés et envoyés.',
   'notice.outbox_newer_version':
     'La liste des animaux en attente a été écrite par la version {version} de l’app. Cette version la laisse telle quelle et ne peut pas ajouter d’animaux\u00a0; ouvrez la version {version} ou plus récente pour les envoyer.',
+  'notice.outbox_not_set_aside':
+    'Des animaux en attente n’ont pas pu être lus dans le fichier d’envoi, et leur copie n’a pas pu être enregistrée sous {backup} (le disque est peut-être plein, ou ce nom est déjà pris). Pour ne rien perdre, le fichier est laissé tel quel\u00a0: pendant cette session, les animaux en attente ne sont ni affichés ni envoyés, et aucun animal ne peut être ajouté. Libérez de la place sur le disque ou déplacez {backup}, puis redémarrez l’app.',
 
   'environmentName.production': 'Production',
   'environmentName.staging': 'Préproduction',
