@@ -515,16 +515,16 @@ describe('what the service has proved about keys', () => {
       reached: true,
     };
     // The same stretch: aged by it. Another (the clock was stepped since), or the service's own: its age is unknown.
-    expect(machine.sending(inDoubt, undefined, SHOP, 60_000, 'friday').state).toBe('sending');
-    expect(machine.sending(inDoubt, undefined, SHOP, 60_000, 'monday').state).toBe('needs_check');
-    expect(machine.sending(inDoubt, undefined, SHOP, 60_000).state).toBe('needs_check');
+    expect(machine.sending(inDoubt, HONOURS, SHOP, 60_000, 'friday').state).toBe('sending');
+    expect(machine.sending(inDoubt, HONOURS, SHOP, 60_000, 'monday').state).toBe('needs_check');
+    expect(machine.sending(inDoubt, HONOURS, SHOP, 60_000).state).toBe('needs_check');
     // A first send on the service's clock, aged on Monday by the counter's: as unknown.
     const dated = {
       ...machine.sending(only(queue('Rex')), undefined, SHOP, 1_000),
       state: 'queued' as const,
       reached: true,
     };
-    expect(machine.sending(dated, undefined, SHOP, 60_000, 'monday').state).toBe('needs_check');
+    expect(machine.sending(dated, HONOURS, SHOP, 60_000, 'monday').state).toBe('needs_check');
     // "Send again" at that check: its age starts at this send, so it goes and is not sent back to the check.
     const checked = { ...inDoubt, state: 'needs_check' as const };
     const again = machine.sendAgain(checked, 1, { ...press(60_000), stretch: 'monday' });

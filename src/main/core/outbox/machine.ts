@@ -209,9 +209,9 @@ export function answersAnother(
   const { name, categoryId } = item.pet;
   if (plainName(created.name) !== plainName(name) || created.categoryId !== categoryId) return true;
   if (echoed !== null && echoed !== item.key) return true;
-  return items.some(
-    (one) => one.id !== item.id && one.created?.id === created.id && sentAddress(one) === address && !lapsed(one.id),
-  );
+  // A row held on the clerk's word alone is overruled by this answer (`answerWins`), not the other way round.
+  const claims = (one: OutboxRecord) => one.created?.id === created.id && !one.confirmed && !lapsed(one.id);
+  return items.some((one) => one.id !== item.id && claims(one) && sentAddress(one) === address);
 }
 
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
