@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { startTour } from './support/tour';
 
-// A clerk in Settings names a new category and mistypes its id ("1.5", or an id already named). The app refuses, as
-// it should, but says so under the *name* field and marks the name as wrong: the id the clerk must correct is shown as
-// fine, and a screen reader hears the name described as the problem.
+// A clerk in Settings names a new category and mistypes its id ("1.5", or an id already named). The app refuses, and
+// says so under the id field, marked as the one to correct: the name is fine, and a screen reader hears the id's
+// problem with the id.
 
 for (const { id, why } of [
   { id: '1.5', why: 'not a whole number' },
@@ -23,7 +23,6 @@ for (const { id, why } of [
     await expect(
       page.locator('#new-category-id-message, #new-category-label-message').filter({ hasText: /./ }),
     ).toBeVisible();
-    await page.screenshot({ path: `/tmp/rev21s/review21-category-id-${id}.png` });
 
     await expect(newId, 'the id the clerk must correct is marked').toHaveAttribute('aria-invalid', 'true');
     await expect(newName, 'the name is fine').not.toHaveAttribute('aria-invalid', 'true');
