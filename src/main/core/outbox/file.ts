@@ -71,7 +71,7 @@ export class OutboxFile {
     const asidePath = filePath.replace(/\.jsonl$/, '') + '.unreadable.jsonl';
     if (!this.setAside(asidePath, unreadable)) return { items: [], services: {} };
     for (const [index, line] of unreadable.entries()) {
-      // The animal's name, where the line still holds it.
+      // The animal's name, where the line still holds it; else a damaged part, of animals the app cannot count.
       const name = parseLine(/"pet"\s*:\s*\{[^}]*?"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(line)?.[1] ?? '');
       const named = typeof name === 'string' ? { named: 'yes', name } : { named: 'no', name: '' };
       const params = { ...named, backup: basename(asidePath) };

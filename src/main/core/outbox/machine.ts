@@ -147,10 +147,15 @@ export function nextWake(items: Items, now: number, canSend: CanSend): number {
 /** The oldest due animal: alone, or where keys are relied on (a crash resends them) with its environment's due ones. */
 export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts) {
   const ready = (item: OutboxRecord) => due(item, now) && canSend(item);
-  const head = items.find(ready);
-  if (!head) return [];
+  const first = items.find(ready);
+  if (!first) return [];
+  // With one due, its environment's others waiting only for its service go too: an outage's animals go in the order
+  // they were added, though the newest (tried least, so waiting least) falls due first.
+  const goes = (item: OutboxRecord) =>
+    ready(item) || (item.environmentId === first.environmentId && heldForService(item, now) && canSend(item));
+  const head = items.find(goes) ?? first;
   if (!relied(facts(head.environmentId))) return [head];
-  return items.filter((item) => item.environmentId === head.environmentId && ready(item));
+  return items.filter((item) => item.environmentId === head.environmentId && goes(item));
 }
 
 /** Left for the clerk's check: it waits for nothing else. */

@@ -170,7 +170,7 @@ export class AppState {
     const { arrived, waited } = selected ? this.#sent.newlySent(snapshot.items, selected) : { arrived: [], waited: [] };
     this.list?.setOutbox(this.environmentOutbox);
     for (const pet of waited) toasts.sayAbout(pet.name, (name) => t('add.sent', { name, id: pet.id }));
-    if (arrived.length > 0) this.list?.created(arrived);
+    if (arrived.length > 0) this.list?.created(arrived, false);
   }
 
   applyConnectivity(state: RevisedConnectivity): void {

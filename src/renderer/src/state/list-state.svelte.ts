@@ -192,14 +192,17 @@ export class ListState {
     }
   }
 
-  /** Animals the service created from this counter: in the list at once, before the catalogue's next revision. */
-  created(pets: readonly Pet[]): void {
+  /**
+   * Animals the service created from this counter: in the list at once, before the catalogue's next revision.
+   * Shown (scrolled to, the current row) only when the clerk just added them, not when sent in the background.
+   */
+  created(pets: readonly Pet[], reveal = true): void {
     const ids = pets.map((pet) => pet.id);
     this.added = [...this.added.filter((pet) => !ids.includes(pet.id)), ...pets];
     // Its row may be the outbox item's (same animal, the key of the item it was sent through): that key is kept too.
     const sent = this.outbox.filter((item) => item.created && ids.includes(item.created.id)).map((item) => item.id);
     this.keep = [...this.keep, ...ids, ...sent];
-    this.revealKey = sent.at(-1) ?? pets.at(-1)?.id ?? this.revealKey;
+    if (reveal) this.revealKey = sent.at(-1) ?? pets.at(-1)?.id ?? this.revealKey;
   }
 
   async #read(): Promise<void> {

@@ -110,7 +110,7 @@ export const deErrors: ErrorsCatalogue = {
   'notice.file_not_saved':
     'Die App konnte {file, select, settings {die Einstellungen} catalogue {die Kopie des Katalogs} categories {die Kategorienamen} other {die wartenden Tiere}} nicht speichern. Prüfen Sie, ob der Datenträger Platz hat und der Ordner der App beschreibbar ist; Änderungen seitdem können beim Schließen der App verloren gehen.',
   'notice.outbox_record_unreadable':
-    '{named, select, yes {Das wartende Tier „{name}“} other {Ein wartendes Tier}} konnte nicht aus der Datei der wartenden Tiere gelesen werden. Es wurde unverändert in {backup} aufbewahrt und nicht gesendet; die anderen Tiere werden geladen und gesendet.',
+    '{named, select, yes {Das wartende Tier „{name}“} other {Ein beschädigtes Stück}} konnte nicht aus der Datei der wartenden Tiere gelesen werden. Es wurde unverändert in {backup} aufbewahrt und nicht gesendet.',
   'notice.outbox_newer_version':
     'Die Liste der wartenden Tiere wurde von Version {version} der App geschrieben. Diese Version lässt sie unverändert und kann keine Tiere hinzufügen; öffnen Sie Version {version} oder neuer, um sie zu senden.',
   'notice.outbox_not_set_aside':

@@ -116,7 +116,7 @@ export const enErrors = {
   'notice.file_not_saved':
     'The app could not save the {file, select, settings {settings} catalogue {copy of the shop’s catalogue} categories {category names} other {animals waiting to be sent}}. Check that the disk has room and the app’s folder can be written; changes since then may be lost when the app closes.',
   'notice.outbox_record_unreadable':
-    '{named, select, yes {The waiting animal “{name}”} other {A waiting animal}} could not be read from the outbox file. It was kept as it was in {backup} and was not sent; the other animals load and are sent.',
+    '{named, select, yes {The waiting animal “{name}”} other {A damaged part}} could not be read from the outbox file. It was kept as it was in {backup} and was not sent.',
   'notice.outbox_newer_version':
     'The list of animals waiting to be sent was written by version {version} of the app. This version leaves it as it is and cannot add animals; open version {version} or later to send them.',
   'notice.outbox_not_set_aside':

@@ -105,7 +105,7 @@ export const esErrors: ErrorsCatalogue = {
   'notice.file_not_saved':
     'La app no pudo guardar {file, select, settings {los ajustes} catalogue {la copia del catálogo} categories {los nombres de categoría} other {los animales pendientes de envío}}. Compruebe que hay espacio en el disco y que se puede escribir en la carpeta de la app; los cambios desde entonces pueden perderse al cerrar la app.',
   'notice.outbox_record_unreadable':
-    '{named, select, yes {El animal pendiente «{name}»} other {Un animal pendiente}} no se pudo leer del archivo de envíos. Se guardó tal cual en {backup} y no se envió; los demás animales se cargan y se envían.',
+    '{named, select, yes {El animal pendiente «{name}»} other {Una parte dañada}} no se pudo leer del archivo de envíos. Se guardó tal cual en {backup} y no se envió.',
   'notice.outbox_newer_version':
     'La lista de animales pendientes la escribió la versión {version} de la app. Esta versión la deja como está y no puede añadir animales; abra la versión {version} o posterior para enviarlos.',
   'notice.outbox_not_set_aside':

@@ -109,7 +109,7 @@ export const frErrors: ErrorsCatalogue = {
   'notice.file_not_saved':
     'L’app n’a pas pu enregistrer {file, select, settings {les réglages} catalogue {la copie du catalogue} categories {les noms de catégorie} other {les animaux en attente d’envoi}}. Vérifiez qu’il reste de la place sur le disque et que le dossier de l’app est accessible en écriture\u00a0; les changements depuis pourraient être perdus à la fermeture de l’app.',
   'notice.outbox_record_unreadable':
-    '{named, select, yes {L’animal en attente «\u00a0{name}\u00a0»} other {Un animal en attente}} n’a pas pu être lu dans le fichier d’envoi. Il a été gardé tel quel dans {backup} et n’a pas été envoyé\u00a0; les autres animaux sont chargés et envoyés.',
+    '{named, select, yes {L’animal en attente «\u00a0{name}\u00a0»} other {Un fragment endommagé}} n’a pas pu être lu dans le fichier d’envoi. Il a été gardé tel quel dans {backup} et n’a pas été envoyé.',
   'notice.outbox_newer_version':
     'La liste des animaux en attente a été écrite par la version {version} de l’app. Cette version la laisse telle quelle et ne peut pas ajouter d’animaux\u00a0; ouvrez la version {version} ou plus récente pour les envoyer.',
   'notice.outbox_not_set_aside':
