@@ -65,8 +65,7 @@ export const deErrors: ErrorsCatalogue = {
   'error.outbox_item_gone': 'Dieses Tier ist nicht mehr im Postausgang.',
   'error.outbox_save_failed':
     'Die App konnte die wartenden Tiere nicht auf dem Datenträger speichern. Prüfen Sie den freien Speicherplatz.',
-  'error.outbox_read_only':
-    'Die Liste der wartenden Tiere kann in dieser Sitzung nicht geändert werden (der Hinweis nennt den Grund); jetzt können keine Tiere hinzugefügt werden.',
+  'error.outbox_read_only': 'In dieser Sitzung können keine Tiere hinzugefügt werden; der Hinweis nennt den Grund.',
   'error.send_failed': 'Das Senden ist unerwartet fehlgeschlagen.',
   'error.unknown_request': 'Die App hat eine Anfrage gestellt, die sie nicht kennt. Details stehen im Protokoll.',
   'error.refused_sender': 'Abgelehnt: Diese Anfrage kam nicht von der eigenen Seite von Petstore Counter.',
@@ -108,13 +107,13 @@ export const deErrors: ErrorsCatalogue = {
   'notice.file_newer_version':
     'Die {file, select, settings {Einstellungsdatei} other {Datei der Kategorienamen}} stammt von einer neueren Version der App. Diese Version lässt sie, wie sie ist, und verwendet, was sie daraus lesen kann; Änderungen gelten jetzt nur, bis die App geschlossen wird.',
   'notice.file_not_saved':
-    'Die App konnte {file, select, settings {die Einstellungen} catalogue {die Kopie des Katalogs} categories {die Kategorienamen} other {die wartenden Tiere}} nicht speichern. Prüfen Sie, ob der Datenträger Platz hat und der Ordner der App beschreibbar ist; Änderungen seitdem können beim Schließen der App verloren gehen.',
+    'Die App konnte {file, select, settings {die Einstellungen} catalogue {die Kopie des Katalogs} categories {die Kategorienamen} other {die wartenden Tiere}} nicht speichern. Prüfen Sie freien Platz und Schreibrechte des App-Ordners; Änderungen seitdem können beim Schließen verloren gehen.',
   'notice.outbox_record_unreadable':
-    '{named, select, yes {Das wartende Tier „{name}“} other {Ein beschädigtes Stück}} konnte nicht aus der Datei der wartenden Tiere gelesen werden. Es wurde unverändert in {backup} aufbewahrt und nicht gesendet.',
+    '{named, select, yes {Das wartende Tier „{name}“} other {Ein beschädigtes Stück}} war in der Datei der wartenden Tiere unlesbar; es wurde unverändert in {backup} aufbewahrt und nicht gesendet.',
   'notice.outbox_newer_version':
-    'Die Liste der wartenden Tiere wurde von Version {version} der App geschrieben. Diese Version lässt sie unverändert und kann keine Tiere hinzufügen; öffnen Sie Version {version} oder neuer, um sie zu senden.',
+    'Die Liste der wartenden Tiere wurde von Version {version} der App geschrieben. Diese Version lässt sie unverändert und kann keine Tiere hinzufügen; senden Sie sie mit Version {version} oder neuer.',
   'notice.outbox_not_set_aside':
-    'Einige wartende Tiere konnten nicht aus der Datei der wartenden Tiere gelesen werden, und ihre Kopie konnte nicht als {backup} gespeichert werden (vielleicht ist die Festplatte voll oder der Name schon vergeben). Damit nichts verloren geht, bleibt die Datei unverändert: In dieser Sitzung werden die wartenden Tiere weder angezeigt noch gesendet, und es können keine Tiere hinzugefügt werden. Schaffen Sie Platz auf der Festplatte oder verschieben Sie {backup}, und starten Sie die App dann neu.',
+    'Wartende Tiere waren unlesbar und konnten nicht als {backup} beiseitegelegt werden. Bis zum Neustart bleibt die Datei unverändert; nichts wird gesendet oder hinzugefügt. Schaffen Sie Platz oder verschieben Sie {backup}.',
 
   'environmentName.production': 'Produktion',
   'environmentName.staging': 'Staging',

@@ -120,7 +120,7 @@ export const enErrors = {
   'notice.outbox_newer_version':
     'The list of animals waiting to be sent was written by version {version} of the app. This version leaves it as it is and cannot add animals; open version {version} or later to send them.',
   'notice.outbox_not_set_aside':
-    'Some animals waiting to be sent could not be read from the outbox file, and their copy could not be saved as {backup} (the disk may be full, or that name is taken). So that nothing is lost, the file is left as it is: in this run the waiting animals are not shown or sent, and no animal can be added. Free some disk space or move {backup} away, then restart the app.',
+    'Waiting animals could not be read, nor set aside as {backup} (is the disk full?). The file is left as it is: until a restart they are not shown or sent, and no animal can be added. Free some space or move {backup}, then restart.',
 
   'environmentName.production': 'Production',
   'environmentName.staging': 'Staging',

@@ -109,7 +109,7 @@ export const esErrors: ErrorsCatalogue = {
   'notice.outbox_newer_version':
     'La lista de animales pendientes la escribió la versión {version} de la app. Esta versión la deja como está y no puede añadir animales; abra la versión {version} o posterior para enviarlos.',
   'notice.outbox_not_set_aside':
-    'Algunos animales pendientes no se pudieron leer del archivo de envíos, y su copia no se pudo guardar como {backup} (puede que el disco esté lleno o que ese nombre ya exista). Para no perder nada, el archivo se deja como está: en esta sesión los animales pendientes no se muestran ni se envían, y no se pueden añadir animales. Libere espacio en el disco o mueva {backup} a otro sitio y reinicie la app.',
+    'No se pudieron leer animales pendientes ni apartarlos como {backup} (¿disco lleno?). El archivo queda como está: hasta reiniciar no se muestran ni se envían, y no se pueden añadir animales. Libere espacio o mueva {backup} y reinicie.',
 
   'environmentName.production': 'Producción',
   'environmentName.staging': 'Preproducción',

@@ -113,7 +113,7 @@ export const frErrors: ErrorsCatalogue = {
   'notice.outbox_newer_version':
     'La liste des animaux en attente a été écrite par la version {version} de l’app. Cette version la laisse telle quelle et ne peut pas ajouter d’animaux\u00a0; ouvrez la version {version} ou plus récente pour les envoyer.',
   'notice.outbox_not_set_aside':
-    'Des animaux en attente n’ont pas pu être lus dans le fichier d’envoi, et leur copie n’a pas pu être enregistrée sous {backup} (le disque est peut-être plein, ou ce nom est déjà pris). Pour ne rien perdre, le fichier est laissé tel quel\u00a0: pendant cette session, les animaux en attente ne sont ni affichés ni envoyés, et aucun animal ne peut être ajouté. Libérez de la place sur le disque ou déplacez {backup}, puis redémarrez l’app.',
+    'Des animaux en attente n’ont pu être ni lus ni mis de côté sous {backup} (disque plein\u00a0?). Le fichier reste tel quel\u00a0: jusqu’au redémarrage, ils ne sont ni affichés ni envoyés, et aucun animal ne peut être ajouté. Libérez de la place ou déplacez {backup}, puis redémarrez.',
 
   'environmentName.production': 'Production',
   'environmentName.staging': 'Préproduction',
