@@ -1,0 +1,40 @@
+/** review21f story (failing): an animal whose requests are always cut off backs off alone — but since the waiting go
+ * oldest first (`dueBatch` takes the environment's others `heldForService`), it is dragged along each time another
+ * animal falls due, its back-off ignored. Against the reference service behind a gateway that honours keys. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, it, vi } from 'vitest';
+import { startFaultProxy } from '../test-support/fault-proxy';
+import { SHOP, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+
+it('one cut off alone is not sent again each time another animal, told to slow down, falls due', async () => {
+  const running = await service({ initialPets: SHOP });
+  const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
+  cleanups.push(() => gateway.close());
+  const harness = await openCore(folder(), gateway.url);
+  // A first add proves keys honoured.
+  expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
+    outcome: 'created',
+  });
+  const posts = (name: string) => gateway.posts.filter((one) => one === name).length;
+  gateway.cutOff.add('Cut');
+  harness.core.setPlatformOnline(false);
+  await harness.invoke('createPet', { pet: { name: 'Cut', categoryId: '2' } });
+  harness.core.setPlatformOnline(true);
+  await vi.waitFor(() => expect(posts('Cut')).toBe(1), { timeout: 5000 });
+  const start = posts('Cut');
+  // For about 7 s the clerk adds an animal every 1.4 s; the gateway says "slow down" (429, Retry-After 1) to each
+  // first try, so each falls due a second later on its own.
+  for (let i = 1; i <= 5; i += 1) {
+    await gateway.next('busy');
+    expect(await harness.invoke('createPet', { pet: { name: `Good ${String(i)}`, categoryId: '2' } })).toMatchObject({
+      outcome: 'queued',
+    });
+    await sleep(1400);
+  }
+  await vi.waitFor(async () => {
+    const goods = (await outboxOf(harness)).filter((item) => item.pet.name.startsWith('Good'));
+    expect(goods.every((item) => item.state === 'sent')).toBe(true);
+  });
+  // Its back-off (1, 2, 4 s…) allows at most three more tries in 7 s; dragged along, it went with each Good.
+  expect(posts('Cut') - start).toBeLessThanOrEqual(3);
+}, 30_000);
