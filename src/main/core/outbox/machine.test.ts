@@ -56,7 +56,13 @@ const failOnce = (
 describe('one animal through the outbox', () => {
   it('sends the oldest queued animal first, and keeps its key through every resend', () => {
     const items = queue('Rex', 'Tom');
-    const [first] = machine.dueBatch(items, 2000, always, () => undefined);
+    const [first] = machine.dueBatch(
+      items,
+      2000,
+      always,
+      () => undefined,
+      () => false,
+    );
     expect(first?.pet.name).toBe('Rex');
     expect(failOnce(only(items), lost, true, 2000)).toMatchObject({
       state: 'queued',
@@ -68,7 +74,15 @@ describe('one animal through the outbox', () => {
 
   it('where the service honours keys, the due animals of its environment go together', () => {
     const items = queue('Rex', 'Tom');
-    expect(machine.dueBatch(items, 2000, always, () => honours)).toHaveLength(2);
+    expect(
+      machine.dueBatch(
+        items,
+        2000,
+        always,
+        () => honours,
+        () => false,
+      ),
+    ).toHaveLength(2);
   });
 
   it('a refused request is retried with a back-off that never exceeds 10 s', () => {
@@ -353,11 +367,14 @@ describe('two of one name at the check, both offered the one row the service hol
 });
 
 describe('an add answered with another animal (a gateway replaying a stored answer)', () => {
-  it('another name or category, another key echoed, or a row another sent animal here claims: not this add', () => {
-    const [lunch, rex] = queue('Lunch', 'Rex').map((item) => machine.sending(item, undefined, SHOP, 0));
-    if (!lunch || !rex) throw new Error('no items');
+  it('another name or category, another key echoed, or a row another sent animal of its name claims here: not this add', () => {
+    const [lunch, rex, earlier] = queue('Lunch', 'Rex', 'lunch').map((item) =>
+      machine.sending(item, undefined, SHOP, 0),
+    );
+    if (!lunch || !rex || !earlier) throw new Error('no items');
     const rexRow = { id: '7', name: 'Rex', categoryId: '1' };
-    const items = [machine.sent(rex, rexRow, 0), lunch];
+    const earlierRow = { id: '6', name: 'lunch', categoryId: earlier.pet.categoryId };
+    const items = [machine.sent(earlier, earlierRow, 0), machine.sent(rex, rexRow, 0), lunch];
     const judge = (created: typeof rexRow, echoed: string | null) =>
       machine.answersAnother(lunch, created, echoed, {
         items,
@@ -371,8 +388,10 @@ describe('an add answered with another animal (a gateway replaying a stored answ
     expect(judge({ ...lunchRow, name: 'Rex' }, null)).toBe(true);
     expect(judge({ ...lunchRow, categoryId: '99' }, null)).toBe(true);
     expect(judge(lunchRow, rex.key)).toBe(true);
-    // Rex's row, the same name and category: Rex, sent here, claims it.
-    expect(judge({ ...rexRow, name: 'Lunch', categoryId: lunch.pet.categoryId }, null)).toBe(true);
+    // The row of another Lunch sent here: a replay of its answer.
+    expect(judge({ ...earlierRow, name: 'Lunch' }, null)).toBe(true);
+    // Rex's row given to this Lunch: a shop put back from a backup gave Rex's id again, and the answer is this add's.
+    expect(judge({ ...rexRow, name: 'Lunch', categoryId: lunch.pet.categoryId }, null)).toBe(false);
   });
 });
 

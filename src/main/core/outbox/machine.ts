@@ -145,14 +145,16 @@ export function nextWake(items: Items, now: number, canSend: CanSend): number {
 }
 
 /** The oldest due animal: alone, or where keys are relied on (a crash resends them) with its environment's due ones. */
-export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts) {
+export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts, alone: (id: string) => boolean) {
   const ready = (item: OutboxRecord) => due(item, now) && canSend(item);
   const first = items.find(ready);
   if (!first) return [];
   // With one due, its environment's others waiting only for its service go too: an outage's animals go in the order
-  // they were added, though the newest (tried least, so waiting least) falls due first.
-  const goes = (item: OutboxRecord) =>
-    ready(item) || (item.environmentId === first.environmentId && heldForService(item, now) && canSend(item));
+  // they were added, though the newest (tried least, so waiting least) falls due first. One failing alone keeps its
+  // own back-off.
+  const held = (item: OutboxRecord) =>
+    item.environmentId === first.environmentId && heldForService(item, now) && !alone(item.id) && canSend(item);
+  const goes = (item: OutboxRecord) => ready(item) || held(item);
   const head = items.find(goes) ?? first;
   if (!relied(facts(head.environmentId))) return [head];
   return items.filter((item) => item.environmentId === head.environmentId && goes(item));
@@ -214,8 +216,12 @@ export function answersAnother(
   const { name, categoryId } = item.pet;
   if (plainName(created.name) !== plainName(name) || created.categoryId !== categoryId) return true;
   if (echoed !== null && echoed !== item.key) return true;
-  // A row held on the clerk's word alone is overruled by this answer (`answerWins`), not the other way round.
-  const claims = (one: OutboxRecord) => one.created?.id === created.id && !one.confirmed && !lapsed(one.id);
+  // A row held on the clerk's word alone is overruled by this answer (`answerWins`), not the other way round; one held
+  // by an animal of another name is a shop put back from a backup giving its id again, and this answer is this add's.
+  const sameAnimal = (one: OutboxRecord) =>
+    one.pet.categoryId === categoryId && plainName(one.pet.name) === plainName(name);
+  const claims = (one: OutboxRecord) =>
+    one.created?.id === created.id && !one.confirmed && sameAnimal(one) && !lapsed(one.id);
   return items.some((one) => one.id !== item.id && claims(one) && sentAddress(one) === address);
 }
 

@@ -25,6 +25,7 @@ describe('a batch marked for sending in the same write as the clerk’s Edit of 
         5_000,
         () => true,
         () => ({ honours: true }),
+        () => false,
       ),
     ).toHaveLength(1);
     // The clerk's Edit, written first: refused, and Rex set before the clerk ("check first").

@@ -270,7 +270,9 @@ export class Outbox {
     // Per environment: one's service down says nothing of another's.
     const failures = new Map<EnvironmentId, machine.FailuresInRow>();
     for (;;) {
-      const batch = this.closed ? [] : machine.dueBatch(this.contents.items, now(), this.canSend, this.facts);
+      const batch = this.closed
+        ? []
+        : machine.dueBatch(this.contents.items, now(), this.canSend, this.facts, this.alone);
       const [head] = batch;
       if (!head) return;
       const { environmentId } = head;
@@ -490,6 +492,7 @@ export class Outbox {
     `${this.options.address(environmentId)} ${this.options.credential(environmentId)}`;
   private readonly stored = (id: string) => this.contents.items.find((item) => item.id === id);
   private readonly trying = (id: string) => this.stored(id)?.state === 'sending';
+  private readonly alone = (id: string) => this.backingOff.has(id);
   private readonly facts = (environmentId: EnvironmentId) => this.contents.services[this.slot(environmentId)];
   /** One that may exist waits until its service told its time in this run (anything may have happened to a clock). */
   private readonly canSend = (item: OutboxRecord) =>

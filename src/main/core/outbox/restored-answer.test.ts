@@ -1,7 +1,6 @@
-/** review21f story (failing): the shop is put back from a backup and, before the counter's list caught up, the service
- * gives a forgotten Biscuit's id to the clerk's Honey. Since an answer naming a row another sent animal claims is taken
- * for another animal's (`answersAnother`), Honey's own answer sends it to the check, which hides its row (Biscuit's
- * stale claim): "Send again" makes a second Honey. Against the reference service behind a gateway dropping keys. */
+/** A shop put back from a backup gives a forgotten animal's id to the next add before the counter's list caught up:
+ * that add's own answer is believed (a claim by an animal of another name is no replay). Against the reference service
+ * behind a gateway dropping keys. */
 import { expect, it, vi } from 'vitest';
 import { startFaultProxy } from '../test-support/fault-proxy';
 import { refreshed, synced } from '../test-support/catalogue';

@@ -1,6 +1,5 @@
-/** review21f story (failing): an animal whose requests are always cut off backs off alone — but since the waiting go
- * oldest first (`dueBatch` takes the environment's others `heldForService`), it is dragged along each time another
- * animal falls due, its back-off ignored. Against the reference service behind a gateway that honours keys. */
+/** An animal whose requests are always cut off backs off alone, though the waiting go oldest first: it is not dragged
+ * along each time another animal falls due. Against the reference service behind a gateway that honours keys. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it, vi } from 'vitest';
 import { startFaultProxy } from '../test-support/fault-proxy';
