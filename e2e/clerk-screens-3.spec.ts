@@ -112,17 +112,18 @@ test('a message under a field never widens it: the lookup’s button and the new
 
   await ui.nav('Settings').click();
   const name = page.getByLabel('New category name');
+  const newId = page.getByLabel('New category id');
   const add = page.getByRole('button', { name: 'Add category' });
-  await page.getByLabel('New category id').fill('2');
+  await newId.fill('2');
   await name.fill('Kittens');
   // The message's lines may push the row down; across, nothing moves.
   const across = async () => {
-    const [field, button] = [await name.boundingBox(), await add.boundingBox()];
-    return { field: [field?.x, field?.width], button: button?.x };
+    const [idField, field, button] = [await newId.boundingBox(), await name.boundingBox(), await add.boundingBox()];
+    return { id: [idField?.x, idField?.width], field: [field?.x, field?.width], button: button?.x };
   };
   const width = await across();
   await name.press('Enter');
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(newId).toHaveAttribute('aria-invalid', 'true');
   expect(await across()).toEqual(width);
 });
 

@@ -47,7 +47,7 @@ test('“Add category” with an id that has a name already says so, and keeps t
   await page.getByLabel('New category name').fill('Kittens');
   await page.getByRole('button', { name: 'Add category' }).click();
 
-  await expect(page.locator('#new-category-label-message')).toHaveText(
+  await expect(page.locator('#new-category-id-message')).toHaveText(
     'Category 2 already has a name, “Cats”: rename it above',
   );
   await expect(page.getByLabel('Name for category 2')).toHaveValue('Cats');
