@@ -199,10 +199,12 @@ export class ListState {
   created(pets: readonly Pet[], reveal = true): void {
     const ids = pets.map((pet) => pet.id);
     this.added = [...this.added.filter((pet) => !ids.includes(pet.id)), ...pets];
+    // Sent in the background, it answers to the search like any row (a row kept as added here keeps its key).
+    if (!reveal) return;
     // Its row may be the outbox item's (same animal, the key of the item it was sent through): that key is kept too.
     const sent = this.outbox.filter((item) => item.created && ids.includes(item.created.id)).map((item) => item.id);
     this.keep = [...this.keep, ...ids, ...sent];
-    if (reveal) this.revealKey = sent.at(-1) ?? pets.at(-1)?.id ?? this.revealKey;
+    this.revealKey = sent.at(-1) ?? pets.at(-1)?.id ?? this.revealKey;
   }
 
   async #read(): Promise<void> {
