@@ -561,15 +561,19 @@ export class Catalogues {
     return { pets, complete: entry.completeness === 'complete' };
   }
 
-  /**
-   * The ids of the animals of this name and category the copy lists now (none: undefined): an add made now is none of
-   * them. Asked at each add: a lapsed claim of that name and category revives no more (the add may get its id).
-   */
+  /** The ids of the animals of this name and category the copy lists now (none: undefined): an add made now is none of
+   * them. */
   async listed(environmentId: EnvironmentId, pet: NewPet): Promise<string[] | undefined> {
     const entry = await this.entry(environmentId);
-    for (const [outboxId, lost] of entry.lapsed) if (matching([lost], pet).length > 0) entry.lapsed.delete(outboxId);
     const ids = matching(entry.rows.all(), pet).map((candidate) => candidate.id);
     return ids.length > 0 ? ids : undefined;
+  }
+
+  /** An add of this name and category goes out: a lapsed claim of that name and category revives no more (the add may
+   * get its id). */
+  async forgetLapsed(environmentId: EnvironmentId, pet: NewPet): Promise<void> {
+    const entry = await this.entry(environmentId);
+    for (const [outboxId, lost] of entry.lapsed) if (matching([lost], pet).length > 0) entry.lapsed.delete(outboxId);
   }
 
   /** An animal was added: it is in already; the sync that follows brings its page (and anyone else's adds). */

@@ -41,7 +41,8 @@ interface OutboxOptions {
   askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
   findMatches: (item: OutboxRecord) => Promise<Matches>;
-  /** The ids of the animals of this name and category the catalogue lists now: none of them is an add made now. */
+  /** The ids of the animals of this name and category the catalogue lists now: none of them is an add made now. Asked
+   * as an add goes out (made, changed, or first marked): a lapsed claim of its name and category revives no more. */
   listed: (environmentId: EnvironmentId, pet: NewPet) => Promise<string[] | undefined>;
   /** Whether the catalogue took this sent item's animal in and lost it since: its id no longer claims a row. */
   lapsed?: (outboxId: string) => boolean;
