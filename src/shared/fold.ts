@@ -45,6 +45,10 @@ const plain = (text: string): string =>
  */
 export const plainName = (text: string): string => plain(typedText(text).normalize('NFC'));
 
+/** An animal as the check of an add in doubt matches rows: its category, and its name as `plainName` reads it. */
+export const checkedAs = (pet: { name: string; categoryId: string }): string =>
+  JSON.stringify([pet.categoryId, plainName(pet.name)]);
+
 /**
  * A name as the clerk reads it, for finding and sorting: beyond `plainName`, accents and a letter's other forms
  * (ligatures, full-width letters) folded away, and the letters above spelt out, so "Zoë", "Ørjan", "Straße" and

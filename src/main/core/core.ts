@@ -258,7 +258,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       void oneRow(environmentId);
     },
     findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet, item.known),
-    listed: (environmentId, pet) => catalogues.listed(environmentId, pet),
+    listed: async (environmentId, pet) => {
+      await catalogues.forgetLapsed(environmentId, pet);
+      return catalogues.listed(environmentId, pet);
+    },
     lapsed: (outboxId) => catalogues.lostSince(outboxId),
   });
 

@@ -11,7 +11,7 @@ import {
   type NewPet,
   type Pet,
 } from '../../../shared';
-import { plainName } from '../../../shared/fold';
+import { checkedAs } from '../../../shared/fold';
 import { DocumentWriter } from '../document-writer';
 import type { Logger } from '../logger';
 import type { ConditionalPage } from '../petstore-client';
@@ -117,22 +117,24 @@ function failureState(error: unknown): { state: CatalogueState; problem: AppErro
   return { state: 'error', problem: appError('internal', 'internal') };
 }
 
-/** Its rows of this name and category, names read as `plainName` reads them. A service may keep a name in another
- * Unicode form or case, its spaces trimmed or collapsed, its apostrophes straightened: a row missed by the check
- * would be sent again, a second animal. Accents count: another counter's "Felix" offered for a lost "Félix" (shown by
- * id only) would have the clerk say "It was created", and Félix would never be added. */
+/** Its rows of this name and category, as the check matches them (`checkedAs`, names read as `plainName` reads them).
+ * A service may keep a name in another Unicode form or case, its spaces trimmed or collapsed, its apostrophes
+ * straightened: a row missed by the check would be sent again, a second animal. Accents count: another counter's
+ * "Felix" offered for a lost "Félix" (shown by id only) would have the clerk say "It was created", and Félix would
+ * never be added. */
 function matching(rows: readonly Pet[], pet: NewPet): Pet[] {
-  const name = plainName(pet.name);
-  return rows.filter((row) => row.categoryId === pet.categoryId && plainNameOf(row) === name);
+  const asked = checkedAs(pet);
+  // Its category first: the names of the others are not read.
+  return rows.filter((row) => row.categoryId === pet.categoryId && checkedAsOf(row) === asked);
 }
 
-/** A row's `plainName`, worked out once per row: each add and each mark reads a whole category (of 10,000 animals, on
+/** A row's `checkedAs`, worked out once per row: each add and each mark reads a whole category (of 10,000 animals, on
  * the loaded 2-core build machine: ~10 ms of the loop a call, ~0.7 ms with this). */
-const plainNames = new WeakMap<Pet, string>();
-function plainNameOf(row: Pet): string {
-  let name = plainNames.get(row);
-  if (name === undefined) plainNames.set(row, (name = plainName(row.name)));
-  return name;
+const checkedAsRows = new WeakMap<Pet, string>();
+function checkedAsOf(row: Pet): string {
+  let key = checkedAsRows.get(row);
+  if (key === undefined) checkedAsRows.set(row, (key = checkedAs(row)));
+  return key;
 }
 
 /**
@@ -559,15 +561,19 @@ export class Catalogues {
     return { pets, complete: entry.completeness === 'complete' };
   }
 
-  /**
-   * The ids of the animals of this name and category the copy lists now (none: undefined): an add made now is none of
-   * them. Asked at each add: a lapsed claim of that name and category revives no more (the add may get its id).
-   */
+  /** The ids of the animals of this name and category the copy lists now (none: undefined): an add made now is none of
+   * them. */
   async listed(environmentId: EnvironmentId, pet: NewPet): Promise<string[] | undefined> {
     const entry = await this.entry(environmentId);
-    for (const [outboxId, lost] of entry.lapsed) if (matching([lost], pet).length > 0) entry.lapsed.delete(outboxId);
     const ids = matching(entry.rows.all(), pet).map((candidate) => candidate.id);
     return ids.length > 0 ? ids : undefined;
+  }
+
+  /** An add of this name and category goes out: a lapsed claim of that name and category revives no more (the add may
+   * get its id). */
+  async forgetLapsed(environmentId: EnvironmentId, pet: NewPet): Promise<void> {
+    const entry = await this.entry(environmentId);
+    for (const [outboxId, lost] of entry.lapsed) if (matching([lost], pet).length > 0) entry.lapsed.delete(outboxId);
   }
 
   /** An animal was added: it is in already; the sync that follows brings its page (and anyone else's adds). */

@@ -3,24 +3,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { startFaultProxy } from '../test-support/fault-proxy';
-import { KEY, SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
-import type { Harness } from '../test-support/harness';
+import {
+  KEY,
+  SHOP,
+  allPets,
+  cleanups,
+  folder,
+  openCore,
+  outboxOf,
+  service,
+  type Harness,
+} from '../test-support/harness';
+import { shopBehindGateway, rexCreated, stateOf } from './test-support';
 import { MAX_OWN_FAILURES } from './machine';
-
-const stateOf = async (harness: Pick<Harness, 'invoke'>, name: string) => {
-  const item = (await outboxOf(harness)).find((one) => one.pet.name === name);
-  return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
-};
 
 /** A shop whose gateway fails the animals named as asked, after a first add showed it honours keys. */
 async function shopWithGateway() {
-  const running = await service({ initialPets: SHOP });
-  const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
-  cleanups.push(() => gateway.close());
-  const harness = await openCore(folder(), gateway.url);
-  expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-    outcome: 'created',
-  });
+  const { running, gateway, harness } = await shopBehindGateway(false);
+  await rexCreated(harness);
   /** Queued offline (a direct add would show its failure in the form), then the counter is back online. */
   const queueOffline = async (...names: string[]) => {
     harness.core.setPlatformOnline(false);

@@ -1,8 +1,9 @@
 /** An add answered with another animal (a gateway in front of the service replaying a stored answer): the
  * outbox must not take that answer as this animal created. */
 import { describe, expect, it, vi } from 'vitest';
-import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 import { forward, passBack, startRelay, type RelayedRequest, type UpstreamAnswer } from '../test-support/relay';
+import { allPets, names, outboxOf, service } from '../test-support/harness';
+import { openBehind, rexCreated } from './test-support';
 
 /**
  * A gateway that keeps the first answer to `POST /pets` and, while `replaying`, gives it again for every add whose
@@ -20,8 +21,7 @@ async function replayingGateway(sameAdd: (first: RelayedRequest, next: RelayedRe
     if (request.method === 'POST' && !first && answer.status === 201) first = { request, answer };
     passBack(response, answer);
   });
-  cleanups.push(() => relay.close());
-  const harness = await openCore(folder(), relay.url);
+  const harness = await openBehind(relay);
   const named = async (name: string) => (await allPets(running.url)).filter((pet) => pet.name === name);
   return { harness, named };
 }
@@ -29,9 +29,7 @@ async function replayingGateway(sameAdd: (first: RelayedRequest, next: RelayedRe
 describe('an add answered with another animal’s stored answer', () => {
   it('a gateway caching POST /pets by its path: Lunch, added offline, is answered with Rex — it is not "sent"', async () => {
     const { harness, named } = await replayingGateway(() => true);
-    expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-      outcome: 'created',
-    });
+    await rexCreated(harness);
     harness.core.setPlatformOnline(false);
     await harness.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } });
     harness.core.setPlatformOnline(true);

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { synced } from '../test-support/catalogue';
 import { forward, passBack, startRelay } from '../test-support/relay';
-import { allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+import { allPets, outboxOf, service } from '../test-support/harness';
+import { openBehind, sentRows } from './test-support';
 
 describe('a sent goldfish, and another of its name waiting for the check, at a service that lags', () => {
   it('one lookup answers 404 while the list holds it: the other is still not offered its row, and never sent as it', async () => {
@@ -23,8 +24,7 @@ describe('a sent goldfish, and another of its name waiting for the check, at a s
       }
       passBack(response, await forward(running.url, request));
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
+    const harness = await openBehind(relay);
     // Two goldfish added at once: one is created, the other's add never reached the service and waits for the check.
     const goldie = { pet: { name: 'Goldie', categoryId: '4' } };
     await Promise.all([harness.invoke('createPet', goldie), harness.invoke('createPet', goldie)]);
@@ -50,7 +50,7 @@ describe('a sent goldfish, and another of its name waiting for the check, at a s
     const offered = second?.matches?.pets.map((pet) => pet.id);
     // The drawer says "On the service: Goldie #1": the clerk confirms it.
     if (offered?.length) await harness.invoke('confirmOutboxItem', { id: second?.id ?? '' });
-    const sentAs = (await outboxOf(harness)).filter((item) => item.state === 'sent').map((item) => item.created?.id);
+    const sentAs = await sentRows(harness);
     expect({ offered, sentAs }).toEqual({ offered: [], sentAs: [made?.id] });
   });
 
@@ -72,8 +72,7 @@ describe('a sent goldfish, and another of its name waiting for the check, at a s
       }
       passBack(response, answer);
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
+    const harness = await openBehind(relay);
     const goldie = { pet: { name: 'Goldie', categoryId: '4' } };
     await Promise.all([harness.invoke('createPet', goldie), harness.invoke('createPet', goldie)]);
     const [made] = await allPets(running.url);
@@ -95,7 +94,7 @@ describe('a sent goldfish, and another of its name waiting for the check, at a s
     const second = await inDoubt();
     const offered = second?.matches?.pets.map((pet) => pet.id);
     if (offered?.length) await harness.invoke('confirmOutboxItem', { id: second?.id ?? '' });
-    const sentAs = (await outboxOf(harness)).filter((item) => item.state === 'sent').map((item) => item.created?.id);
+    const sentAs = await sentRows(harness);
     expect({ offered, sentAs }).toEqual({ offered: [], sentAs: [made?.id] });
   });
 });

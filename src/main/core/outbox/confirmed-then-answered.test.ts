@@ -3,7 +3,8 @@
  * word, or both would claim one row and a goldfish be lost. */
 import { describe, expect, it, vi } from 'vitest';
 import { forward, passBack, startRelay } from '../test-support/relay';
-import { allPets, cleanups, folder, names, openCore, outboxOf, service, storedItems } from '../test-support/harness';
+import { allPets, folder, names, outboxOf, service, storedItems } from '../test-support/harness';
+import { openBehind, sentRows } from './test-support';
 
 describe('two Bubbles in doubt at a service that honours keys, only one of them created', () => {
   it('"It was created" on the one not created, "Send again" on the other: each goldfish sent is its own row', async () => {
@@ -22,9 +23,8 @@ describe('two Bubbles in doubt at a service that honours keys, only one of them 
       }
       passBack(response, await forward(running.url, request, ['content-type', 'idempotency-key']));
     });
-    cleanups.push(() => relay.close());
     const dataDir = folder();
-    const harness = await openCore(dataDir, relay.url);
+    const harness = await openBehind(relay, dataDir);
     // Two goldfish added at once (two clerks, two windows): no add of this run was answered, both go to the check.
     const bubbles = { pet: { name: 'Bubbles', categoryId: '3' } };
     await Promise.all([harness.invoke('createPet', bubbles), harness.invoke('createPet', bubbles)]);
@@ -57,7 +57,7 @@ describe('two Bubbles in doubt at a service that honours keys, only one of them 
     // The clerk sends it again: it is created now.
     await harness.invoke('retryOutboxItem', { id: notCreated?.id ?? '' });
     await settled();
-    const sentAs = (await outboxOf(harness)).filter((item) => item.state === 'sent').map((item) => item.created?.id);
+    const sentAs = await sentRows(harness);
     const onService = (await allPets(running.url)).filter((pet) => pet.name === 'Bubbles').length;
     // Promised: each goldfish sent is its own row on the service (none lost, none twice).
     expect({ onService, rows: new Set(sentAs).size }).toEqual({ onService: 2, rows: 2 });

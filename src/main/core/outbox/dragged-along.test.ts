@@ -2,18 +2,13 @@
  * along each time another animal falls due. Against the reference service behind a gateway that honours keys. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it, vi } from 'vitest';
-import { startFaultProxy } from '../test-support/fault-proxy';
-import { SHOP, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+import { outboxOf } from '../test-support/harness';
+import { rexCreated, shopBehindGateway } from './test-support';
 
 it('one cut off alone is not sent again each time another animal, told to slow down, falls due', async () => {
-  const running = await service({ initialPets: SHOP });
-  const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
-  cleanups.push(() => gateway.close());
-  const harness = await openCore(folder(), gateway.url);
+  const { gateway, harness } = await shopBehindGateway(false);
   // A first add proves keys honoured.
-  expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-    outcome: 'created',
-  });
+  await rexCreated(harness);
   const posts = (name: string) => gateway.posts.filter((one) => one === name).length;
   gateway.cutOff.add('Cut');
   harness.core.setPlatformOnline(false);

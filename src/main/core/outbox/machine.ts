@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AppFailure, OutboxItem, appError } from '../../../shared';
 import type { AppError, EnvironmentId, NewPet, Pet } from '../../../shared';
-import { plainName } from '../../../shared/fold';
+import { checkedAs } from '../../../shared/fold';
 import { ServiceFailure, httpDate, type Reach } from '../service-errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -202,6 +202,13 @@ export function sending(
 /** The address part of `sentTo` (an address holds no space: a URL's are encoded). */
 export const sentAddress = ({ sentTo = '' }: OutboxRecord): string => sentTo.slice(0, sentTo.lastIndexOf(' '));
 
+type Lapsed = (outboxId: string) => boolean;
+
+/** The row `one`, another item than `except`, claims at `address`: it was sent there as that row, and its claim has
+ * not lapsed (`lapsed`: the catalogue took that animal in and lost it since). */
+const claimOf = (one: OutboxRecord, except: string, address: string, lapsed: Lapsed): string | undefined =>
+  one.id !== except && sentAddress(one) === address && !lapsed(one.id) ? one.created?.id : undefined;
+
 /**
  * A success that answers for another animal (a gateway replaying a stored answer, keyed by the path or the body): a
  * name or category other than sent, another key echoed, or a row another animal of this counter sent to `address`
@@ -211,18 +218,15 @@ export function answersAnother(
   item: OutboxRecord,
   created: Pet,
   echoed: string | null,
-  { items, address, lapsed }: { items: Items; address: string; lapsed: (outboxId: string) => boolean },
+  { items, address, lapsed }: { items: Items; address: string; lapsed: Lapsed },
 ): boolean {
-  const { name, categoryId } = item.pet;
-  if (plainName(created.name) !== plainName(name) || created.categoryId !== categoryId) return true;
+  const asSent = checkedAs(item.pet);
+  if (checkedAs(created) !== asSent) return true;
   if (echoed !== null && echoed !== item.key) return true;
   // A row held on the clerk's word alone is overruled by this answer (`answerWins`), not the other way round; one held
   // by an animal of another name is a shop put back from a backup giving its id again, and this answer is this add's.
-  const sameAnimal = (one: OutboxRecord) =>
-    one.pet.categoryId === categoryId && plainName(one.pet.name) === plainName(name);
-  const claims = (one: OutboxRecord) =>
-    one.created?.id === created.id && !one.confirmed && sameAnimal(one) && !lapsed(one.id);
-  return items.some((one) => one.id !== item.id && claims(one) && sentAddress(one) === address);
+  const replayed = (one: OutboxRecord) => !one.confirmed && checkedAs(one.pet) === asSent;
+  return items.some((one) => claimOf(one, item.id, address, lapsed) === created.id && replayed(one));
 }
 
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
@@ -330,8 +334,7 @@ export const makeDueNow = (items: Items, now: number, waited: (item: OutboxRecor
   items.map((item) => (waited(item) ? { ...item, nextAttemptAt: now } : item));
 
 /** Where an animal went, and its name and category as the check matches rows. */
-const checkedAs = (item: OutboxRecord) =>
-  JSON.stringify([sentAddress(item), item.pet.categoryId, plainName(item.pet.name)]);
+const checkedAt = (item: OutboxRecord) => `${sentAddress(item)} ${checkedAs(item.pet)}`;
 
 /** At start: one in doubt (an interrupted send, one waiting to be resent) is resent on the last run's proof (`relied`)
  * where its service dated its answers (else the counter's clock stood in for the service's, and may have been set
@@ -339,9 +342,9 @@ const checkedAs = (item: OutboxRecord) =>
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
   // Week-old sent items go, but one an unsent animal of its name and category at its address may be checked against:
   // its claim keeps its row from that check, whatever the clock says.
-  const unsent = new Set(items.filter((item) => item.state !== 'sent').map(checkedAs));
+  const unsent = new Set(items.filter((item) => item.state !== 'sent').map(checkedAt));
   const recent = (item: OutboxRecord) => (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS;
-  const kept = items.filter((item) => item.state !== 'sent' || recent(item) || unsent.has(checkedAs(item)));
+  const kept = items.filter((item) => item.state !== 'sent' || recent(item) || unsent.has(checkedAt(item)));
   const recovered = kept.map((item): OutboxRecord => {
     // Rows looked up for a check in an earlier run are looked up again.
     if (item.state === 'needs_check') return { ...item, matches: undefined };
@@ -414,15 +417,11 @@ export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: numbe
  * since (`lapsed`): a shop restored from a backup gives its id again to the next animal, and hiding that row from the
  * check would have the clerk send it a second time.
  */
-export function unclaimed(item: OutboxRecord, items: Items, lapsed: (outboxId: string) => boolean): OutboxRecord {
+export function unclaimed(item: OutboxRecord, items: Items, lapsed: Lapsed): OutboxRecord {
   // Only one waiting for the check has rows: the others are not compared with every record.
   if (!item.matches?.pets.length) return item;
   const at = sentAddress(item);
-  const claimed = new Set(
-    items.flatMap((one) =>
-      one.id !== item.id && one.created && sentAddress(one) === at && !lapsed(one.id) ? [one.created.id] : [],
-    ),
-  );
+  const claimed = new Set(items.map((one) => claimOf(one, item.id, at, lapsed)));
   const pets = item.matches.pets.filter((pet) => !claimed.has(pet.id));
   return pets.length < item.matches.pets.length ? { ...item, matches: { ...item.matches, pets } } : item;
 }
@@ -433,12 +432,7 @@ export function unclaimed(item: OutboxRecord, items: Items, lapsed: (outboxId: s
  * rows come newest first). Where every row it matched is another animal's of this counter (a screen from before that
  * one was confirmed), the check says so first.
  */
-export function confirmCreated(
-  item: OutboxRecord,
-  items: Items,
-  now: number,
-  lapsed: (outboxId: string) => boolean,
-): OutboxRecord {
+export function confirmCreated(item: OutboxRecord, items: Items, now: number, lapsed: Lapsed): OutboxRecord {
   if (item.state !== 'needs_check') return item;
   const checked = unclaimed(item, items, lapsed);
   const pets = checked.matches?.pets ?? [];
@@ -455,9 +449,9 @@ export function answerWins(items: Items, id: string): OutboxRecord[] {
   const answered = items.find((one) => one.id === id);
   const row = answered?.state === 'sent' && !answered.confirmed ? answered.created : undefined;
   if (!answered || !row) return [...items];
-  const at = sentAddress(answered);
+  // Its claim counts though the catalogue lost its animal since.
   const taken = (one: OutboxRecord) =>
-    one.confirmed === true && one.id !== id && one.created?.id === row.id && sentAddress(one) === at;
+    one.confirmed === true && claimOf(one, id, sentAddress(answered), () => false) === row.id;
   const unsent = { state: 'needs_check', confirmed: undefined, created: undefined, sentAt: undefined } as const;
   return items.map((one) => (taken(one) ? { ...one, ...unsent } : one));
 }

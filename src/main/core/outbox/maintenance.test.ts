@@ -1,17 +1,14 @@
 /** Adds answered 500: a gateway's while the service behind it is updated (the line's failures), or two animals' own. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { startFaultProxy } from '../test-support/fault-proxy';
-import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+import { allPets, outboxOf } from '../test-support/harness';
+import { shopBehindGateway } from './test-support';
 
 const NAMES = ['Mt 1', 'Mt 2', 'Mt 3'];
 
 /** A shop that honours keys behind a gateway; `names` added while offline, `broken` of them answered 500 every time. */
 async function waitingBehindGateway(names: string[], broken: string[]) {
-  const running = await service({ initialPets: SHOP });
-  const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
-  cleanups.push(() => gateway.close());
-  const harness = await openCore(folder(), gateway.url);
+  const { running, gateway, harness } = await shopBehindGateway(false);
   await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
   harness.core.setPlatformOnline(false);
   for (const name of names) await harness.invoke('createPet', { pet: { name, categoryId: '2' } });

@@ -1,8 +1,9 @@
 /** A clerk's Discard pressed mid-try, at a service that honours keys, when the try ends in doubt. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 import { forward, passBack, startRelay } from '../test-support/relay';
+import { allPets, names, outboxOf, service } from '../test-support/harness';
+import { openBehind, rexCreated } from './test-support';
 
 describe('a clerk’s Discard pressed while the animal is being tried, where keys are honoured', () => {
   it('when the try created it and its answer was a gateway’s 503, the animal does not vanish from the outbox', async () => {
@@ -20,12 +21,9 @@ describe('a clerk’s Discard pressed while the animal is being tried, where key
       }
       passBack(response, answer);
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
+    const harness = await openBehind(relay);
     // Rex's answer echoes the key: the service honours keys.
-    expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-      outcome: 'created',
-    });
+    await rexCreated(harness);
     harness.core.setPlatformOnline(false);
     await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
     const id = (await outboxOf(harness)).find((item) => item.pet.name === 'Cid')?.id ?? '';

@@ -2,8 +2,9 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 import { forward, passBack, startRelay, type UpstreamAnswer } from '../test-support/relay';
+import { allPets, names, outboxOf, service } from '../test-support/harness';
+import { openBehind } from './test-support';
 
 type AnswerAdd = (response: ServerResponse, forwarded: () => Promise<UpstreamAnswer>) => Promise<void>;
 
@@ -42,8 +43,7 @@ async function cidBeingTried(answerAdd: AnswerAdd) {
     const answer = await forwarded();
     passBack(response, answer);
   });
-  cleanups.push(() => relay.close());
-  const harness = await openCore(folder(), relay.url);
+  const harness = await openBehind(relay);
   harness.core.setPlatformOnline(false);
   await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
   const [cid] = await outboxOf(harness);

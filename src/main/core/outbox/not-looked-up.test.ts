@@ -2,8 +2,8 @@
  * that may be it are looked up — a word given blind may make the animal twice, or lose it. */
 import { describe, expect, it, vi } from 'vitest';
 import { forward, passBack, startRelay, type Relay } from '../test-support/relay';
-import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service, storedItems } from '../test-support/harness';
-import type { Harness } from '../test-support/harness';
+import { SHOP, allPets, folder, outboxOf, service, storedItems, type Harness } from '../test-support/harness';
+import { openBehind } from './test-support';
 
 /**
  * A shop of 250 behind a line that drops keys (the service cannot tell a resend) and goes down as the first add is on
@@ -20,9 +20,8 @@ async function addInDoubtWhileDown(reaches: boolean) {
     }
     passBack(response, await forward(running.url, request));
   });
-  cleanups.push(() => relay.close());
   const dataDir = folder();
-  const harness = await openCore(dataDir, relay.url);
+  const harness = await openBehind(relay, dataDir);
   expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
     outcome: 'queued',
   });

@@ -2,23 +2,16 @@
  * again, not put before the clerk; and sent soon after the service is seen back. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { startFaultProxy } from '../test-support/fault-proxy';
-import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
-import type { Harness } from '../test-support/harness';
+import { allPets, outboxOf, type Harness } from '../test-support/harness';
+import { shopBehindGateway, told } from './test-support';
 
 const statesOf = async (harness: Pick<Harness, 'invoke'>, names: string[]) => {
   const items = await outboxOf(harness);
-  return names.map((name) => {
-    const item = items.find((one) => one.pet.name === name);
-    return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
-  });
+  return names.map((name) => told(items.find((one) => one.pet.name === name)));
 };
 
 async function shop() {
-  const running = await service({ initialPets: SHOP });
-  const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
-  cleanups.push(() => gateway.close());
-  const harness = await openCore(folder(), gateway.url);
+  const { running, gateway, harness } = await shopBehindGateway(false);
   await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
   return { running, gateway, harness };
 }

@@ -41,10 +41,11 @@ interface OutboxOptions {
   askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
   findMatches: (item: OutboxRecord) => Promise<Matches>;
-  /** The ids of the animals of this name and category the catalogue lists now: none of them is an add made now. */
+  /** The ids of the animals of this name and category the catalogue lists now: none of them is an add made now. Asked
+   * as an add goes out (made, changed, or first marked): a lapsed claim of its name and category revives no more. */
   listed: (environmentId: EnvironmentId, pet: NewPet) => Promise<string[] | undefined>;
   /** Whether the catalogue took this sent item's animal in and lost it since: its id no longer claims a row. */
-  lapsed?: (outboxId: string) => boolean;
+  lapsed: (outboxId: string) => boolean;
 }
 
 export class Outbox {
@@ -89,13 +90,11 @@ export class Outbox {
       item.sentTo !== undefined && machine.sentAddress(item) !== this.options.address(item.environmentId);
     const { items } = this.contents;
     const view = (item: OutboxRecord) => {
-      const shown = machine.toView(machine.unclaimed(item, items, this.lapsed));
+      const shown = machine.toView(machine.unclaimed(item, items, this.options.lapsed));
       return item.state === 'needs_check' && left(item) ? { ...shown, sentElsewhere: true as const } : shown;
     };
     return { items: items.filter((item) => item.state !== 'sent' || !left(item)).map(view) };
   }
-
-  private readonly lapsed = (outboxId: string) => this.options.lapsed?.(outboxId) ?? false;
 
   /** The animals it holds as sent (for a week). */
   sent(): OutboxRecord[] {
@@ -137,19 +136,16 @@ export class Outbox {
   sendAgain = (id: string) =>
     this.byClerk(id, ['lookedUp'], (item) => {
       const { environmentId } = item;
-      const facts = this.facts(environmentId);
-      const serviceNow = this.options.serviceNow(environmentId);
-      const stretch = this.options.counterStretch(environmentId);
       return machine.sendAgain(item, this.options.now(), {
-        facts,
+        facts: this.facts(environmentId),
         to: this.target(environmentId),
-        serviceNow,
-        stretch,
+        serviceNow: this.options.serviceNow(environmentId),
+        stretch: this.options.counterStretch(environmentId),
       });
     });
   confirmCreated = (id: string) =>
     this.byClerk(id, ['lookedUp'], (item, items) =>
-      machine.confirmCreated(item, items, this.options.now(), this.lapsed),
+      machine.confirmCreated(item, items, this.options.now(), this.options.lapsed),
     );
   edit = async (id: string, pet: NewPet) => {
     const environmentId = this.stored(id)?.environmentId;
@@ -386,7 +382,7 @@ export class Outbox {
         const learnt = machine.learn(services, slot, item.key, answer);
         const honoured = machine.relied(learnt[slot]);
         const now = this.options.now();
-        const judged = failure ?? this.anotherAnimal(item, created, answer, { items, address, lapsed: this.lapsed });
+        const judged = failure ?? this.anotherAnimal(item, created, answer, items, address);
         const after = (one: OutboxRecord) =>
           judged
             ? machine.failed(one, { ...judged, lineDown }, honoured, now, this.keyAdds.has(target))
@@ -404,9 +400,11 @@ export class Outbox {
     item: OutboxRecord,
     created: Pet | undefined,
     answer: machine.Answer | undefined,
-    claims: Parameters<typeof machine.answersAnother>[3],
+    items: readonly OutboxRecord[],
+    address: string,
   ): machine.Failure | undefined {
     if (!created || !answer) return undefined;
+    const claims = { items, address, lapsed: this.options.lapsed };
     if (!machine.answersAnother(item, created, answer.headers.get('idempotency-key'), claims)) return undefined;
     this.options.logger.warn(`outbox: item ${item.id} answered with another animal (${created.id})`);
     return { error: appError('invalid_response', 'unreadable_answer', { status: answer.status }), reach: 'answered' };

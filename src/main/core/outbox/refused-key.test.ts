@@ -2,21 +2,12 @@
  * write path first): the animals waiting are the key's, not their own, and go once a key works. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { startFaultProxy } from '../test-support/fault-proxy';
-import { KEY, SHOP, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
-import type { Harness } from '../test-support/harness';
-
-const stateOf = async (harness: Pick<Harness, 'invoke'>, name: string) => {
-  const item = (await outboxOf(harness)).find((one) => one.pet.name === name);
-  return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
-};
+import { KEY, outboxOf, type Harness } from '../test-support/harness';
+import { shopBehindGateway, stateOf } from './test-support';
 
 /** A shop behind a gateway, where the key has added one animal; then `names` are queued offline. */
 async function shopWithQueued(names: string[], apiKeys?: string[]) {
-  const running = await service({ initialPets: SHOP, ...(apiKeys && { apiKeys }) });
-  const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
-  cleanups.push(() => gateway.close());
-  const harness = await openCore(folder(), gateway.url);
+  const { gateway, harness } = await shopBehindGateway(false, { shop: apiKeys && { apiKeys } });
   await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
   harness.core.setPlatformOnline(false);
   for (const name of names) await harness.invoke('createPet', { pet: { name, categoryId: '2' } });
@@ -72,11 +63,8 @@ describe('the key refused for adds (401) while the lists answer', () => {
 
 describe('a key with no right to add (403 on every add) while the lists answer', () => {
   it('the waiting animals are not refused one by one as the animal’s own fault', async () => {
-    const running = await service({ initialPets: SHOP });
-    const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
-    cleanups.push(() => gateway.close());
     // A key that has never added an animal here: a 403 says nothing of the animals.
-    const harness = await openCore(folder(), gateway.url);
+    const { gateway, harness } = await shopBehindGateway(false);
     harness.core.setPlatformOnline(false);
     for (const name of ['Wait 1', 'Wait 2', 'Wait 3']) {
       await harness.invoke('createPet', { pet: { name, categoryId: '2' } });

@@ -1,25 +1,14 @@
 /** A service restarting again and again: an animal whose tries each fall in an outage, the clerk's adds taken between
  * them, failed for the service's sake, not its own. Against the reference service holding 250 animals. */
 import { describe, expect, it, vi } from 'vitest';
-import { startFaultProxy } from '../test-support/fault-proxy';
-import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
-import type { Harness } from '../test-support/harness';
+import { allPets } from '../test-support/harness';
 import { MAX_OWN_FAILURES } from './machine';
-
-const stateOf = async (harness: Pick<Harness, 'invoke'>, name: string) => {
-  const item = (await outboxOf(harness)).find((one) => one.pet.name === name);
-  return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
-};
+import { rexCreated, shopBehindGateway, stateOf } from './test-support';
 
 describe('a service that goes down for a moment three times (a restart loop), one animal waiting', () => {
   it('the animal is not sent to the clerk’s check: it was never the animal’s own failure', async () => {
-    const running = await service({ initialPets: SHOP });
-    const gateway = await startFaultProxy(running.url, { ignoreKeys: false });
-    cleanups.push(() => gateway.close());
-    const harness = await openCore(folder(), gateway.url);
-    expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-      outcome: 'created',
-    });
+    const { running, gateway, harness } = await shopBehindGateway(false);
+    await rexCreated(harness);
     const posts = (name: string) => gateway.posts.filter((one) => one === name).length;
     gateway.down = true;
     harness.core.setPlatformOnline(false);

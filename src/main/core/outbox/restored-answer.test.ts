@@ -2,30 +2,21 @@
  * that add's own answer is believed (a claim by an animal of another name is no replay). Against the reference service
  * behind a gateway dropping keys. */
 import { expect, it, vi } from 'vitest';
-import { startFaultProxy } from '../test-support/fault-proxy';
-import { refreshed, synced } from '../test-support/catalogue';
-import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+import { allPets } from '../test-support/harness';
+import { biscuitSent, startedAgain, itemNamed } from './test-support';
 
 it('a restored shop gives a forgotten animal’s id to the next add: that add is created once, its answer believed', async () => {
-  const before = await service({ initialPets: SHOP });
-  const gateway = await startFaultProxy(before.url, { ignoreKeys: true });
-  cleanups.push(() => gateway.close());
-  const harness = await openCore(folder(), gateway.url);
-  await synced(harness);
-  const biscuit = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
-  expect(biscuit).toMatchObject({ outcome: 'created', pet: { id: '251' } });
-  await refreshed(harness);
+  const { running: before, harness } = await biscuitSent();
 
   // IT puts back last night's store, without Biscuit, at the same address; the clerk adds Honey at once.
-  await before.close();
-  const restored = await service({ initialPets: SHOP, port: Number(new URL(before.url).port) });
+  const restored = await startedAgain(before);
   const honey = await harness.invoke('createPet', { pet: { name: 'Honey', categoryId: '2' } });
   expect((await allPets(restored.url)).filter((pet) => pet.name === 'Honey').map((pet) => pet.id)).toEqual(['251']);
   // The service's answer was Honey #251, its name and category as sent: it is this add's.
   expect.soft(honey).toMatchObject({ outcome: 'created', pet: { id: '251', name: 'Honey' } });
 
   // Had it gone to the check, the clerk would see what it offers, and press "Send again" where it offers nothing.
-  const waiting = async () => (await outboxOf(harness)).find((item) => item.pet.name === 'Honey');
+  const waiting = () => itemNamed(harness, 'Honey');
   const item = await waiting();
   if (item?.state === 'needs_attention') {
     await vi.waitFor(async () => expect((await waiting())?.matches).toBeDefined(), { timeout: 10_000 });

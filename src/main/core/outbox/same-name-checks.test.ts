@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { movableClock, sendJson } from '../test-support';
 import { forward, passBack, startRelay } from '../test-support/relay';
-import { startFaultProxy } from '../test-support/fault-proxy';
-import { refreshed, synced } from '../test-support/catalogue';
-import { SHOP, allPets, cleanups, folder, names, openCore, outboxOf, service } from '../test-support/harness';
+import { refreshed } from '../test-support/catalogue';
+import { SHOP, allPets, folder, names, openCore, outboxOf, service } from '../test-support/harness';
+import { biscuitSent, openBehind, startedAgain, itemNamed, sentRows } from './test-support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,8 +24,7 @@ describe('two goldfish of the same name added while answers were lost, the servi
       const answer = await forward(running.url, request);
       passBack(response, answer);
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
+    const harness = await openBehind(relay);
     await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
     await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
     const [onService] = await allPets(running.url);
@@ -41,7 +40,7 @@ describe('two goldfish of the same name added while answers were lost, the servi
     await harness.core.invoke('confirmOutboxItem', { id: second?.id ?? '' });
 
     expect((await allPets(running.url)).map((pet) => pet.name)).toEqual(['Goldie']);
-    const sentAs = (await outboxOf(harness)).filter((item) => item.state === 'sent').map((item) => item.created?.id);
+    const sentAs = await sentRows(harness);
     expect(sentAs).toEqual([onService?.id]);
     expect(names(await outboxOf(harness))).toEqual(['Goldie:sent', 'Goldie:needs_attention']);
   });
@@ -55,8 +54,7 @@ describe('two goldfish of the same name added while answers were lost, the servi
       const answer = await forward(running.url, request);
       passBack(response, answer);
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
+    const harness = await openBehind(relay);
     const morning = await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
     expect(morning).toMatchObject({ outcome: 'created' });
     lose = true;
@@ -82,9 +80,8 @@ describe('two goldfish added while answers were lost, the shop holding one; the 
       }
       passBack(response, await forward(running.url, request));
     });
-    cleanups.push(() => relay.close());
     const dataDir = folder();
-    const first = await openCore(dataDir, relay.url, { now: clock.now });
+    const first = await openBehind(relay, dataDir, { now: clock.now });
     await first.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
     await first.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
     const [onService] = await allPets(running.url);
@@ -129,8 +126,7 @@ describe('three goldfish of the same name added while answers were lost, the sho
       }
       passBack(response, await forward(running.url, request));
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
+    const harness = await openBehind(relay);
     listsBusy = true;
     for (let one = 0; one < 3; one += 1) {
       await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } });
@@ -164,8 +160,7 @@ describe('an add in doubt whose name the service keeps in another Unicode form',
       await forward(running.url, { ...request, body: request.body.normalize('NFC') });
       response.socket?.destroy();
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
+    const harness = await openBehind(relay);
     // e and U+0308, as macOS file names and some PDFs give it.
     await harness.invoke('createPet', { pet: { name: 'Zoe\u0308', categoryId: '2' } });
     await vi.waitFor(async () => expect((await outboxOf(harness))[0]?.matches).toBeDefined());
@@ -187,8 +182,7 @@ async function shopWithYesterdaysGoldie() {
     if (request.method === 'POST') return void response.socket?.destroy();
     passBack(response, await forward(running.url, request));
   });
-  cleanups.push(() => relay.close());
-  const harness = await openCore(folder(), relay.url);
+  const harness = await openBehind(relay);
   await vi.waitFor(async () => {
     const catalogue = await harness.invoke('getCatalogue', {});
     expect(catalogue.pets.map((pet) => pet.id)).toContain(yesterdays?.id);
@@ -235,8 +229,7 @@ describe('an add in doubt, in a shop that already has an animal of the same name
       if (request.method === 'POST') return void response.socket?.destroy();
       passBack(response, await forward(running.url, request));
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
+    const harness = await openBehind(relay);
     await refreshed(harness);
     expect(await harness.invoke('createPet', { pet: { name: 'Goldie', categoryId: '4' } })).toMatchObject({
       outcome: 'queued',
@@ -256,31 +249,18 @@ describe('an add in doubt, in a shop that already has an animal of the same name
 
 describe('the shop restored from a backup taken before an add of this counter, the service giving its id again', () => {
   it('the check of an add in doubt offers its row, though the forgotten animal sent from here had that id', async () => {
-    const before = await service({ initialPets: SHOP });
-    // A gateway that does not pass Idempotency-Key on: an add whose answer is lost waits for the clerk's check.
-    const gateway = await startFaultProxy(before.url, { ignoreKeys: true });
-    cleanups.push(() => gateway.close());
-    const harness = await openCore(folder(), gateway.url);
-    await synced(harness);
-    const biscuit = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
-    expect(biscuit).toMatchObject({ outcome: 'created', pet: { id: '251' } });
-    // The sync after the add lists Biscuit.
-    await refreshed(harness);
+    const { running: before, gateway, harness } = await biscuitSent();
 
     // IT puts back last night's store, without Biscuit, at the same address.
-    await before.close();
-    const restored = await service({ initialPets: SHOP, port: Number(new URL(before.url).port) });
+    const restored = await startedAgain(before);
     await refreshed(harness);
     // Honey's answer is lost; the service gave it the id Biscuit had.
     await gateway.next('dropped');
     await harness.invoke('createPet', { pet: { name: 'Honey', categoryId: '2' } });
-    await vi.waitFor(async () => {
-      const honey = (await outboxOf(harness)).find((item) => item.pet.name === 'Honey');
-      expect(honey?.matches).toBeDefined();
-    });
+    await vi.waitFor(async () => expect((await itemNamed(harness, 'Honey'))?.matches).toBeDefined());
     expect((await allPets(restored.url)).filter((pet) => pet.name === 'Honey').map((pet) => pet.id)).toEqual(['251']);
 
-    const honey = (await outboxOf(harness)).find((item) => item.pet.name === 'Honey');
+    const honey = await itemNamed(harness, 'Honey');
     // Not "No animal with this name and category is on the service now", whose "Send again" makes a second Honey.
     expect(honey?.matches?.pets.map((pet) => pet.id)).toEqual(['251']);
     await harness.invoke('confirmOutboxItem', { id: honey?.id ?? '' });
@@ -290,16 +270,9 @@ describe('the shop restored from a backup taken before an add of this counter, t
   });
 
   it('the clerk adds the forgotten Biscuit again, its answer lost, and the service gives it Biscuit’s old id: the check offers it', async () => {
-    const before = await service({ initialPets: SHOP });
-    const gateway = await startFaultProxy(before.url, { ignoreKeys: true });
-    cleanups.push(() => gateway.close());
-    const harness = await openCore(folder(), gateway.url);
-    await synced(harness);
+    const { running: before, gateway, harness } = await biscuitSent();
     const biscuit = { pet: { name: 'Biscuit', categoryId: '2' } };
-    expect(await harness.invoke('createPet', biscuit)).toMatchObject({ outcome: 'created', pet: { id: '251' } });
-    await refreshed(harness);
-    await before.close();
-    const restored = await service({ initialPets: SHOP, port: Number(new URL(before.url).port) });
+    const restored = await startedAgain(before);
     await refreshed(harness);
     // Biscuit is gone from the shop: the clerk adds it again; the answer is lost, and the service gave it #251.
     await gateway.next('dropped');

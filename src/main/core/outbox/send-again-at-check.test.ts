@@ -3,7 +3,8 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { forward, passBack, startRelay, type UpstreamAnswer } from '../test-support/relay';
-import { KEY, SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+import { KEY, SHOP, allPets, folder, openCore, outboxOf, service } from '../test-support/harness';
+import { openBehind, rexCreated } from './test-support';
 
 /** A list's answer a moment behind the adds (a cache): Biscuit, just created, is not in it yet. */
 function withoutBiscuit(answer: UpstreamAnswer): UpstreamAnswer {
@@ -37,8 +38,7 @@ describe('an add made before the service answered anything in this run (just wok
       }
       passBack(response, withoutBiscuit(await forward(running.url, request)));
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
+    const harness = await openBehind(relay);
     const outcome = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
     if (outcome.outcome !== 'queued') throw new Error(`expected the add to wait, got ${outcome.outcome}`);
     const { id } = outcome.item;
@@ -78,11 +78,8 @@ describe('an add whose answer was lost, at the check, "Send again" pressed while
       }
       passBack(response, withoutBiscuit(answer));
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
-    expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-      outcome: 'created',
-    });
+    const harness = await openBehind(relay);
+    await rexCreated(harness);
     cutting = true;
     const outcome = await harness.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
     if (outcome.outcome !== 'queued') throw new Error(`expected the add to wait, got ${outcome.outcome}`);
@@ -127,9 +124,8 @@ async function openedTheMorningAfter() {
     }
     passBack(response, lagging && request.method === 'GET' ? withoutBiscuit(answer) : answer);
   });
-  cleanups.push(() => relay.close());
   const dataDir = folder();
-  const first = await openCore(dataDir, relay.url);
+  const first = await openBehind(relay, dataDir);
   const outcome = await first.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
   if (outcome.outcome !== 'queued') throw new Error(`expected the add to wait, got ${outcome.outcome}`);
   const { id } = outcome.item;

@@ -2,10 +2,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { movableClock } from '../test-support';
-import { startFaultProxy } from '../test-support/fault-proxy';
 import type { CoreOptions } from '../index';
 import {
-  SHOP,
   allPets,
   cleanups,
   folder,
@@ -16,14 +14,12 @@ import {
   storedItems,
   type Harness,
 } from '../test-support/harness';
+import { itemNamed, lunchLost, rexCreated, shopBehindGateway, stateOf as stateNamed } from './test-support';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-const stateOf = async (harness: Harness) => {
-  const item = (await outboxOf(harness)).find((one) => one.pet.name === 'Lunch');
-  return item ? `${item.state}${item.check ? `:${item.check}` : ''}` : 'absent';
-};
+const stateOf = (harness: Harness) => stateNamed(harness, 'Lunch');
 
 /**
  * Friday: a shop of 250 whose service keeps keys 24 h, the counter's clock `wrongBy` off the service's; "Lunch"
@@ -32,34 +28,33 @@ const stateOf = async (harness: Harness) => {
 async function lostOnFriday(wrongBy: number, keptOpen = false) {
   const serviceClock = movableClock();
   const counterClock = movableClock(serviceClock.now() + wrongBy);
-  const running = await service({ initialPets: SHOP, now: serviceClock.now });
-  const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
-  cleanups.push(() => proxy.close());
-  const dataDir = folder();
-  const friday = await openCore(dataDir, proxy.url, { now: counterClock.now });
+  const {
+    running,
+    gateway,
+    harness: friday,
+    dataDir,
+  } = await shopBehindGateway(false, {
+    shop: { now: serviceClock.now },
+    core: { now: counterClock.now },
+  });
   // The first add proves the service honours keys (and tells its time).
-  expect(await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-    outcome: 'created',
-  });
-  await proxy.next('dropped');
-  expect(await friday.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } })).toMatchObject({
-    outcome: 'queued',
-  });
+  await rexCreated(friday);
+  await lunchLost(friday, gateway);
   friday.core.setPlatformOnline(false);
   if (!keptOpen) await friday.core.close();
-  const postsBefore = proxy.posts.length;
+  const postsBefore = gateway.posts.length;
   const key = storedItems(dataDir).find((one) => one.pet.name === 'Lunch')?.key ?? '';
   return {
     friday,
-    proxy,
+    gateway,
     counterNow: counterClock.now,
     /** `away` later by the service's clock, the counter's clock now `wrongByNow` off it. */
     weekend(away: number, wrongByNow = 0) {
       serviceClock.advance(away);
       counterClock.advance(away - wrongBy + wrongByNow);
     },
-    monday: (extra: Partial<CoreOptions> = {}) => openCore(dataDir, proxy.url, { now: counterClock.now, ...extra }),
-    resent: () => proxy.posts.slice(postsBefore).filter((name) => name === 'Lunch'),
+    monday: (extra: Partial<CoreOptions> = {}) => openCore(dataDir, gateway.url, { now: counterClock.now, ...extra }),
+    resent: () => gateway.posts.slice(postsBefore).filter((name) => name === 'Lunch'),
     onService: async () => (await allPets(running.url)).filter((pet) => pet.name === 'Lunch').length,
     keptOnce: () => running.countByIdempotencyKey(key) === 1,
   };
@@ -186,27 +181,31 @@ describe('an add whose answer was lost, judged by the service’s clock whatever
       }
       return fetch(input, init);
     };
-    const running = await service({ initialPets: SHOP, now: serviceClock.now });
-    const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
-    cleanups.push(() => proxy.close());
-    const dataDir = folder();
-    const friday = await openCore(dataDir, proxy.url, { now: counterClock.now });
+    const {
+      running,
+      gateway,
+      harness: friday,
+      dataDir,
+    } = await shopBehindGateway(false, {
+      shop: { now: serviceClock.now },
+      core: { now: counterClock.now },
+    });
     await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
     for (const name of ['Ahead', 'Behind']) {
-      await proxy.next('dropped');
+      await gateway.next('dropped');
       await friday.invoke('createPet', { pet: { name, categoryId: '2' } });
     }
     friday.core.setPlatformOnline(false);
     await friday.core.close();
-    const postsBefore = proxy.posts.length;
+    const postsBefore = gateway.posts.length;
     serviceClock.advance(DAY_MS - 90_000);
     counterClock.advance(DAY_MS - 90_000);
     slow = true;
-    const monday = await openCore(dataDir, proxy.url, { now: counterClock.now, fetch: slowFetch });
-    const state = async (name: string) => (await outboxOf(monday)).find((one) => one.pet.name === name)?.state;
+    const monday = await openCore(dataDir, gateway.url, { now: counterClock.now, fetch: slowFetch });
+    const state = async (name: string) => (await itemNamed(monday, name))?.state;
     await vi.waitFor(async () => expect(await state('Ahead')).toBe('sent'), { timeout: 8000 });
     await vi.waitFor(async () => expect(await state('Behind')).toBe('needs_attention'), { timeout: 8000 });
-    expect(proxy.posts.slice(postsBefore).filter((name) => name === 'Behind')).toEqual([]);
+    expect(gateway.posts.slice(postsBefore).filter((name) => name === 'Behind')).toEqual([]);
     expect((await allPets(running.url)).filter((pet) => pet.name === 'Behind')).toHaveLength(1);
   });
 });
@@ -242,20 +241,13 @@ describe('a Date that proves nothing of the service’s time', () => {
   });
 
   it('an add in doubt while every Date names no instant is still in the outbox after a restart', async () => {
-    const running = await service({ initialPets: SHOP });
-    const proxy = await startFaultProxy(running.url, { ignoreKeys: true });
-    cleanups.push(() => proxy.close());
-    const dataDir = folder();
-    const first = await openCore(dataDir, proxy.url, { fetch: badDates });
+    const { gateway, harness: first, dataDir } = await shopBehindGateway(true, { core: { fetch: badDates } });
     // An answer first, so the app has read the (unreadable) Date before the add.
     await first.invoke('testConnection', { environmentId: 'demo' });
-    await proxy.next('dropped');
-    expect(await first.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } })).toMatchObject({
-      outcome: 'queued',
-    });
+    await lunchLost(first, gateway);
     first.core.setPlatformOnline(false);
     await first.core.close();
-    const again = await openCore(dataDir, proxy.url);
+    const again = await openCore(dataDir, gateway.url);
     // A first send stored as null (NaN) would be set aside as unreadable.
     const notices = (await again.invoke('getStatus', {})).notices.map((notice) => notice.id);
     expect(notices).not.toContain('outbox-unreadable-0');
@@ -268,9 +260,7 @@ describe('a Date that proves nothing of the service’s time', () => {
     const before1970 = datedAs('Wed, 31 Dec 1969 23:00:00 GMT');
     const first = await openCore(dataDir, running.url, { fetch: before1970 });
     // An add answered tells the service's (wrong) time.
-    expect(await first.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-      outcome: 'created',
-    });
+    await rexCreated(first);
     first.core.setPlatformOnline(false);
     await first.invoke('createPet', { pet: { name: 'Pip', categoryId: '1' } });
     await first.core.close();
@@ -291,18 +281,17 @@ describe('a Date that proves nothing of the service’s time', () => {
 async function lostUndated(dated = false) {
   const wall = movableClock();
   const counter = movableClock();
-  const running = await service({ initialPets: SHOP, now: wall.now });
-  const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
-  cleanups.push(() => proxy.close());
-  const dataDir = folder();
-  const friday = await openCore(dataDir, proxy.url, { now: counter.now, ...(!dated && { fetch: undated }) });
-  expect(await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-    outcome: 'created',
+  const {
+    running,
+    gateway,
+    harness: friday,
+    dataDir,
+  } = await shopBehindGateway(false, {
+    shop: { now: wall.now },
+    core: { now: counter.now, ...(!dated && { fetch: undated }) },
   });
-  await proxy.next('dropped');
-  expect(await friday.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } })).toMatchObject({
-    outcome: 'queued',
-  });
+  await rexCreated(friday);
+  await lunchLost(friday, gateway);
   friday.core.setPlatformOnline(false);
   return {
     friday,
@@ -311,7 +300,7 @@ async function lostUndated(dated = false) {
       wall.advance(25 * HOUR_MS);
       counter.advance(23 * HOUR_MS);
     },
-    monday: () => openCore(dataDir, proxy.url, { now: counter.now, fetch: undated }),
+    monday: () => openCore(dataDir, gateway.url, { now: counter.now, fetch: undated }),
     onService: async () => (await allPets(running.url)).filter((pet) => pet.name === 'Lunch').length,
   };
 }
