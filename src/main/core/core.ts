@@ -276,6 +276,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onChange: (meta) => {
       if (meta.environmentId === settings.current.selected) snapshots.catalogue(meta);
     },
+    onFreshRows: (environmentId, matchesOf) =>
+      outbox.freshRows(environmentId, (item) => matchesOf(item.pet, item.known)),
   });
   // The header's light check: one row of the list, never without a key; back online, the catalogue syncs.
   const check = async (signal?: AbortSignal) => {

@@ -48,7 +48,14 @@ export interface CataloguesOptions {
   onChange: (meta: CatalogueMeta) => void;
   /** How long after an add the catalogue syncs (several adds in a row make one sync). */
   syncAfterAddMs?: number;
+  /** The rows of a fresh copy changed (a completed sync, a lookup's answer): the outbox matches its animals at the check
+   * against them (`matchesOf`); the screens are told, and the sync or the lookup ends, only once it has. */
+  onFreshRows?: (environmentId: EnvironmentId, matchesOf: MatchesOf) => Promise<void>;
 }
+
+/** An add's rows for the clerk's check, and whether they are from the whole shop (`unread`: from part of its list). */
+export type CheckMatches = { pets: Pet[]; complete: boolean; unread?: true };
+export type MatchesOf = (pet: NewPet, known?: readonly string[]) => CheckMatches;
 
 /** An animal the outbox holds as sent: its item, the environment and address it was sent to, the service's answer. */
 export interface SentAnimal {
@@ -127,6 +134,12 @@ function matching(rows: readonly Pet[], pet: NewPet): Pet[] {
   // Its category first: the names of the others are not read.
   return rows.filter((row) => row.categoryId === pet.categoryId && checkedAsOf(row) === asked);
 }
+
+/** The rows that may be this add, newest (highest id) first, less those listed before it was added (`known`: not it). */
+const candidates = (rows: readonly Pet[], pet: NewPet, known: readonly string[] = []): Pet[] =>
+  matching(rows, pet)
+    .filter((candidate) => !known.includes(candidate.id))
+    .sort((a, b) => compareIds(b.id, a.id));
 
 /** A row's `checkedAs`, worked out once per row: each add and each mark reads a whole category (of 10,000 animals, on
  * the loaded 2-core build machine: ~10 ms of the loop a call, ~0.7 ms with this). */
@@ -343,6 +356,8 @@ export class Catalogues {
         outcome.changed || outcome.completeness !== entry.completeness || (complete && entry.rows.putBefore(since));
       if (changed) await entry.rows.rebuild(outcome.pages, complete ? since : -1, outcome.askedAt);
       if (!this.current(entry)) return;
+      await this.matchAgain(entry, complete);
+      if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
       entry.state = 'fresh';
       entry.problem = undefined;
@@ -447,6 +462,7 @@ export class Catalogues {
     const outcome = entry.rows.put(pet, askedAt);
     if (outcome !== 'agreed') {
       this.save(entry);
+      if (entry.state === 'fresh') await this.matchAgain(entry, entry.completeness === 'complete');
       this.changed(entry);
     }
     return outcome;
@@ -525,9 +541,18 @@ export class Catalogues {
         return { ...asked, pets: page.pets.filter((pet) => pet.id !== id) };
       });
       this.save(entry);
+      if (entry.state === 'fresh') await this.matchAgain(entry, entry.completeness === 'complete');
       this.changed(entry);
     }
     return removed;
+  }
+
+  /** The rows of a fresh copy changed: the outbox's animals at the check are matched against them (`onFreshRows`). Not
+   * for the outbox's own sent animals: each claims its row, which the check never offers to another. */
+  private matchAgain(entry: Entry, complete: boolean): Promise<void> {
+    const rows = entry.rows.all();
+    const matchesOf: MatchesOf = (pet, known) => ({ pets: candidates(rows, pet, known), complete });
+    return this.options.onFreshRows?.(entry.environmentId, matchesOf) ?? Promise.resolve();
   }
 
   /** The rows changed: the screens are told. */
@@ -543,20 +568,14 @@ export class Catalogues {
    * mean no such animal. A sync that fails throws, so the check is not made on an old copy; but one the service
    * answered except on some page (it keeps failing on it) gives the rows of the pages it answered, `unread`.
    */
-  async findMatches(
-    environmentId: EnvironmentId,
-    pet: NewPet,
-    known: readonly string[] = [],
-  ): Promise<{ pets: Pet[]; complete: boolean; unread?: true }> {
+  async findMatches(environmentId: EnvironmentId, pet: NewPet, known: readonly string[] = []): Promise<CheckMatches> {
     await this.sync(environmentId);
     const entry = await this.entry(environmentId);
     // Closing, no sync runs: the copy held may be old.
     if (this.closed) throw new AppFailure(appError('cancelled', 'cancelled'));
     const fresh = entry.state === 'fresh' ? entry.rows.all() : entry.partlyRead;
     if (!fresh) throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
-    const pets = matching(fresh, pet)
-      .filter((candidate) => !known.includes(candidate.id))
-      .sort((a, b) => compareIds(b.id, a.id));
+    const pets = candidates(fresh, pet, known);
     if (entry.state !== 'fresh') return { pets, complete: false, unread: true };
     return { pets, complete: entry.completeness === 'complete' };
   }

@@ -428,6 +428,16 @@ describe('what the service has proved about keys', () => {
     expect(learnt(week, answer(201, key))).toMatchObject({ keyLifetimeMs: machine.DEFAULT_KEY_LIFETIME_MS });
   });
 
+  it('a lifetime stated as no positive whole number of seconds cannot be relied on: no resend goes by itself', () => {
+    const hour = { honours: true, keyLifetimeMs: 3_600_000 };
+    for (const stated of ['0', '10m', '3600, 3600']) {
+      const facts = learnt(hour, answer(201, key, stated));
+      expect(facts).toMatchObject({ honours: true, keyLifetimeMs: 0 });
+      const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(facts));
+      expect(machine.sending(lunch, facts, SHOP, 0).state).toBe('needs_check');
+    }
+  });
+
   it('a proof is relied on in the run that made it, and at the next start for what that run left in doubt', () => {
     // Friday a success echoed the key; Lunch's answer was lost, and Max was being sent when the app was closed.
     const friday = machine.learn({}, 'slot', key, answer(201, key, undefined, FRIDAY_NOON));

@@ -36,11 +36,12 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
 });
 export type OutboxRecord = z.infer<typeof OutboxRecord>;
 
-/** What a service proved about keys, per environment and address: it honours them, keeps them this long, proved it in
- * this run (read at start: in the last one), and dated that answer (else the counter's clock stood in for its time). */
+/** What a service proved about keys, per environment and address: it honours them, keeps them this long (0: it stated
+ * a lifetime that cannot be relied on), proved it in this run (read at start: in the last one), and dated that answer
+ * (else the counter's clock stood in for its time). */
 export const ServiceFacts = z.object({
   honours: z.boolean(),
-  keyLifetimeMs: z.int().positive().optional(),
+  keyLifetimeMs: z.int().nonnegative().optional(),
   thisRun: z.boolean().optional(),
   dated: z.boolean().optional(),
 });
@@ -64,13 +65,16 @@ export const keyNotEchoed = (key: string, answer?: Answer): boolean =>
   success(answer) && answer.headers.get('idempotency-key') !== key;
 
 /** Only a success proves anything (an error may be a gateway echoing headers). A success that does not state a
- * lifetime keeps the one stated before only up to the contract's default: the service may have been updated to it. */
+ * lifetime keeps the one stated before only up to the contract's default: the service may have been updated to it. One
+ * that states what is not a positive whole number of seconds (0, "10m", "3600, 3600") keeps keys for a time the app
+ * cannot know: 0, and every resend waits for the clerk (read as unstated, a day, the key was resent once forgotten). */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
   if (!success(answer)) return services;
   const { keyLifetimeMs } = services[slot] ?? {};
   if (keyNotEchoed(key, answer)) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
-  const seconds = Number(/^\d{1,9}$/.exec(answer.headers.get('idempotency-key-lifetime') ?? '')?.[0] ?? 0);
-  const lifetime = seconds > 0 ? seconds * 1000 : keyLifetimeMs && Math.min(keyLifetimeMs, DEFAULT_KEY_LIFETIME_MS);
+  const stated = answer.headers.get('idempotency-key-lifetime');
+  const earlier = keyLifetimeMs === undefined ? undefined : Math.min(keyLifetimeMs, DEFAULT_KEY_LIFETIME_MS);
+  const lifetime = stated === null ? earlier : Number(/^\d{1,9}$/.exec(stated)?.[0] ?? 0) * 1000;
   // As the service's clock is read: a Date before 1970 tells nothing.
   const dated = (httpDate(answer.headers.get('date') ?? '') ?? -1) >= 0;
   return { ...services, [slot]: { honours: true, keyLifetimeMs: lifetime, thisRun: true, dated } };
@@ -166,8 +170,10 @@ const atCheck = (item: OutboxRecord): OutboxRecord => ({ ...item, state: 'needs_
 /** Its service honours keys, as last proved (it was relied on when the resend was queued, or at start). */
 const keysKept = (facts: ServiceFacts | undefined): boolean => facts?.honours === true;
 
-/** By the service's time `now`, it may have forgotten a key first sent then (a resend must arrive while it keeps it). */
+/** By the service's time `now`, it may have forgotten a key first sent then (a resend must arrive while it keeps it);
+ * a lifetime stated unusably (0) may be over at once. */
 const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now: number) =>
+  facts?.keyLifetimeMs === 0 ||
   now >= firstSentAt + (facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS) - KEY_LIFETIME_MARGIN_MS;
 
 /**

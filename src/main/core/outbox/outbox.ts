@@ -171,6 +171,32 @@ export class Outbox {
     this.wake();
   }
 
+  /**
+   * The rows of its environment's copy changed where it is fresh (a completed sync, a lookup's answer): its animals at
+   * the check are matched against them, written before the sync or lookup ends and so before any word of the clerk
+   * that follows. The rule: the check's rows are never older than the list the app shows, so no word is acted on blind
+   * to a row the app knows (a look-up made once stayed "not on the service" after a Refresh showed the animal, and
+   * "Send again" added it twice), and none needs refusing as "look again" for it. One not looked up yet waits for its
+   * own look-up: these rows may have been asked before its add was made. Written only where its rows changed.
+   */
+  freshRows(environmentId: EnvironmentId, matchesOf: (item: OutboxRecord) => Matches): Promise<void> {
+    if (this.closed || this.options.file.readOnly) return Promise.resolve();
+    const fresh = new Map<string, Matches>();
+    for (const item of this.contents.items) {
+      if (item.environmentId !== environmentId || item.state !== 'needs_check' || !item.matches) continue;
+      const matches = matchesOf(item);
+      if (JSON.stringify(matches) !== JSON.stringify(item.matches)) fresh.set(item.id, matches);
+    }
+    if (fresh.size === 0) return Promise.resolve();
+    // One the clerk sent again or changed meanwhile has left the check: its rows are looked up when it is back.
+    return this.record((items) =>
+      items.map((one) => {
+        const matches = fresh.get(one.id);
+        return matches && one.state === 'needs_check' && one.matches ? { ...one, matches } : one;
+      }),
+    );
+  }
+
   /** An environment's address or key changed: animals refused for its key go now. */
   keyChanged(environmentId: EnvironmentId): void {
     this.makeDue((item) => item.environmentId === environmentId && machine.heldForKey(item), this.options.now());
