@@ -80,7 +80,7 @@ export const deScreens: ScreensCatalogue = {
     'Es wurde an eine andere Adresse gesendet als die, die diese Umgebung jetzt hat, vielleicht an einen anderen Laden: „Erneut senden“ legt es hier als neues Tier an.',
   'outbox.lookingUp':
     'Wird im Laden gesucht – dafür braucht es den Dienst. Bis dahin kein erneutes Senden und kein Bestätigen.',
-  'outbox.onService': 'Jetzt beim Dienst: {ids}',
+  'outbox.onService': 'Zum Vergleich jetzt beim Dienst: {ids}',
   'outbox.serviceId': 'ID {id}',
   'outbox.change': '{name} ändern',
   'outbox.name': 'Name',
@@ -107,8 +107,7 @@ export const deScreens: ScreensCatalogue = {
   'outbox.sentConfirmed': 'Gesendet (von Ihnen bestätigt)',
   'outbox.refused': 'Vom Dienst abgelehnt: {reason}',
   'outbox.noReason': 'kein Grund angegeben',
-  'outbox.needsCheck':
-    'Bitte prüfen: Das Tier wurde vielleicht schon angelegt. Vergleichen Sie es mit der Liste unten.',
+  'outbox.needsCheck': 'Bitte prüfen: Das Tier wurde vielleicht schon angelegt.',
 
   'date.dayAndTime': '{date}, {time}',
   'date.daysLeft': '{count, plural, one {noch {days} Tag} other {noch {days} Tage}}',

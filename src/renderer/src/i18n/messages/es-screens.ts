@@ -78,7 +78,7 @@ export const esScreens: ScreensCatalogue = {
     'Se envió a una dirección distinta de la que tiene ahora este entorno, quizá otra tienda: «Volver a enviar» lo añade aquí como un animal nuevo.',
   'outbox.lookingUp':
     'Buscándolo en la tienda: hace falta el servicio. Hasta entonces no se puede volver a enviar ni confirmar.',
-  'outbox.onService': 'Ahora en el servicio: {ids}',
+  'outbox.onService': 'Para compararlo, ahora en el servicio: {ids}',
   'outbox.serviceId': 'ID {id}',
   'outbox.change': 'Cambiar {name}',
   'outbox.name': 'Nombre',
@@ -106,7 +106,7 @@ export const esScreens: ScreensCatalogue = {
   'outbox.sentConfirmed': 'Enviado (confirmado por usted)',
   'outbox.refused': 'Rechazado por el servicio: {reason}',
   'outbox.noReason': 'sin motivo indicado',
-  'outbox.needsCheck': 'Revíselo: puede que ya se haya añadido. Compárelo con la lista de abajo.',
+  'outbox.needsCheck': 'Revíselo: puede que ya se haya añadido.',
 
   'date.dayAndTime': '{date}, {time}',
   'date.daysLeft': '{count, plural, one {queda {days} día} other {quedan {days} días}}',

@@ -83,7 +83,7 @@ export const frScreens: ScreensCatalogue = {
   'outbox.sentElsewhere':
     'Il a été envoyé à une autre adresse que celle de cet environnement maintenant, peut-être une autre boutique\u00a0: «\u00a0Renvoyer\u00a0» l’ajoute ici comme un nouvel animal.',
   'outbox.lookingUp': 'Recherche dans la boutique — il faut le service. D’ici là, ni renvoi ni confirmation.',
-  'outbox.onService': 'Sur le service actuellement\u00a0: {ids}',
+  'outbox.onService': 'À comparer, sur le service actuellement\u00a0: {ids}',
   'outbox.serviceId': 'identifiant {id}',
   'outbox.change': 'Modifier {name}',
   'outbox.name': 'Nom',
@@ -110,7 +110,7 @@ export const frScreens: ScreensCatalogue = {
   'outbox.sentConfirmed': 'Envoyé (confirmé par vous)',
   'outbox.refused': 'Refusé par le service\u00a0: {reason}',
   'outbox.noReason': 'aucune raison donnée',
-  'outbox.needsCheck': 'À vérifier\u00a0: il a peut-être déjà été ajouté. Comparez avec la liste ci-dessous.',
+  'outbox.needsCheck': 'À vérifier\u00a0: il a peut-être déjà été ajouté.',
 
   'date.dayAndTime': '{date} à {time}',
   'date.daysLeft': '{count, plural, one {{days} jour restant} other {{days} jours restants}}',
