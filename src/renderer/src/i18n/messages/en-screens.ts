@@ -51,7 +51,7 @@ export const enScreens = {
   'lookup.looking': 'Looking up…',
   'lookup.unconfirmed': 'From this computer’s catalogue, not yet confirmed by the service.',
   'lookup.savedCopy':
-    'Copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service could not be reached} key {this environment has no working API key} other {the service could not answer}}, so this comes from the shop’s catalogue on this computer. It may have changed since.',
+    'Copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service could not be reached at {at}} key {this environment has no working API key} other {the service could not answer}}, so this comes from the shop’s catalogue on this computer. It may have changed since.',
 
   // No API key
   'key.refusedTitle': 'The service refused the API key for {environment}',

@@ -47,7 +47,7 @@ export const esScreens: ScreensCatalogue = {
   'lookup.looking': 'Buscando…',
   'lookup.unconfirmed': 'Del catálogo de este equipo, aún sin confirmar por el servicio.',
   'lookup.savedCopy':
-    'Copia{timed, select, yes { ({time})} other {}} — {why, select, retired {el servicio ya no responde a esta búsqueda} unreachable {no se pudo conectar con el servicio} key {este entorno no tiene una clave de API válida} other {el servicio no pudo responder}}, así que esto procede del catálogo de la tienda en este equipo. Puede haber cambiado desde entonces.',
+    'Copia{timed, select, yes { ({time})} other {}} — {why, select, retired {el servicio ya no responde a esta búsqueda} unreachable {no se pudo conectar con el servicio ({at})} key {este entorno no tiene una clave de API válida} other {el servicio no pudo responder}}, así que esto procede del catálogo de la tienda en este equipo. Puede haber cambiado desde entonces.',
 
   'key.refusedTitle': 'El servicio rechazó la clave de API de {environment}',
   'key.missingTitle': 'Aún no hay clave de API para {environment}',

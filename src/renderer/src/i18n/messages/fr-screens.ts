@@ -51,7 +51,7 @@ export const frScreens: ScreensCatalogue = {
   'lookup.looking': 'Recherche…',
   'lookup.unconfirmed': 'Du catalogue de cet ordinateur, pas encore confirmé par le service.',
   'lookup.savedCopy':
-    'Copie{timed, select, yes { ({time})} other {}} — {why, select, retired {le service ne répond plus à cette recherche} unreachable {le service était injoignable} key {cet environnement n’a pas de clé d’API valide} other {le service n’a pas pu répondre}}, ces données viennent donc du catalogue de la boutique sur cet ordinateur. Elles ont pu changer depuis.',
+    'Copie{timed, select, yes { ({time})} other {}} — {why, select, retired {le service ne répond plus à cette recherche} unreachable {le service était injoignable ({at})} key {cet environnement n’a pas de clé d’API valide} other {le service n’a pas pu répondre}}, ces données viennent donc du catalogue de la boutique sur cet ordinateur. Elles ont pu changer depuis.',
 
   'key.refusedTitle': 'Le service a refusé la clé d’API pour {environment}',
   'key.missingTitle': 'Pas encore de clé d’API pour {environment}',
