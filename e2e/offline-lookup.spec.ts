@@ -26,7 +26,7 @@ test('offline, the lookup and a status filter answer from the catalogue and say 
   await expect(page.locator('.pet-card')).toContainText(inSaved.name);
   await expect(page.getByTestId('lookup-source')).toHaveText(
     new RegExp(
-      `^Copy from ${clock()} — the service could not be reached, so this comes from the shop’s catalogue on this computer\\. It may have changed since\\.$`,
+      `^Copy from ${clock()} — the service could not be reached at ${clock()}, so this comes from the shop’s catalogue on this computer\\. It may have changed since\\.$`,
     ),
   );
   await everyLook(petstore, 'lookup offline, from the catalogue');

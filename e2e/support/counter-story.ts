@@ -69,7 +69,7 @@ export async function expectListAndLookupAgreeOffline(
   await expect(card.locator('.badge')).toHaveText(STATUS_WORDS[pet.status]);
   await expect(page.getByTestId('lookup-source')).toHaveText(
     new RegExp(
-      `^Copy from ${clock()} — the service could not be reached, so this comes from the shop’s catalogue on this computer\\.`,
+      `^Copy from ${clock()} — the service could not be reached at ${clock()}, so this comes from the shop’s catalogue on this computer\\.`,
     ),
   );
   await ui.nav('Animals').click();

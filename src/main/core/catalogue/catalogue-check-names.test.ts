@@ -61,7 +61,7 @@ describe('an add in doubt while another counter adds an animal whose name differ
       const pets = await allPets(running.url);
       expect(pets.filter((pet) => pet.name === sent)).toHaveLength(0);
       expect(pets.filter((pet) => pet.name === other)).toHaveLength(1);
-      // "On the service now: id 251" would have the clerk press "It was created", and the animal would never be added.
+      // "Compare it with these on the service now: id 251" would have the clerk press "It was created", and the animal would never be added.
       expect(item?.matches?.pets).toEqual([]);
     },
   );

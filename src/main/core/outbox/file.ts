@@ -67,9 +67,10 @@ export class OutboxFile {
       else contents.items.push(item.lastError ? { ...item, lastError: this.redactError(item.lastError) } : item);
     }
     if (unreadable.length === 0) return contents;
-    // On disk before the outbox is next written without them.
+    // On disk before the outbox is next written without them. Where they cannot be, the clerk still sees what could be
+    // read (the outbox is read-only for the run: nothing of it sent or changed).
     const asidePath = filePath.replace(/\.jsonl$/, '') + '.unreadable.jsonl';
-    if (!this.setAside(asidePath, unreadable)) return { items: [], services: {} };
+    if (!this.setAside(asidePath, unreadable)) return contents;
     for (const [index, line] of unreadable.entries()) {
       // The animal's name, where the line still holds it; else a damaged part, of animals the app cannot count.
       const name = parseLine(/"pet"\s*:\s*\{[^}]*?"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(line)?.[1] ?? '');

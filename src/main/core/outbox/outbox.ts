@@ -211,7 +211,8 @@ export class Outbox {
   /** Sends what is due, unless sending already; else looks again when the next animal can be sent. */
   wake(): void {
     clearTimeout(this.timer);
-    if (this.closed || this.draining) return;
+    // A read-only outbox (its file left as it is) is shown, never sent.
+    if (this.closed || this.draining || this.options.file.readOnly) return;
     const { items } = this.contents;
     // One waiting for its service's time: only the environment in use is asked by itself (the header's check).
     for (const item of items) {
@@ -463,6 +464,10 @@ export class Outbox {
    * recovery) is a notice, and written again.
    */
   private write(byClerk: boolean, ...changes: Change[]): Promise<void> {
+    // Read-only, nothing is tried: the clerk's change is refused, saying why; the outbox's own is never made.
+    if (this.options.file.readOnly) {
+      return byClerk ? Promise.reject(new AppFailure(appError('storage', 'outbox_read_only'))) : Promise.resolve();
+    }
     const written = new Promise<void>((resolve, reject) =>
       this.queue.push({ changes, resolve, ...(byClerk && { reject }) }),
     );
@@ -480,8 +485,7 @@ export class Outbox {
         await this.options.file.write(next);
       } catch (error) {
         this.options.logger.error('outbox: could not save', error);
-        const reason = this.options.file.readOnly ? 'outbox_read_only' : 'outbox_save_failed';
-        for (const one of group) (one.reject ?? one.resolve)(new AppFailure(appError('storage', reason)));
+        for (const one of group) (one.reject ?? one.resolve)(new AppFailure(appError('storage', 'outbox_save_failed')));
         // Memory stays as the disk is (a sent animal still `sending`); the outbox's own changes are written again.
         const own = group.filter((one) => !one.reject);
         if (own.length === 0 || this.closed) continue;

@@ -200,7 +200,7 @@ describe('an add in doubt, in a shop that already has an animal of the same name
     await vi.waitFor(async () => expect((await outboxOf(harness))[0]?.matches).toBeDefined());
     const [today] = await outboxOf(harness);
     expect((await allPets(running.url)).filter((pet) => pet.name === 'Goldie')).toHaveLength(1);
-    // Not "On the service now: id 251", yesterday's goldfish: confirmed, today's Goldie would be lost.
+    // Not "Compare it with these on the service now: id 251", yesterday's goldfish: confirmed, today's Goldie would be lost.
     expect(today?.matches?.pets.map((pet) => pet.id)).toEqual([]);
   });
 

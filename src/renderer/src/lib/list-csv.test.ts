@@ -31,13 +31,32 @@ describe('the list as CSV', () => {
       ['Id', 'Name', 'Category', 'Category id', 'Status', 'Note'],
       ['9007199254740993', 'Rex, the "Great"', '', '9223372036854775807', 'Available', ''],
       ['2', 'Line one\nline two', 'Cats', '1', 'Sold', ''],
-      ['3', '🐢 Speedy — Zoë', '', '4', '', ''],
+      ['3', '🐢 Speedy — Zoë', '', '4', 'Not set', ''],
       // Not sent yet: no id, and a name a spreadsheet would run is written as text.
       ['', "'=1+1", 'Cats', '1', 'Pending', 'not sent yet'],
     ]);
   });
 
   afterEach(() => i18n.choose(null));
+
+  it('writes each status as the list shows it: an animal waiting with the service’s default says so, in each language', () => {
+    const unset: OutboxItem = {
+      ...waiting,
+      id: 'c1f0b7a2-0d5e-4c33-8a4e-2b9f6d0e7a11',
+      pet: { name: 'Bello', categoryId: '1' },
+    };
+    const rows = listRows([{ id: '3', name: 'Speedy', categoryId: '4' }], [unset]);
+    const statuses = (language: 'en' | 'de' | 'fr' | 'es') => {
+      i18n.choose(language);
+      const csv = listCsv(rows, []).slice(1);
+      const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true, delimiter: language === 'en' ? ',' : ';' });
+      return parsed.data.slice(1).map((row) => row[4]);
+    };
+    expect(statuses('en')).toEqual(['Not set', 'Service default']);
+    expect(statuses('de')).toEqual(['Nicht gesetzt', 'Dienstvorgabe']);
+    expect(statuses('fr')).toEqual(['Non défini', 'Par défaut']);
+    expect(statuses('es')).toEqual(['Sin definir', 'Por defecto']);
+  });
 
   it('in German, French and Spanish is split by semicolons, as their spreadsheets split it (a comma gave one column)', () => {
     const rows = listRows([{ id: '7', name: 'Rex; der Große', categoryId: '1', status: 'available' }], []);

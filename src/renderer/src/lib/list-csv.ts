@@ -2,6 +2,7 @@ import type { CategoryLabel } from '../../../shared/views';
 import { i18n, t } from '../i18n/i18n.svelte';
 import { csvFile, csvSeparator } from './csv';
 import type { ListRow } from './list-rows';
+import { statusText } from './status-text';
 
 /** What an export or a print covers: the rows as the clerk sees them, or every animal of the shop. */
 export type ListScope = 'view' | 'shop';
@@ -9,7 +10,7 @@ export type ListScope = 'view' | 'shop';
 /**
  * Rows of the list as CSV, with plain column names in the clerk's language:
  * the id (empty for an animal not sent yet), name, the category's name here
- * and its id, the status in words, and a note for animals not sent yet.
+ * and its id, the status in words as the list shows it, and a note for animals not sent yet.
  * `caveat`, the list's own "some animals may be missing here", comes first: it is what a clerk opening the file
  * sees (after 10,000 rows it would never be), and the empty line under it keeps the table one block, so a
  * spreadsheet sorting or filtering it takes the heading row as headings and never sorts the caveat into the animals.
@@ -30,7 +31,7 @@ export function listCsv(
         pet.name,
         names.get(pet.categoryId) ?? '',
         pet.categoryId,
-        pet.status ? t(`status.${pet.status}`) : '',
+        statusText(pet.status, !!waiting),
         waiting ? t('table.notSent') : '',
       ]),
     ],

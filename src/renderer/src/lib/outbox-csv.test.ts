@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import type { OutboxItem } from '../../../shared/views';
 import { FORMULA_START, HOSTILE_NAMES, unprefixed } from '../../../shared/test-support/hostile-names';
+import { i18n } from '../i18n/i18n.svelte';
 import { describeItem, outboxCsv } from './outbox';
 
 const item = (over: Partial<OutboxItem>): OutboxItem => ({
@@ -64,5 +65,19 @@ describe('the outbox for the clerk', () => {
   it('says how often an animal was tried in words, not "3×"', () => {
     expect(describeItem(item({ attempts: 1 }))).toBe('Waiting to be sent — 1 try so far');
     expect(describeItem(item({ attempts: 3 }))).toBe('Waiting to be sent — 3 tries so far');
+  });
+
+  afterEach(() => i18n.choose(null));
+
+  it('an animal at the check points to no list: its rows, where the service has some, say "compare" themselves', () => {
+    // Said in the drawer over no rows (none match, or the service is down) and in the animal's details, where no list
+    // is either: "compare with the list below" sent the clerk looking for nothing.
+    const atCheck = item({ state: 'needs_attention', check: 'needs_check', attempts: 1 });
+    i18n.choose('en');
+    expect(describeItem(atCheck)).toBe('Needs your check: it may already have been added.');
+    for (const language of ['de', 'fr', 'es'] as const) {
+      i18n.choose(language);
+      expect(describeItem(atCheck)).not.toMatch(/unten|ci-dessous|abajo/);
+    }
   });
 });

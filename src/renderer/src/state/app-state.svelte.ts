@@ -169,7 +169,7 @@ export class AppState {
     const selected = this.settings?.selected;
     const { arrived, waited } = selected ? this.#sent.newlySent(snapshot.items, selected) : { arrived: [], waited: [] };
     this.list?.setOutbox(this.environmentOutbox);
-    for (const pet of waited) toasts.sayAbout(pet.name, (name) => t('add.sent', { name, id: pet.id }));
+    for (const pet of waited) toasts.say(() => t('add.sent', { name: pet.name, id: pet.id }));
     if (arrived.length > 0) this.list?.created(arrived, false);
   }
 

@@ -65,7 +65,7 @@ export const deErrors: ErrorsCatalogue = {
   'error.outbox_item_gone': 'Dieses Tier ist nicht mehr im Postausgang.',
   'error.outbox_save_failed':
     'Die App konnte die wartenden Tiere nicht auf dem Datenträger speichern. Prüfen Sie den freien Speicherplatz.',
-  'error.outbox_read_only': 'In dieser Sitzung können keine Tiere hinzugefügt werden; der Hinweis nennt den Grund.',
+  'error.outbox_read_only': 'In dieser Sitzung wird nichts gesendet oder hinzugefügt; der Hinweis nennt den Grund.',
   'error.send_failed': 'Das Senden ist unerwartet fehlgeschlagen.',
   'error.unknown_request': 'Die App hat eine Anfrage gestellt, die sie nicht kennt. Details stehen im Protokoll.',
   'error.refused_sender': 'Abgelehnt: Diese Anfrage kam nicht von der eigenen Seite von Petstore Counter.',

@@ -48,7 +48,7 @@ export const deScreens: ScreensCatalogue = {
   'lookup.looking': 'Wird gesucht…',
   'lookup.unconfirmed': 'Aus dem Katalog dieses Computers, vom Dienst noch nicht bestätigt.',
   'lookup.savedCopy':
-    'Kopie{timed, select, yes { (Stand: {time})} other {}} — {why, select, retired {der Dienst beantwortet diese Suche nicht mehr} unreachable {der Dienst war nicht erreichbar} key {diese Umgebung hat keinen gültigen API-Schlüssel} other {der Dienst konnte nicht antworten}}, daher stammt dies aus der Kopie auf diesem Computer und kann veraltet sein.',
+    'Kopie{timed, select, yes { (Stand: {time})} other {}} — {why, select, retired {der Dienst beantwortet diese Suche nicht mehr} unreachable {der Dienst war nicht erreichbar (Stand: {at})} key {diese Umgebung hat keinen gültigen API-Schlüssel} other {der Dienst konnte nicht antworten}}, daher stammt dies aus der Kopie auf diesem Computer und kann veraltet sein.',
 
   'key.refusedTitle': 'Der Dienst hat den API-Schlüssel für {environment} abgelehnt',
   'key.missingTitle': 'Noch kein API-Schlüssel für {environment}',
@@ -80,7 +80,7 @@ export const deScreens: ScreensCatalogue = {
     'Es wurde an eine andere Adresse gesendet als die, die diese Umgebung jetzt hat, vielleicht an einen anderen Laden: „Erneut senden“ legt es hier als neues Tier an.',
   'outbox.lookingUp':
     'Wird im Laden gesucht – dafür braucht es den Dienst. Bis dahin kein erneutes Senden und kein Bestätigen.',
-  'outbox.onService': 'Jetzt beim Dienst: {ids}',
+  'outbox.onService': 'Zum Vergleich jetzt beim Dienst: {ids}',
   'outbox.serviceId': 'ID {id}',
   'outbox.change': '{name} ändern',
   'outbox.name': 'Name',
@@ -107,8 +107,7 @@ export const deScreens: ScreensCatalogue = {
   'outbox.sentConfirmed': 'Gesendet (von Ihnen bestätigt)',
   'outbox.refused': 'Vom Dienst abgelehnt: {reason}',
   'outbox.noReason': 'kein Grund angegeben',
-  'outbox.needsCheck':
-    'Bitte prüfen: Das Tier wurde vielleicht schon angelegt. Vergleichen Sie es mit der Liste unten.',
+  'outbox.needsCheck': 'Bitte prüfen: Das Tier wurde vielleicht schon angelegt.',
 
   'date.dayAndTime': '{date}, {time}',
   'date.daysLeft': '{count, plural, one {noch {days} Tag} other {noch {days} Tage}}',

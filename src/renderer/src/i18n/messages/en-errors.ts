@@ -120,7 +120,7 @@ export const enErrors = {
   'notice.outbox_newer_version':
     'The list of animals waiting to be sent was written by version {version} of the app. This version leaves it as it is and cannot add animals; open version {version} or later to send them.',
   'notice.outbox_not_set_aside':
-    'Waiting animals could not be read, nor set aside as {backup} (is the disk full?). The file is left as it is: until a restart they are not shown or sent, and no animal can be added. Free some space or move {backup}, then restart.',
+    'Waiting animals could not be read, nor set aside as {backup} (is the disk full?). The file is left as it is: until a restart the others are shown but not sent, and no animal can be added. Free some space or move {backup}, then restart.',
 
   'environmentName.production': 'Production',
   'environmentName.staging': 'Staging',

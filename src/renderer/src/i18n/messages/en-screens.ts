@@ -51,7 +51,7 @@ export const enScreens = {
   'lookup.looking': 'Looking up…',
   'lookup.unconfirmed': 'From this computer’s catalogue, not yet confirmed by the service.',
   'lookup.savedCopy':
-    'Copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service could not be reached} key {this environment has no working API key} other {the service could not answer}}, so this comes from the shop’s catalogue on this computer. It may have changed since.',
+    'Copy{timed, select, yes { from {time}} other {}} — {why, select, retired {the service no longer answers this lookup} unreachable {the service could not be reached at {at}} key {this environment has no working API key} other {the service could not answer}}, so this comes from the shop’s catalogue on this computer. It may have changed since.',
 
   // No API key
   'key.refusedTitle': 'The service refused the API key for {environment}',
@@ -85,7 +85,7 @@ export const enScreens = {
     'It was sent to another address than this environment’s now, perhaps another shop: “Send again” adds it here as a new animal.',
   'outbox.lookingUp':
     'Looking for it in the shop — needs the service. Until then it cannot be sent again or confirmed.',
-  'outbox.onService': 'On the service now: {ids}',
+  'outbox.onService': 'Compare it with these on the service now: {ids}',
   'outbox.serviceId': 'id {id}',
   'outbox.change': 'Change {name}',
   'outbox.name': 'Name',
@@ -112,7 +112,7 @@ export const enScreens = {
   'outbox.sentConfirmed': 'Sent (confirmed by you)',
   'outbox.refused': 'Refused by the service: {reason}',
   'outbox.noReason': 'no reason given',
-  'outbox.needsCheck': 'Needs your check: it may already have been added. Compare with the list below.',
+  'outbox.needsCheck': 'Needs your check: it may already have been added.',
 
   // Dates and days left
   'date.dayAndTime': '{date}, {time}',

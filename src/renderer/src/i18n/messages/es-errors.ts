@@ -109,7 +109,7 @@ export const esErrors: ErrorsCatalogue = {
   'notice.outbox_newer_version':
     'La lista de animales pendientes la escribió la versión {version} de la app. Esta versión la deja como está y no puede añadir animales; abra la versión {version} o posterior para enviarlos.',
   'notice.outbox_not_set_aside':
-    'No se pudieron leer animales pendientes ni apartarlos como {backup} (¿disco lleno?). El archivo queda como está: hasta reiniciar no se muestran ni se envían, y no se pueden añadir animales. Libere espacio o mueva {backup} y reinicie.',
+    'No se pudieron leer animales pendientes ni apartarlos como {backup} (¿disco lleno?). El archivo queda como está: hasta reiniciar los demás se muestran pero no se envían, y no se pueden añadir animales. Libere espacio o mueva {backup} y reinicie.',
 
   'environmentName.production': 'Producción',
   'environmentName.staging': 'Preproducción',

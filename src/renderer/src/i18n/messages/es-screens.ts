@@ -47,7 +47,7 @@ export const esScreens: ScreensCatalogue = {
   'lookup.looking': 'Buscando…',
   'lookup.unconfirmed': 'Del catálogo de este equipo, aún sin confirmar por el servicio.',
   'lookup.savedCopy':
-    'Copia{timed, select, yes { ({time})} other {}} — {why, select, retired {el servicio ya no responde a esta búsqueda} unreachable {no se pudo conectar con el servicio} key {este entorno no tiene una clave de API válida} other {el servicio no pudo responder}}, así que esto procede del catálogo de la tienda en este equipo. Puede haber cambiado desde entonces.',
+    'Copia{timed, select, yes { ({time})} other {}} — {why, select, retired {el servicio ya no responde a esta búsqueda} unreachable {no se pudo conectar con el servicio ({at})} key {este entorno no tiene una clave de API válida} other {el servicio no pudo responder}}, así que esto procede del catálogo de la tienda en este equipo. Puede haber cambiado desde entonces.',
 
   'key.refusedTitle': 'El servicio rechazó la clave de API de {environment}',
   'key.missingTitle': 'Aún no hay clave de API para {environment}',
@@ -78,7 +78,7 @@ export const esScreens: ScreensCatalogue = {
     'Se envió a una dirección distinta de la que tiene ahora este entorno, quizá otra tienda: «Volver a enviar» lo añade aquí como un animal nuevo.',
   'outbox.lookingUp':
     'Buscándolo en la tienda: hace falta el servicio. Hasta entonces no se puede volver a enviar ni confirmar.',
-  'outbox.onService': 'Ahora en el servicio: {ids}',
+  'outbox.onService': 'Para compararlo, ahora en el servicio: {ids}',
   'outbox.serviceId': 'ID {id}',
   'outbox.change': 'Cambiar {name}',
   'outbox.name': 'Nombre',
@@ -106,7 +106,7 @@ export const esScreens: ScreensCatalogue = {
   'outbox.sentConfirmed': 'Enviado (confirmado por usted)',
   'outbox.refused': 'Rechazado por el servicio: {reason}',
   'outbox.noReason': 'sin motivo indicado',
-  'outbox.needsCheck': 'Revíselo: puede que ya se haya añadido. Compárelo con la lista de abajo.',
+  'outbox.needsCheck': 'Revíselo: puede que ya se haya añadido.',
 
   'date.dayAndTime': '{date}, {time}',
   'date.daysLeft': '{count, plural, one {queda {days} día} other {quedan {days} días}}',

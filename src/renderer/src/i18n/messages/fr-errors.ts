@@ -113,7 +113,7 @@ export const frErrors: ErrorsCatalogue = {
   'notice.outbox_newer_version':
     'La liste des animaux en attente a été écrite par la version {version} de l’app. Cette version la laisse telle quelle et ne peut pas ajouter d’animaux\u00a0; ouvrez la version {version} ou plus récente pour les envoyer.',
   'notice.outbox_not_set_aside':
-    'Des animaux en attente n’ont pu être ni lus ni mis de côté sous {backup} (disque plein\u00a0?). Le fichier reste tel quel\u00a0: jusqu’au redémarrage, ils ne sont ni affichés ni envoyés, et aucun animal ne peut être ajouté. Libérez de la place ou déplacez {backup}, puis redémarrez.',
+    'Des animaux en attente n’ont pu être ni lus ni mis de côté sous {backup} (disque plein\u00a0?). Le fichier reste tel quel\u00a0: jusqu’au redémarrage, les autres sont affichés mais pas envoyés, et aucun animal ne peut être ajouté. Libérez de la place ou déplacez {backup}, puis redémarrez.',
 
   'environmentName.production': 'Production',
   'environmentName.staging': 'Préproduction',

@@ -51,7 +51,7 @@ export const frScreens: ScreensCatalogue = {
   'lookup.looking': 'Recherche…',
   'lookup.unconfirmed': 'Du catalogue de cet ordinateur, pas encore confirmé par le service.',
   'lookup.savedCopy':
-    'Copie{timed, select, yes { ({time})} other {}} — {why, select, retired {le service ne répond plus à cette recherche} unreachable {le service était injoignable} key {cet environnement n’a pas de clé d’API valide} other {le service n’a pas pu répondre}}, ces données viennent donc du catalogue de la boutique sur cet ordinateur. Elles ont pu changer depuis.',
+    'Copie{timed, select, yes { ({time})} other {}} — {why, select, retired {le service ne répond plus à cette recherche} unreachable {le service était injoignable ({at})} key {cet environnement n’a pas de clé d’API valide} other {le service n’a pas pu répondre}}, ces données viennent donc du catalogue de la boutique sur cet ordinateur. Elles ont pu changer depuis.',
 
   'key.refusedTitle': 'Le service a refusé la clé d’API pour {environment}',
   'key.missingTitle': 'Pas encore de clé d’API pour {environment}',
@@ -83,7 +83,7 @@ export const frScreens: ScreensCatalogue = {
   'outbox.sentElsewhere':
     'Il a été envoyé à une autre adresse que celle de cet environnement maintenant, peut-être une autre boutique\u00a0: «\u00a0Renvoyer\u00a0» l’ajoute ici comme un nouvel animal.',
   'outbox.lookingUp': 'Recherche dans la boutique — il faut le service. D’ici là, ni renvoi ni confirmation.',
-  'outbox.onService': 'Sur le service actuellement\u00a0: {ids}',
+  'outbox.onService': 'À comparer, sur le service actuellement\u00a0: {ids}',
   'outbox.serviceId': 'identifiant {id}',
   'outbox.change': 'Modifier {name}',
   'outbox.name': 'Nom',
@@ -110,7 +110,7 @@ export const frScreens: ScreensCatalogue = {
   'outbox.sentConfirmed': 'Envoyé (confirmé par vous)',
   'outbox.refused': 'Refusé par le service\u00a0: {reason}',
   'outbox.noReason': 'aucune raison donnée',
-  'outbox.needsCheck': 'À vérifier\u00a0: il a peut-être déjà été ajouté. Comparez avec la liste ci-dessous.',
+  'outbox.needsCheck': 'À vérifier\u00a0: il a peut-être déjà été ajouté.',
 
   'date.dayAndTime': '{date} à {time}',
   'date.daysLeft': '{count, plural, one {{days} jour restant} other {{days} jours restants}}',
