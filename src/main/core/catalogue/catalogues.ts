@@ -541,7 +541,7 @@ export class Catalogues {
         return { ...asked, pets: page.pets.filter((pet) => pet.id !== id) };
       });
       this.save(entry);
-      if (entry.state === 'fresh') await this.matchAgain(entry, entry.completeness === 'complete');
+      // The check keeps the row until a list decides: a check that lost it would have the clerk add it again.
       this.changed(entry);
     }
     return removed;

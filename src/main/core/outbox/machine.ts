@@ -74,7 +74,8 @@ export function learn(services: Services, slot: string, key: string, answer?: An
   if (keyNotEchoed(key, answer)) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
   const stated = answer.headers.get('idempotency-key-lifetime');
   const earlier = keyLifetimeMs === undefined ? undefined : Math.min(keyLifetimeMs, DEFAULT_KEY_LIFETIME_MS);
-  const lifetime = stated === null ? earlier : Number(/^\d{1,9}$/.exec(stated)?.[0] ?? 0) * 1000;
+  const statedMs = /^\d+$/.test(stated ?? '') ? Number(stated) * 1000 : 0;
+  const lifetime = stated === null ? earlier : Math.min(statedMs, Number.MAX_SAFE_INTEGER);
   // As the service's clock is read: a Date before 1970 tells nothing.
   const dated = (httpDate(answer.headers.get('date') ?? '') ?? -1) >= 0;
   return { ...services, [slot]: { honours: true, keyLifetimeMs: lifetime, thisRun: true, dated } };
