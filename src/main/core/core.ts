@@ -257,10 +257,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       askedTime.set(environmentId, performance.now());
       void oneRow(environmentId);
     },
-    findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet, item.known),
-    listed: async (environmentId, pet) => {
+    findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet, item),
+    listed: async (environmentId, pet, refresh) => {
       await catalogues.forgetLapsed(environmentId, pet);
-      return catalogues.listed(environmentId, pet);
+      return catalogues.listed(environmentId, pet, refresh);
     },
     lapsed: (outboxId) => catalogues.lostSince(outboxId),
   });
@@ -276,6 +276,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onChange: (meta) => {
       if (meta.environmentId === settings.current.selected) snapshots.catalogue(meta);
     },
+    listedForMs: timings.listedForMs,
   });
   // The header's light check: one row of the list, never without a key; back online, the catalogue syncs.
   const check = async (signal?: AbortSignal) => {

@@ -9,13 +9,16 @@ import {
   type CatalogueView,
   type EnvironmentId,
   type NewPet,
+  type OutboxItem,
   type Pet,
 } from '../../../shared';
 import { checkedAs } from '../../../shared/fold';
 import { DocumentWriter } from '../document-writer';
+import type { Listing } from '../outbox/machine';
 import type { Logger } from '../logger';
 import type { ConditionalPage } from '../petstore-client';
 import { ANSWERED_FROM_THE_CATALOGUE, ServiceFailure } from '../service-errors';
+import { DEFAULT_FRESHNESS } from './freshness';
 import { CatalogueRows, compareIds, type PutOutcome } from './rows';
 import {
   catalogueFile,
@@ -48,6 +51,8 @@ export interface CataloguesOptions {
   onChange: (meta: CatalogueMeta) => void;
   /** How long after an add the catalogue syncs (several adds in a row make one sync). */
   syncAfterAddMs?: number;
+  /** How long a read of the whole list stands for the shop now, for an add's `known` (`FreshnessTimings`). */
+  listedForMs?: number;
 }
 
 /** An animal the outbox holds as sent: its item, the environment and address it was sent to, the service's answer. */
@@ -100,6 +105,9 @@ interface Entry {
   lapsed: Map<string, Pet>;
   /** The last sync failed on a page the service answered wrongly (a 500): the rows of the pages it did answer then. */
   partlyRead: Pet[] | undefined;
+  /** When (monotonic) the last sync began, and the last that read the whole list: what it listed was there by then. */
+  triedAt: number | undefined;
+  listedAt: number | undefined;
 }
 
 /** The ids the service's pages listed (not those only put in here). */
@@ -251,6 +259,8 @@ export class Catalogues {
       sent: new Map(),
       lapsed: new Map(),
       partlyRead: undefined,
+      triedAt: undefined,
+      listedAt: undefined,
     };
   }
 
@@ -324,6 +334,7 @@ export class Catalogues {
     clearTimeout(this.soon.get(environmentId));
     this.soon.delete(environmentId);
     this.setState(entry, 'syncing', undefined);
+    const startedAt = (entry.triedAt = performance.now());
     const since = entry.rows.mark();
     entry.partlyRead = undefined;
     try {
@@ -344,6 +355,7 @@ export class Catalogues {
       if (changed) await entry.rows.rebuild(outcome.pages, complete ? since : -1, outcome.askedAt);
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
+      entry.listedAt = startedAt;
       entry.state = 'fresh';
       entry.problem = undefined;
       if (changed) {
@@ -541,13 +553,14 @@ export class Catalogues {
    * category, newest (highest id) first, less those listed before the add (`known`: not it), and
    * whether the copy is the whole shop: where the service lists at most 100 a status, no match does not
    * mean no such animal. A sync that fails throws, so the check is not made on an old copy; but one the service
-   * answered except on some page (it keeps failing on it) gives the rows of the pages it answered, `unread`.
+   * answered except on some page (it keeps failing on it) gives the rows of the pages it answered, `unread`. Where
+   * `known` was not read fresh as the add left (`knownStale`), rows shown are `stale`: another counter's may be among.
    */
   async findMatches(
     environmentId: EnvironmentId,
     pet: NewPet,
-    known: readonly string[] = [],
-  ): Promise<{ pets: Pet[]; complete: boolean; unread?: true }> {
+    { known = [], knownStale }: Listing = {},
+  ): Promise<NonNullable<OutboxItem['matches']>> {
     await this.sync(environmentId);
     const entry = await this.entry(environmentId);
     // Closing, no sync runs: the copy held may be old.
@@ -557,16 +570,29 @@ export class Catalogues {
     const pets = matching(fresh, pet)
       .filter((candidate) => !known.includes(candidate.id))
       .sort((a, b) => compareIds(b.id, a.id));
-    if (entry.state !== 'fresh') return { pets, complete: false, unread: true };
-    return { pets, complete: entry.completeness === 'complete' };
+    const stale = knownStale && pets.length > 0 && { stale: true as const };
+    if (entry.state !== 'fresh') return { pets, complete: false, unread: true, ...stale };
+    return { pets, complete: entry.completeness === 'complete', ...stale };
   }
 
-  /** The ids of the animals of this name and category the copy lists now (none: undefined): an add made now is none of
-   * them. */
-  async listed(environmentId: EnvironmentId, pet: NewPet): Promise<string[] | undefined> {
-    const entry = await this.entry(environmentId);
+  /**
+   * The animals of this name and category the service listed just before now (`Listing`): an add about to leave is none
+   * of them. With `refresh`, a copy whose last whole read began more than `listedForMs` ago is synced first (a sync
+   * under way that began since serves: a drain's batch makes one); without (the add cannot leave now), the copy is
+   * read as it is, and the drain asks again before its first request.
+   */
+  async listed(environmentId: EnvironmentId, pet: NewPet, refresh: boolean): Promise<Listing> {
+    const askedAt = performance.now();
+    const listedForMs = this.options.listedForMs ?? DEFAULT_FRESHNESS.listedForMs;
+    const recent = (at: number | undefined) => at !== undefined && at >= askedAt - listedForMs;
+    let entry = await this.entry(environmentId);
+    if (refresh && !recent(entry.listedAt)) {
+      if (entry.syncing && recent(entry.triedAt)) await entry.syncing;
+      else await this.sync(environmentId);
+      entry = await this.entry(environmentId);
+    }
     const ids = matching(entry.rows.all(), pet).map((candidate) => candidate.id);
-    return ids.length > 0 ? ids : undefined;
+    return { ...(ids.length > 0 && { known: ids }), ...(!recent(entry.listedAt) && { knownStale: true }) };
   }
 
   /** An add of this name and category goes out: a lapsed claim of that name and category revives no more (the add may
