@@ -44,9 +44,17 @@ export const OutboxItem = z.object({
   /**
    * For needs_check: rows of a fresh list with the same name and category, and whether that list is the whole shop
    * (a service that lists at most 100 a status may hold the animal without listing it). `unread`: the service kept
-   * failing on part of its list, and the rows are those of the pages it answered.
+   * failing on part of its list, and the rows are those of the pages it answered. `stale`: the list could not be read
+   * as it was added, so the rows may include another counter's animal of its name, added shortly before it.
    */
-  matches: z.optional(z.object({ pets: Pets, complete: z.boolean(), unread: z.optional(z.literal(true)) })),
+  matches: z.optional(
+    z.object({
+      pets: Pets,
+      complete: z.boolean(),
+      unread: z.optional(z.literal(true)),
+      stale: z.optional(z.literal(true)),
+    }),
+  ),
   /** For needs_check: it was sent to another address than its environment's now (perhaps another shop). */
   sentElsewhere: z.optional(z.literal(true)),
 });

@@ -257,10 +257,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       askedTime.set(environmentId, performance.now());
       void oneRow(environmentId);
     },
-    findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet, item.known),
-    listed: async (environmentId, pet) => {
+    findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet, item),
+    listed: async (environmentId, pet, refresh) => {
       await catalogues.forgetLapsed(environmentId, pet);
-      return catalogues.listed(environmentId, pet);
+      // A service not reached now (down, silent) is not waited on for its list as well as for the add: one that does
+      // not answer would double the clerk's wait. The add goes with the copy's (stale); not reached, it is read again.
+      const reached = calls.health(environmentId).health !== 'offline';
+      return catalogues.listed(environmentId, pet, refresh && reached);
     },
     lapsed: (outboxId) => catalogues.lostSince(outboxId),
   });
@@ -276,8 +279,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onChange: (meta) => {
       if (meta.environmentId === settings.current.selected) snapshots.catalogue(meta);
     },
-    onFreshRows: (environmentId, matchesOf) =>
-      outbox.freshRows(environmentId, (item) => matchesOf(item.pet, item.known)),
+    onFreshRows: (environmentId, matchesOf) => outbox.freshRows(environmentId, (item) => matchesOf(item.pet, item)),
+    listedForMs: timings.listedForMs,
   });
   // The header's light check: one row of the list, never without a key; back online, the catalogue syncs.
   const check = async (signal?: AbortSignal) => {

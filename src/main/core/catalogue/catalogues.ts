@@ -9,13 +9,16 @@ import {
   type CatalogueView,
   type EnvironmentId,
   type NewPet,
+  type OutboxItem,
   type Pet,
 } from '../../../shared';
 import { checkedAs } from '../../../shared/fold';
 import { DocumentWriter } from '../document-writer';
+import type { Listing } from '../outbox/machine';
 import type { Logger } from '../logger';
 import type { ConditionalPage } from '../petstore-client';
 import { ANSWERED_FROM_THE_CATALOGUE, ServiceFailure } from '../service-errors';
+import { DEFAULT_FRESHNESS } from './freshness';
 import { CatalogueRows, compareIds, type PutOutcome } from './rows';
 import {
   catalogueFile,
@@ -51,11 +54,13 @@ export interface CataloguesOptions {
   /** The rows of a fresh copy changed (a completed sync, a lookup's answer): the outbox matches its animals at the check
    * against them (`matchesOf`); the screens are told, and the sync or the lookup ends, only once it has. */
   onFreshRows?: (environmentId: EnvironmentId, matchesOf: MatchesOf) => Promise<void>;
+  /** How long a read of the whole list stands for the shop now, for an add's `known` (`FreshnessTimings`). */
+  listedForMs?: number;
 }
 
-/** An add's rows for the clerk's check, and whether they are from the whole shop (`unread`: from part of its list). */
-export type CheckMatches = { pets: Pet[]; complete: boolean; unread?: true };
-export type MatchesOf = (pet: NewPet, known?: readonly string[]) => CheckMatches;
+/** An add's rows for the clerk's check (`OutboxItem`'s `matches`). */
+export type CheckMatches = NonNullable<OutboxItem['matches']>;
+export type MatchesOf = (pet: NewPet, listing: Listing) => CheckMatches;
 
 /** An animal the outbox holds as sent: its item, the environment and address it was sent to, the service's answer. */
 export interface SentAnimal {
@@ -107,6 +112,9 @@ interface Entry {
   lapsed: Map<string, Pet>;
   /** The last sync failed on a page the service answered wrongly (a 500): the rows of the pages it did answer then. */
   partlyRead: Pet[] | undefined;
+  /** When (monotonic) the last sync began, and the last that read the whole list: what it listed was there by then. */
+  triedAt: number | undefined;
+  listedAt: number | undefined;
 }
 
 /** The ids the service's pages listed (not those only put in here). */
@@ -135,11 +143,14 @@ function matching(rows: readonly Pet[], pet: NewPet): Pet[] {
   return rows.filter((row) => row.categoryId === pet.categoryId && checkedAsOf(row) === asked);
 }
 
-/** The rows that may be this add, newest (highest id) first, less those listed before it was added (`known`: not it). */
-const candidates = (rows: readonly Pet[], pet: NewPet, known: readonly string[] = []): Pet[] =>
-  matching(rows, pet)
+/** The rows that may be this add, newest (highest id) first, less those listed before it was added (`known`: not it);
+ * `stale` where that list was not read as it left (`knownStale`): another counter's may be among them. */
+function candidates(rows: readonly Pet[], pet: NewPet, { known = [], knownStale }: Listing) {
+  const pets = matching(rows, pet)
     .filter((candidate) => !known.includes(candidate.id))
     .sort((a, b) => compareIds(b.id, a.id));
+  return { pets, ...(knownStale && pets.length > 0 && { stale: true as const }) };
+}
 
 /** A row's `checkedAs`, worked out once per row: each add and each mark reads a whole category (of 10,000 animals, on
  * the loaded 2-core build machine: ~10 ms of the loop a call, ~0.7 ms with this). */
@@ -264,6 +275,8 @@ export class Catalogues {
       sent: new Map(),
       lapsed: new Map(),
       partlyRead: undefined,
+      triedAt: undefined,
+      listedAt: undefined,
     };
   }
 
@@ -337,6 +350,7 @@ export class Catalogues {
     clearTimeout(this.soon.get(environmentId));
     this.soon.delete(environmentId);
     this.setState(entry, 'syncing', undefined);
+    const startedAt = (entry.triedAt = performance.now());
     const since = entry.rows.mark();
     entry.partlyRead = undefined;
     try {
@@ -359,6 +373,7 @@ export class Catalogues {
       await this.matchAgain(entry, complete);
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
+      entry.listedAt = startedAt;
       entry.state = 'fresh';
       entry.problem = undefined;
       if (changed) {
@@ -551,7 +566,7 @@ export class Catalogues {
    * for the outbox's own sent animals: each claims its row, which the check never offers to another. */
   private matchAgain(entry: Entry, complete: boolean): Promise<void> {
     const rows = entry.rows.all();
-    const matchesOf: MatchesOf = (pet, known) => ({ pets: candidates(rows, pet, known), complete });
+    const matchesOf: MatchesOf = (pet, listing) => ({ ...candidates(rows, pet, listing), complete });
     return this.options.onFreshRows?.(entry.environmentId, matchesOf) ?? Promise.resolve();
   }
 
@@ -566,26 +581,38 @@ export class Catalogues {
    * category, newest (highest id) first, less those listed before the add (`known`: not it), and
    * whether the copy is the whole shop: where the service lists at most 100 a status, no match does not
    * mean no such animal. A sync that fails throws, so the check is not made on an old copy; but one the service
-   * answered except on some page (it keeps failing on it) gives the rows of the pages it answered, `unread`.
+   * answered except on some page (it keeps failing on it) gives the rows of the pages it answered, `unread`. Where
+   * `known` was not read fresh as the add left (`knownStale`), rows shown are `stale`: another counter's may be among.
    */
-  async findMatches(environmentId: EnvironmentId, pet: NewPet, known: readonly string[] = []): Promise<CheckMatches> {
+  async findMatches(environmentId: EnvironmentId, pet: NewPet, listing: Listing = {}): Promise<CheckMatches> {
     await this.sync(environmentId);
     const entry = await this.entry(environmentId);
     // Closing, no sync runs: the copy held may be old.
     if (this.closed) throw new AppFailure(appError('cancelled', 'cancelled'));
     const fresh = entry.state === 'fresh' ? entry.rows.all() : entry.partlyRead;
     if (!fresh) throw new AppFailure(entry.problem ?? appError('internal', 'internal'));
-    const pets = candidates(fresh, pet, known);
-    if (entry.state !== 'fresh') return { pets, complete: false, unread: true };
-    return { pets, complete: entry.completeness === 'complete' };
+    if (entry.state !== 'fresh') return { ...candidates(fresh, pet, listing), complete: false, unread: true };
+    return { ...candidates(fresh, pet, listing), complete: entry.completeness === 'complete' };
   }
 
-  /** The ids of the animals of this name and category the copy lists now (none: undefined): an add made now is none of
-   * them. */
-  async listed(environmentId: EnvironmentId, pet: NewPet): Promise<string[] | undefined> {
-    const entry = await this.entry(environmentId);
+  /**
+   * The animals of this name and category the service listed just before now (`Listing`): an add about to leave is none
+   * of them. With `refresh`, a copy whose last whole read began more than `listedForMs` ago is synced first (a sync
+   * under way that began since serves: a drain's batch makes one); without (the add cannot leave now), the copy is
+   * read as it is, and the drain asks again before its first request.
+   */
+  async listed(environmentId: EnvironmentId, pet: NewPet, refresh: boolean): Promise<Listing> {
+    const askedAt = performance.now();
+    const listedForMs = this.options.listedForMs ?? DEFAULT_FRESHNESS.listedForMs;
+    const recent = (at: number | undefined) => at !== undefined && at >= askedAt - listedForMs;
+    let entry = await this.entry(environmentId);
+    if (refresh && !recent(entry.listedAt)) {
+      if (entry.syncing && recent(entry.triedAt)) await entry.syncing;
+      else await this.sync(environmentId);
+      entry = await this.entry(environmentId);
+    }
     const ids = matching(entry.rows.all(), pet).map((candidate) => candidate.id);
-    return ids.length > 0 ? ids : undefined;
+    return { ...(ids.length > 0 && { known: ids }), ...(!recent(entry.listedAt) && { knownStale: true }) };
   }
 
   /** An add of this name and category goes out: a lapsed claim of that name and category revives no more (the add may

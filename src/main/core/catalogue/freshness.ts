@@ -8,6 +8,12 @@ export interface FreshnessTimings {
   syncEveryMs: number;
   /** A focus within this long of the last sync does not sync again (default 15 s). */
   focusSyncAfterMs: number;
+  /**
+   * A read of the whole list begun within this long before an add stands for the shop as it leaves (default 3 s), else
+   * the add waits for a sync: its `known`, the animals of its name its check never offers, is what the service listed.
+   * An animal another counter adds within this before it, of its name and category, is offered at its check.
+   */
+  listedForMs: number;
 }
 
 export const DEFAULT_FRESHNESS: FreshnessTimings = {
@@ -15,6 +21,7 @@ export const DEFAULT_FRESHNESS: FreshnessTimings = {
   idleCheckMaxMs: 60_000,
   syncEveryMs: 180_000,
   focusSyncAfterMs: 15_000,
+  listedForMs: 3_000,
 };
 
 interface FreshnessOptions {

@@ -31,6 +31,9 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
   sentTo: z.string().optional(),
   /** The ids of the animals of its name and category the catalogue listed when it was added: the check offers none. */
   known: z.array(z.string()).optional(),
+  /** No read of the whole list just before it left gave `known` (offline, a failing list): the check says its rows may
+   * include another counter's, added since the last read. */
+  knownStale: z.literal(true).optional(),
   /** Sent on the clerk's word ("It was created": any of its rows would do), not on the service's answer. */
   confirmed: z.literal(true).optional(),
 });
@@ -53,7 +56,9 @@ type Items = readonly OutboxRecord[];
 export type Answer = { status: number; headers: Headers };
 /** `lineDown`: the next animal failed too, so this failure was the service's (down, or a gateway), not its own. */
 export type Failure = { error: AppError; reach: Reach; lineDown?: boolean };
-type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known';
+/** What the catalogue listed of an add's name and category as it left. */
+export type Listing = Pick<OutboxRecord, 'known' | 'knownStale'>;
+type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known' | 'knownStale';
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
@@ -239,7 +244,7 @@ export function answersAnother(
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
   // What a check would compare it with is of no use once it is sent (and kept a week).
   const done = { state: 'sent', reached: true, sentAt: now, created } as const;
-  return { ...item, ...done, lastError: undefined, matches: undefined, known: undefined };
+  return { ...item, ...done, lastError: undefined, matches: undefined, known: undefined, knownStale: undefined };
 }
 
 export function asFailure(error: unknown): ServiceFailure {
@@ -412,10 +417,12 @@ export const toCheck = (item: OutboxRecord): OutboxRecord =>
   mayExist(item) ? { ...atCheck(item), matches: undefined } : item;
 
 /** A changed animal. One a request may have reached gets a new key: the same key with another body is refused (422). */
-export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: number, known?: string[]) {
+export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: number, listing: Listing = {}) {
   if (!editable(item) || mayExist(item)) return item;
   const key = item.reached ? newKey : item.key;
-  return { ...queuedAgain(item, now), pet, known, key, reached: false, firstSentAt: undefined, lastError: undefined };
+  const { known, knownStale } = listing;
+  const changed = { pet, known, knownStale, key, reached: false, firstSentAt: undefined, lastError: undefined };
+  return { ...queuedAgain(item, now), ...changed };
 }
 
 /**
@@ -445,7 +452,7 @@ export function confirmCreated(item: OutboxRecord, items: Items, now: number, la
   const pets = checked.matches?.pets ?? [];
   if (checked !== item && pets.length === 0) return checked;
   // What it was checked against stays: an answer naming its row sends it back to the check (`answerWins`).
-  return { ...sent(item, pets.at(-1), now), confirmed: true, known: item.known };
+  return { ...sent(item, pets.at(-1), now), confirmed: true, known: item.known, knownStale: item.knownStale };
 }
 
 /**
@@ -474,6 +481,7 @@ export function toView(record: OutboxRecord): OutboxItem {
     ownFailures: _a,
     sentTo: _s,
     known: _n,
+    knownStale: _o,
     confirmed: _c,
     state,
     ...view

@@ -41,9 +41,10 @@ interface OutboxOptions {
   askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
   findMatches: (item: OutboxRecord) => Promise<Matches>;
-  /** The ids of the animals of this name and category the catalogue lists now: none of them is an add made now. Asked
-   * as an add goes out (made, changed, or first marked): a lapsed claim of its name and category revives no more. */
-  listed: (environmentId: EnvironmentId, pet: NewPet) => Promise<string[] | undefined>;
+  /** The animals of this name and category the service lists now: none of them is an add made now (`refresh`: read
+   * afresh unless just read). Asked as an add goes out (made, changed, or first marked): a lapsed claim of its name and
+   * category revives no more. */
+  listed: (environmentId: EnvironmentId, pet: NewPet, refresh: boolean) => Promise<machine.Listing>;
   /** Whether the catalogue took this sent item's animal in and lost it since: its id no longer claims a row. */
   lapsed: (outboxId: string) => boolean;
 }
@@ -108,8 +109,13 @@ export class Outbox {
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
   add(environmentId: EnvironmentId, pet: NewPet): Promise<CreateOutcome> {
     return this.track(async (): Promise<CreateOutcome> => {
-      const known = await this.options.listed(environmentId, pet);
-      const fields = { id: randomUUID(), key: randomUUID(), environmentId, pet, known };
+      const fields = {
+        id: randomUUID(),
+        key: randomUUID(),
+        environmentId,
+        pet,
+        ...(await this.listed(environmentId, pet)),
+      };
       const item = machine.newRecord(fields, this.options.now());
       const serviceNow = this.options.serviceNow(environmentId);
       const stretch = this.options.counterStretch(environmentId);
@@ -149,9 +155,9 @@ export class Outbox {
     );
   edit = async (id: string, pet: NewPet) => {
     const environmentId = this.stored(id)?.environmentId;
-    const known = environmentId === undefined ? undefined : await this.options.listed(environmentId, pet);
+    const listing = environmentId === undefined ? undefined : await this.listed(environmentId, pet);
     return this.byClerk(id, ['checkFirst', 'lookedUp'], (item) =>
-      machine.edit(item, pet, randomUUID(), this.options.now(), known),
+      machine.edit(item, pet, randomUUID(), this.options.now(), listing),
     );
   };
   discard = (id: string) => this.byClerk(id, ['checkFirst'], machine.discard);
@@ -302,16 +308,16 @@ export class Outbox {
       const marked = new Set(batch.map((item) => item.id));
       const target = this.target(environmentId);
       // One never sent is none of the rows listed now either, however long it waited (a 429, offline).
-      const listed = new Map<string, { pet: NewPet; known?: string[] }>();
+      const listed = new Map<string, { pet: NewPet } & machine.Listing>();
       for (const { id, pet, reached } of batch) {
-        if (!reached) listed.set(id, { pet, known: await this.options.listed(environmentId, pet) });
+        if (!reached) listed.set(id, { pet, ...(await this.listed(environmentId, pet)) });
       }
       // Judged on what the service proved as the marks are written (an outcome written just before may withdraw it).
       const mark = (one: OutboxRecord, facts: machine.ServiceFacts | undefined) => {
         if (!marked.has(one.id)) return one;
         const listing = listed.get(one.id);
         // Unless the clerk changed the animal meanwhile (the edit took its own).
-        const fresh = listing?.pet === one.pet ? { ...one, known: listing.known } : one;
+        const fresh = listing?.pet === one.pet ? { ...one, known: listing.known, knownStale: listing.knownStale } : one;
         return machine.sending(fresh, facts, target, serviceNow(environmentId), counterStretch(environmentId));
       };
       const since = performance.now();
@@ -515,6 +521,11 @@ export class Outbox {
     return promise;
   }
 
+  /** What the service listed of this name and category just before an add's request leaves (read afresh where one can
+   * leave now). Where it could not be read (a failing list), the add goes all the same, its check saying that its rows
+   * may include another counter's: held back, it would wait on a list that may never read while its service adds. */
+  private readonly listed = (environmentId: EnvironmentId, pet: NewPet) =>
+    this.options.listed(environmentId, pet, this.options.canSend(environmentId));
   private readonly slot = (environmentId: EnvironmentId) => `${environmentId} ${this.options.address(environmentId)}`;
   private readonly target = (environmentId: EnvironmentId) =>
     `${this.options.address(environmentId)} ${this.options.credential(environmentId)}`;

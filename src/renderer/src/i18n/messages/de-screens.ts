@@ -76,6 +76,8 @@ export const deScreens: ScreensCatalogue = {
     'Unter den Tieren, die der Dienst auflistet, ist keines mit diesem Namen und dieser Kategorie – er listet höchstens 100 je Status, es kann also trotzdem existieren: Sehen Sie im System des Ladens nach, bevor Sie erneut senden.',
   'outbox.partUnread':
     'Nur ein Teil des Ladens konnte gelesen werden (beim Rest scheitert der Dienst): Ein Tier, das hier fehlt, kann trotzdem existieren.',
+  'outbox.staleKnown':
+    'Der Laden konnte beim Hinzufügen nicht gelesen werden: Ein Tier dieses Namens, kurz davor an einer anderen Theke hinzugefügt, kann darunter sein.',
   'outbox.sentElsewhere':
     'Es wurde an eine andere Adresse gesendet als die, die diese Umgebung jetzt hat, vielleicht an einen anderen Laden: „Erneut senden“ legt es hier als neues Tier an.',
   'outbox.lookingUp':

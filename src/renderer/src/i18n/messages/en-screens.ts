@@ -81,6 +81,8 @@ export const enScreens = {
     'No animal with this name and category is among those the service lists — it lists at most 100 per status, so it may exist all the same: look in the shop’s own system before sending again.',
   'outbox.partUnread':
     'Only part of the shop could be read (the service keeps failing on the rest): an animal not shown here may exist all the same.',
+  'outbox.staleKnown':
+    'The shop could not be read when it was added: another counter’s animal of this name, added shortly before it, may be among these.',
   'outbox.sentElsewhere':
     'It was sent to another address than this environment’s now, perhaps another shop: “Send again” adds it here as a new animal.',
   'outbox.lookingUp':

@@ -74,6 +74,8 @@ export const esScreens: ScreensCatalogue = {
     'Ningún animal con este nombre y esta categoría figura entre los que lista el servicio; lista como máximo 100 por estado, así que puede existir de todos modos: compruébelo en el sistema de la tienda antes de volver a enviar.',
   'outbox.partUnread':
     'Solo se pudo leer parte de la tienda (el servicio falla en el resto): un animal que no aparece aquí puede existir de todos modos.',
+  'outbox.staleKnown':
+    'No se pudo leer la tienda cuando se añadió: un animal de este nombre añadido poco antes en otro mostrador puede estar entre estos.',
   'outbox.sentElsewhere':
     'Se envió a una dirección distinta de la que tiene ahora este entorno, quizá otra tienda: «Volver a enviar» lo añade aquí como un animal nuevo.',
   'outbox.lookingUp':

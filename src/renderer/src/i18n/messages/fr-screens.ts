@@ -80,6 +80,8 @@ export const frScreens: ScreensCatalogue = {
     'Aucun animal de ce nom et de cette catégorie parmi ceux que liste le service — il en liste au plus 100 par statut, il peut donc exister malgré tout\u00a0: vérifiez dans le système de la boutique avant de renvoyer.',
   'outbox.partUnread':
     'Une partie seulement de la boutique a pu être lue (le service échoue sur le reste)\u00a0: un animal qui n’apparaît pas ici peut exister malgré tout.',
+  'outbox.staleKnown':
+    'La boutique n’a pas pu être lue quand il a été ajouté\u00a0: un animal de ce nom ajouté peu avant à un autre comptoir peut figurer parmi eux.',
   'outbox.sentElsewhere':
     'Il a été envoyé à une autre adresse que celle de cet environnement maintenant, peut-être une autre boutique\u00a0: «\u00a0Renvoyer\u00a0» l’ajoute ici comme un nouvel animal.',
   'outbox.lookingUp': 'Recherche dans la boutique — il faut le service. D’ici là, ni renvoi ni confirmation.',
