@@ -1,6 +1,6 @@
 // How the app reads text a clerk types, pastes or reads: the search box, the lookup, the name sort and category
 // names fold alike (the sort keeps Spanish's ñ after n); the check of an add in doubt compares names more narrowly
-// (`plainName`).
+// (`plainName`), and matches rows by one rule (`checkedAs`).
 
 import { idFromDigits } from './int64';
 

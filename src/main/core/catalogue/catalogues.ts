@@ -51,8 +51,9 @@ export interface CataloguesOptions {
   onChange: (meta: CatalogueMeta) => void;
   /** How long after an add the catalogue syncs (several adds in a row make one sync). */
   syncAfterAddMs?: number;
-  /** The rows of a fresh copy changed (a completed sync, a lookup's answer): the outbox matches its animals at the check
-   * against them (`matchesOf`); the screens are told, and the sync or the lookup ends, only once it has. */
+  /** The rows of a fresh copy changed (a completed sync, an animal a lookup brought; its 404 takes no row from the
+   * check): the outbox matches its animals at the check against them (`matchesOf`); the screens are told, and the sync
+   * or the lookup ends, only once it has. */
   onFreshRows?: (environmentId: EnvironmentId, matchesOf: MatchesOf) => Promise<void>;
   /** How long a read of the whole list stands for the shop now, for an add's `known` (`FreshnessTimings`). */
   listedForMs?: number;

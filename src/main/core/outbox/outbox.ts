@@ -178,7 +178,7 @@ export class Outbox {
   }
 
   /**
-   * The rows of its environment's copy changed where it is fresh (a completed sync, a lookup's answer): its animals at
+   * The rows of its environment's copy changed where it is fresh (a completed sync, a lookup's animal): its animals at
    * the check are matched against them, written before the sync or lookup ends and so before any word of the clerk
    * that follows. The rule: the check's rows are never older than the list the app shows, so no word is acted on blind
    * to a row the app knows (a look-up made once stayed "not on the service" after a Refresh showed the animal, and
