@@ -38,8 +38,9 @@ describe('Bella created just after the counter gave up, while a slow disk writes
     const [made] = await onService();
     if (!made) throw new Error('Bella is not on the service');
 
-    // The clerk presses Refresh: the list shows Bella.
-    const catalogue = await refreshed(harness);
+    // The clerk presses Refresh: the list shows Bella. It ends once the drawer's rows are on the slow disk: after the
+    // look-up's write under way, its own.
+    const catalogue = await refreshed(harness, 10_000);
     expect(catalogue.pets.map((pet) => pet.id)).toContain(made.id);
     await vi.waitFor(async () => expect((await bella())?.matches).toBeDefined(), { timeout: 10_000, interval: 50 });
     slow = false;
