@@ -51,9 +51,9 @@ export interface CataloguesOptions {
   onChange: (meta: CatalogueMeta) => void;
   /** How long after an add the catalogue syncs (several adds in a row make one sync). */
   syncAfterAddMs?: number;
-  /** The rows of a fresh copy changed (a completed sync, an animal a lookup brought; its 404 takes no row from the
-   * check): the outbox matches its animals at the check against them (`matchesOf`); the screens are told, and the sync
-   * or the lookup ends, only once it has. */
+  /** The rows changed (a completed sync, an animal a lookup brought once one has; its 404 takes no row from the check):
+   * the outbox matches its animals at the check against them (`matchesOf`); the screens are told, and the sync or the
+   * lookup ends, only once it has. */
   onFreshRows?: (environmentId: EnvironmentId, matchesOf: MatchesOf) => Promise<void>;
   /** How long a read of the whole list stands for the shop now, for an add's `known` (`FreshnessTimings`). */
   listedForMs?: number;
@@ -85,6 +85,8 @@ interface Entry {
   state: CatalogueState;
   problem: AppError | undefined;
   petsRevision: number;
+  /** A sync completed in this run: the rows are the service's list and its answers since, not only a stored copy. */
+  synced: boolean;
   syncing: Promise<void> | undefined;
   /** A sync was asked for after the running one asked a page: one more runs after it, for what changed meanwhile. */
   again: boolean;
@@ -266,6 +268,7 @@ export class Catalogues {
       state: 'syncing',
       problem: undefined,
       petsRevision: ++this.petsRevision,
+      synced: false,
       syncing: undefined,
       again: false,
       asked: false,
@@ -375,6 +378,7 @@ export class Catalogues {
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
       entry.listedAt = startedAt;
+      entry.synced = true;
       entry.state = 'fresh';
       entry.problem = undefined;
       if (changed) {
@@ -478,7 +482,8 @@ export class Catalogues {
     const outcome = entry.rows.put(pet, askedAt);
     if (outcome !== 'agreed') {
       this.save(entry);
-      if (entry.state === 'fresh') await this.matchAgain(entry, entry.completeness === 'complete');
+      // Also during a sync, which may fail: the check is never blind to a row the list shows. Not on a stored copy only.
+      if (entry.synced) await this.matchAgain(entry, entry.completeness === 'complete');
       this.changed(entry);
     }
     return outcome;
@@ -563,8 +568,9 @@ export class Catalogues {
     return removed;
   }
 
-  /** The rows of a fresh copy changed: the outbox's animals at the check are matched against them (`onFreshRows`). Not
-   * for the outbox's own sent animals: each claims its row, which the check never offers to another. */
+  /** The rows changed, by a completed sync or after one: the outbox's animals at the check are matched against them
+   * (`onFreshRows`). Not for the outbox's own sent animals: each claims its row, which the check never offers to another.
+   */
   private matchAgain(entry: Entry, complete: boolean): Promise<void> {
     const rows = entry.rows.all();
     const matchesOf: MatchesOf = (pet, listing) => ({ ...candidates(rows, pet, listing), complete });

@@ -60,6 +60,8 @@ export class Outbox {
   private readonly underWay = new Set<Promise<unknown>>();
   /** Animals whose matching rows are being looked up. */
   private readonly looking = new Set<string>();
+  /** Those whose looked-up rows are on their way to the disk: rows fresher than theirs are written after them. */
+  private readonly landing = new Set<string>();
   /** A look-up found no fresh list (the service down) or only part of one (`unread`): the next answer from the service
    * starts it again. */
   private lookAgain = false;
@@ -178,29 +180,27 @@ export class Outbox {
   }
 
   /**
-   * The rows of its environment's copy changed where it is fresh (a completed sync, a lookup's animal): its animals at
-   * the check are matched against them, written before the sync or lookup ends and so before any word of the clerk
-   * that follows. The rule: the check's rows are never older than the list the app shows, so no word is acted on blind
+   * The rows of its environment's copy changed once a sync completed in this run (that sync, a lookup's animal): its
+   * animals at the check are matched against them, written before the sync or lookup ends and so before any word of
+   * the clerk that follows. The rule: the check's rows are never older than the list the app shows, so no word is acted on blind
    * to a row the app knows (a look-up made once stayed "not on the service" after a Refresh showed the animal, and
    * "Send again" added it twice), and none needs refusing as "look again" for it. One not looked up yet waits for its
-   * own look-up: these rows may have been asked before its add was made. Written only where its rows changed.
+   * own look-up: these rows may have been asked before its add was made; one whose look-up is being written is matched
+   * again after it. Written only where its rows changed.
    */
   freshRows(environmentId: EnvironmentId, matchesOf: (item: OutboxRecord) => Matches): Promise<void> {
     if (this.closed || this.options.file.readOnly) return Promise.resolve();
-    const fresh = new Map<string, Matches>();
-    for (const item of this.contents.items) {
-      if (item.environmentId !== environmentId || item.state !== 'needs_check' || !item.matches) continue;
-      const matches = matchesOf(item);
-      if (JSON.stringify(matches) !== JSON.stringify(item.matches)) fresh.set(item.id, matches);
-    }
-    if (fresh.size === 0) return Promise.resolve();
+    const rematched = (one: OutboxRecord): OutboxRecord => {
+      if (one.environmentId !== environmentId || one.state !== 'needs_check' || !one.matches) return one;
+      const matches = matchesOf(one);
+      return JSON.stringify(matches) === JSON.stringify(one.matches) ? one : { ...one, matches };
+    };
+    const { items } = this.contents;
+    // A look-up's rows on their way to the disk may be older (a slow disk, a Refresh meanwhile): this write follows.
+    const landing = items.some((one) => one.environmentId === environmentId && this.landing.has(one.id));
+    if (!landing && items.every((one) => rematched(one) === one)) return Promise.resolve();
     // One the clerk sent again or changed meanwhile has left the check: its rows are looked up when it is back.
-    return this.record((items) =>
-      items.map((one) => {
-        const matches = fresh.get(one.id);
-        return matches && one.state === 'needs_check' && one.matches ? { ...one, matches } : one;
-      }),
-    );
+    return this.record((all) => all.map(rematched));
   }
 
   /** An environment's address or key changed: animals refused for its key go now. */
@@ -452,6 +452,7 @@ export class Outbox {
         try {
           const matches = await this.options.findMatches(item);
           if (matches.unread) this.lookAgain = true;
+          this.landing.add(item.id);
           const shown = (one: OutboxRecord) => (one.state === 'needs_check' ? { ...one, matches } : one);
           await this.record((all) => machine.update(all, item.id, shown));
         } catch (error) {
@@ -459,6 +460,7 @@ export class Outbox {
           this.options.logger.info('outbox: no fresh list for the check', error);
         } finally {
           this.looking.delete(item.id);
+          this.landing.delete(item.id);
         }
       });
     }

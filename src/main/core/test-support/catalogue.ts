@@ -29,11 +29,9 @@ export async function synced(harness: Pick<Harness, 'invoke'>, after = 0) {
 }
 
 /** "Refresh", as the clerk presses it: the catalogue once that sync has ended, fresh or not (its state says why). */
-export async function refreshed(harness: Pick<Harness, 'invoke'>) {
+export async function refreshed(harness: Pick<Harness, 'invoke'>, timeout = 5000) {
   await harness.invoke('refreshCatalogue', {});
-  await expect
-    .poll(async () => (await harness.invoke('getCatalogue', {})).state, { timeout: 5000 })
-    .not.toBe('syncing');
+  await expect.poll(async () => (await harness.invoke('getCatalogue', {})).state, { timeout }).not.toBe('syncing');
   return harness.invoke('getCatalogue', {});
 }
 
