@@ -40,7 +40,6 @@ test('three animals with 200-letter names added in a row: every toast stays insi
   }
   for (const each of names)
     await expect(page.getByText(matching(say('add.added', { name: each, id: ANY, environment: ANY })))).toBeVisible();
-  await page.screenshot({ path: '/tmp/rev22t/toasts-long-names-de.png' });
   await petstore.snap('three toasts with 200-letter names (de, 1024×640)');
   const shown = await boxes(page);
   expect(
