@@ -70,7 +70,6 @@ test('a read-only outbox: an animal at the check shows no stale rows as "now on 
     const waldi = drawer.getByRole('listitem').filter({ hasText: 'Waldi' });
     await expect(mieze).toHaveCount(1);
     await expect(waldi).toHaveCount(1);
-    await morning.screenshot({ path: '/tmp/rev22t/outbox-read-only-check-de.png' });
     await test.info().attach('read-only outbox, two animals at the check (de, 1024×640)', {
       body: await morning.screenshot(),
       contentType: 'image/png',
