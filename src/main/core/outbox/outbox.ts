@@ -80,7 +80,6 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
-    if (options.file.readOnly) return;
     // Those waiting for the check are looked up afresh once the core is up.
     const restarted = ofItems((items) => machine.restart(items, this.facts, options.now()));
     void this.write(false, restarted, machine.newRun).then(() => this.lookForMatches(this.contents.items));
@@ -189,7 +188,7 @@ export class Outbox {
    * again after it. Written only where its rows changed.
    */
   freshRows(environmentId: EnvironmentId, matchesOf: (item: OutboxRecord) => Matches): Promise<void> {
-    if (this.closed || this.options.file.readOnly) return Promise.resolve();
+    if (this.closed) return Promise.resolve();
     const rematched = (one: OutboxRecord): OutboxRecord => {
       if (one.environmentId !== environmentId || one.state !== 'needs_check' || !one.matches) return one;
       const matches = matchesOf(one);
@@ -472,10 +471,9 @@ export class Outbox {
    * recovery) is a notice, and written again.
    */
   private write(byClerk: boolean, ...changes: Change[]): Promise<void> {
-    // Read-only, nothing is tried: the clerk's change is refused, saying why; the outbox's own is never made.
-    if (this.options.file.readOnly) {
-      return byClerk ? Promise.reject(new AppFailure(appError('storage', 'outbox_read_only'))) : Promise.resolve();
-    }
+    // Read-only, the clerk's change is refused, saying why.
+    if (this.options.file.readOnly && byClerk)
+      return Promise.reject(new AppFailure(appError('storage', 'outbox_read_only')));
     const written = new Promise<void>((resolve, reject) =>
       this.queue.push({ changes, resolve, ...(byClerk && { reject }) }),
     );
@@ -490,7 +488,9 @@ export class Outbox {
     for (let group = this.queue.splice(0); group.length > 0; group = this.queue.splice(0)) {
       const next = group.flatMap((one) => one.changes).reduce((contents, change) => change(contents), this.contents);
       try {
-        await this.options.file.write(next);
+        // Read-only (its file left as it is, nothing sent: `wake`), the outbox's own changes are made in memory only (a
+        // turn later, as a write's), so the screens show the start's recovery and fresh rows, not the file's last moment.
+        await (this.options.file.readOnly ? Promise.resolve() : this.options.file.write(next));
       } catch (error) {
         this.options.logger.error('outbox: could not save', error);
         for (const one of group) (one.reject ?? one.resolve)(new AppFailure(appError('storage', 'outbox_save_failed')));

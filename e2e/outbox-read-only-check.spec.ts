@@ -1,0 +1,89 @@
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { startPreview } from './preview/server';
+import { speak, words } from './support/catalogue-text';
+import { screens } from './support/screens';
+
+// Last night two animals went to the clerk's check: Mieze with a row of the shop to compare with (ID 987654, sold and
+// gone by morning), Waldi before the service could be asked. By morning a line of the outbox file is damaged and the
+// disk will not take its copy set aside: the outbox is read-only for the day, never looked up again. The drawer must
+// not call last night's rows "now on the service", nor say Waldi is being looked up while nothing will ever look.
+
+const de = words('de');
+
+test('a read-only outbox: an animal at the check shows no stale rows as "now on the service" and no look-up that never comes (de, 1024×640)', async ({
+  petstore,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { page, service, dataDir, keychainService } = petstore;
+  const ui = screens(page);
+  await expect(ui.rows().first()).toBeVisible();
+  await service.stop();
+  await expect(ui.connection()).toHaveText(/^Service unreachable/, { timeout: 15_000 });
+  await ui.addAnimal('Waldi', 'Dogs');
+  await ui.addAnimal('Mieze', 'Cats');
+  await page.keyboard.press('Escape');
+  await expect(ui.connection()).toHaveText(/^2 waiting/);
+  await speak(page, 'de');
+  await page.close();
+  await petstore.preview?.close();
+
+  const folder = join(dataDir, 'app');
+  const file = join(folder, 'outbox.jsonl');
+  // Both went to the check last night (as the outbox writes them there); Mieze's rows were looked up then.
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const atCheck = (name: string, extra: string) => {
+    const index = lines.findLastIndex((line) => line.includes(`"${name}"`) && line.includes('"state":"queued"'));
+    expect(index, `${name}’s record in the outbox file`).toBeGreaterThanOrEqual(0);
+    lines[index] = (lines[index] ?? '').replace('"state":"queued"', `"state":"needs_check","reached":true${extra}`);
+  };
+  atCheck('Waldi', '');
+  atCheck('Mieze', ',"matches":{"pets":[{"id":"987654","name":"Mieze","categoryId":"2"}],"complete":true}');
+  writeFileSync(file, lines.join('\n'));
+  appendFileSync(file, '{"id":"00000000-0000-4000-8000-000000000009","pet":{"name":"Kra\n');
+  mkdirSync(join(folder, 'outbox.unreadable.jsonl'));
+  await service.start();
+
+  const again = await startPreview({
+    dataDir: folder,
+    petstoreUrl: service.url,
+    keychainService,
+    logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+  });
+  const context = await browser.newContext();
+  try {
+    const morning = await context.newPage();
+    await morning.setViewportSize({ width: 1024, height: 640 });
+    await morning.goto(again.url);
+    await expect(
+      morning.getByText(de('notice.outbox_not_set_aside', { backup: 'outbox.unreadable.jsonl' })),
+    ).toBeVisible({ timeout: 15_000 });
+    const badge = morning.locator('.connection');
+    await expect(badge).toContainText(de('sync.toCheck', { count: 2 }), { timeout: 15_000 });
+    // Online, well past any look-up the outbox would make.
+    await morning.waitForTimeout(12_000);
+    await badge.click();
+    const drawer = morning.getByRole('dialog', { name: de('outbox.title') });
+    const mieze = drawer.getByRole('listitem').filter({ hasText: 'Mieze' });
+    const waldi = drawer.getByRole('listitem').filter({ hasText: 'Waldi' });
+    await expect(mieze).toHaveCount(1);
+    await expect(waldi).toHaveCount(1);
+    await test.info().attach('read-only outbox, two animals at the check (de, 1024×640)', {
+      body: await morning.screenshot(),
+      contentType: 'image/png',
+    });
+    expect(
+      (await service.allPets()).some((pet) => pet.id === '987654'),
+      'row 987654 on the service',
+    ).toBe(false);
+    await expect
+      .soft(mieze, 'Mieze: last night’s row called “now on the service”')
+      .not.toContainText(de('outbox.onService', { ids: de('outbox.serviceId', { id: '987654' }) }));
+    await expect.soft(waldi, 'Waldi: a look-up that never comes').not.toContainText(de('outbox.lookingUp'));
+  } finally {
+    await context.close();
+    await again.close();
+  }
+});
