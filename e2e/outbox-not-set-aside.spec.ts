@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { words } from './support/catalogue-text';
-import { nextMorning, tornAndNotSetAside, twoWaitingOvernight } from './support/overnight';
+import { nextMorning, readOnlyByMorning } from './support/overnight';
 
 // Two animals wait to be sent when the counter is switched off; by morning a line of the outbox file is damaged, and
 // the disk will not take its copy set aside (full, or the name taken). The file is left as it is for the day: the
@@ -14,9 +14,7 @@ test('unreadable lines that cannot be set aside: the animals that could be read 
 }) => {
   test.setTimeout(120_000);
   const { service } = petstore;
-  const folder = await twoWaitingOvernight(petstore, ['Waldi', 'Mieze'], 'de');
-  tornAndNotSetAside(folder);
-  await service.start();
+  const folder = await readOnlyByMorning(petstore);
 
   await nextMorning(petstore, browser, folder, async (morning) => {
     await expect(morning.locator('html')).toHaveAttribute('lang', 'de');

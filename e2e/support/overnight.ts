@@ -1,5 +1,5 @@
 /** The counter's night and next morning, for the stories of an outbox file found changed or damaged at the start. */
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, type PetstoreApp } from '../fixtures';
@@ -29,11 +29,23 @@ export async function twoWaitingOvernight(
   return join(dataDir, 'app');
 }
 
-/** A line of the outbox file in `folder` torn overnight, and the disk will not take its copy set aside (the name is
- * taken). */
-export function tornAndNotSetAside(folder: string): void {
-  appendFileSync(join(folder, 'outbox.jsonl'), '{"id":"00000000-0000-4000-8000-000000000009","pet":{"name":"Kra\n');
+/** Waldi and Mieze waiting overnight (de), the last record of each name in `restated` given that state instead of
+ * "queued"; by morning a line of the outbox file is torn, the disk will not take its copy set aside (the name is
+ * taken), and the service is back. Returns the app's data folder. */
+export async function readOnlyByMorning(petstore: PetstoreApp, restated: Record<string, string> = {}): Promise<string> {
+  const folder = await twoWaitingOvernight(petstore, ['Waldi', 'Mieze'], 'de');
+  const file = join(folder, 'outbox.jsonl');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  for (const [name, state] of Object.entries(restated)) {
+    const index = lines.findLastIndex((line) => line.includes(`"${name}"`) && line.includes('"state":"queued"'));
+    expect(index, `${name}’s record in the outbox file`).toBeGreaterThanOrEqual(0);
+    lines[index] = (lines[index] ?? '').replace('"state":"queued"', state);
+  }
+  writeFileSync(file, lines.join('\n'));
+  appendFileSync(file, '{"id":"00000000-0000-4000-8000-000000000009","pet":{"name":"Kra\n');
   mkdirSync(join(folder, 'outbox.unreadable.jsonl'));
+  await petstore.service.start();
+  return folder;
 }
 
 /** A preview that logs nothing. */
