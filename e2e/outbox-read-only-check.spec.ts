@@ -1,9 +1,6 @@
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { startPreview } from './preview/server';
-import { speak, words } from './support/catalogue-text';
-import { screens } from './support/screens';
+import { words } from './support/catalogue-text';
+import { nextMorning, readOnlyByMorning } from './support/overnight';
 
 // Last night two animals went to the clerk's check: Mieze with a row of the shop to compare with (ID 987654, sold and
 // gone by morning), Waldi before the service could be asked. By morning a line of the outbox file is damaged and the
@@ -17,46 +14,15 @@ test('a read-only outbox: an animal at the check shows no stale rows as "now on 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { page, service, dataDir, keychainService } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
-  await service.stop();
-  await expect(ui.connection()).toHaveText(/^Service unreachable/, { timeout: 15_000 });
-  await ui.addAnimal('Waldi', 'Dogs');
-  await ui.addAnimal('Mieze', 'Cats');
-  await page.keyboard.press('Escape');
-  await expect(ui.connection()).toHaveText(/^2 waiting/);
-  await speak(page, 'de');
-  await page.close();
-  await petstore.preview?.close();
-
-  const folder = join(dataDir, 'app');
-  const file = join(folder, 'outbox.jsonl');
+  const { service } = petstore;
   // Both went to the check last night (as the outbox writes them there); Mieze's rows were looked up then.
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const atCheck = (name: string, extra: string) => {
-    const index = lines.findLastIndex((line) => line.includes(`"${name}"`) && line.includes('"state":"queued"'));
-    expect(index, `${name}’s record in the outbox file`).toBeGreaterThanOrEqual(0);
-    lines[index] = (lines[index] ?? '').replace('"state":"queued"', `"state":"needs_check","reached":true${extra}`);
-  };
-  atCheck('Waldi', '');
-  atCheck('Mieze', ',"matches":{"pets":[{"id":"987654","name":"Mieze","categoryId":"2"}],"complete":true}');
-  writeFileSync(file, lines.join('\n'));
-  appendFileSync(file, '{"id":"00000000-0000-4000-8000-000000000009","pet":{"name":"Kra\n');
-  mkdirSync(join(folder, 'outbox.unreadable.jsonl'));
-  await service.start();
-
-  const again = await startPreview({
-    dataDir: folder,
-    petstoreUrl: service.url,
-    keychainService,
-    logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+  const folder = await readOnlyByMorning(petstore, {
+    Waldi: '"state":"needs_check","reached":true',
+    Mieze:
+      '"state":"needs_check","reached":true,"matches":{"pets":[{"id":"987654","name":"Mieze","categoryId":"2"}],"complete":true}',
   });
-  const context = await browser.newContext();
-  try {
-    const morning = await context.newPage();
-    await morning.setViewportSize({ width: 1024, height: 640 });
-    await morning.goto(again.url);
+
+  await nextMorning(petstore, browser, folder, async (morning) => {
     await expect(
       morning.getByText(de('notice.outbox_not_set_aside', { backup: 'outbox.unreadable.jsonl' })),
     ).toBeVisible({ timeout: 15_000 });
@@ -82,8 +48,5 @@ test('a read-only outbox: an animal at the check shows no stale rows as "now on 
       .soft(mieze, 'Mieze: last night’s row called “now on the service”')
       .not.toContainText(de('outbox.onService', { ids: de('outbox.serviceId', { id: '987654' }) }));
     await expect.soft(waldi, 'Waldi: a look-up that never comes').not.toContainText(de('outbox.lookingUp'));
-  } finally {
-    await context.close();
-    await again.close();
-  }
+  });
 });

@@ -1,9 +1,6 @@
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { startPreview } from './preview/server';
-import { speak, words } from './support/catalogue-text';
-import { screens } from './support/screens';
+import { words } from './support/catalogue-text';
+import { nextMorning, readOnlyByMorning } from './support/overnight';
 
 // Two animals wait when the counter loses power, Waldi's send under way (its record still says "sending"). By morning a
 // line of the outbox file is damaged and the disk will not take its copy set aside: the outbox is read-only for the day
@@ -16,42 +13,11 @@ test('a read-only outbox never says an animal is being sent: one left "sending" 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { page, service, dataDir, keychainService } = petstore;
-  const ui = screens(page);
-  await expect(ui.rows().first()).toBeVisible();
-  await service.stop();
-  await expect(ui.connection()).toHaveText(/^Service unreachable/, { timeout: 15_000 });
-  await ui.addAnimal('Waldi', 'Dogs');
-  await ui.addAnimal('Mieze', 'Cats');
-  await page.keyboard.press('Escape');
-  await expect(ui.connection()).toHaveText(/^2 waiting/);
-  await speak(page, 'de');
-  await page.close();
-  await petstore.preview?.close();
-
-  const folder = join(dataDir, 'app');
-  const file = join(folder, 'outbox.jsonl');
+  const { service } = petstore;
   // The power went while Waldi was being sent: its last record on disk says so.
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const waldi = lines.findLastIndex((line) => line.includes('"Waldi"') && line.includes('"state":"queued"'));
-  expect(waldi, 'Waldi’s record in the outbox file').toBeGreaterThanOrEqual(0);
-  lines[waldi] = (lines[waldi] ?? '').replace('"state":"queued"', '"state":"sending"');
-  writeFileSync(file, lines.join('\n'));
-  appendFileSync(file, '{"id":"00000000-0000-4000-8000-000000000009","pet":{"name":"Kra\n');
-  mkdirSync(join(folder, 'outbox.unreadable.jsonl'));
-  await service.start();
+  const folder = await readOnlyByMorning(petstore, { Waldi: '"state":"sending"' });
 
-  const again = await startPreview({
-    dataDir: folder,
-    petstoreUrl: service.url,
-    keychainService,
-    logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-  });
-  const context = await browser.newContext();
-  try {
-    const morning = await context.newPage();
-    await morning.setViewportSize({ width: 1024, height: 640 });
-    await morning.goto(again.url);
+  await nextMorning(petstore, browser, folder, async (morning) => {
     await expect(
       morning.getByText(de('notice.outbox_not_set_aside', { backup: 'outbox.unreadable.jsonl' })),
     ).toBeVisible({ timeout: 15_000 });
@@ -77,8 +43,5 @@ test('a read-only outbox never says an animal is being sent: one left "sending" 
     await expect
       .soft(drawer.getByRole('listitem').filter({ hasText: 'Waldi' }), 'Waldi in the drawer')
       .not.toContainText(de('outbox.sending'));
-  } finally {
-    await context.close();
-    await again.close();
-  }
+  });
 });

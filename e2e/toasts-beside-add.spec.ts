@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
-import { ANY, matching, type Say } from './support/catalogue-text';
+import { addInTurn } from './support/add-panel';
+import { ANY, matching } from './support/catalogue-text';
 import { startStricterService } from './support/stricter-service';
 import { startTour } from './support/tour';
 
@@ -36,20 +37,6 @@ async function covered(page: Page, parts: Locator): Promise<string[]> {
 
 /** The add panel, its fields and its buttons. */
 const panelParts = (panel: Locator) => panel.locator('xpath=self::*|.//input|.//select|.//button');
-
-/** Opens the add panel and adds each animal in turn, as a clerk does: a name, a category, Enter. */
-async function addInTurn(page: Page, say: Say, names: readonly string[]): Promise<Locator> {
-  const panel = page.getByRole('region', { name: say('add.title') });
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: say('list.add'), exact: true }).click();
-  const name = panel.getByLabel(say('add.name'), { exact: true });
-  for (const each of names) {
-    await name.fill(each);
-    await panel.getByLabel(say('add.category'), { exact: true }).fill('2');
-    await name.press('Enter');
-    await expect(name).toHaveValue('');
-  }
-  return panel;
-}
 
 const NAMES = ['Ada vom Schwarzwaldhof', 'Bea aus dem Tierheim', 'Cid der Zweite'];
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addInTurn } from './support/add-panel';
 import { ANY, matching } from './support/catalogue-text';
 import { startTour } from './support/tour';
 
@@ -29,15 +30,7 @@ test('three animals with 200-letter names added in a row: every toast stays insi
   const { say } = await startTour(petstore, 'de');
   await page.setViewportSize({ width: 1024, height: 640 });
   const names = ['A', 'B', 'C'].map(LONG);
-  const panel = page.getByRole('region', { name: say('add.title') });
-  await page.getByRole('button', { name: say('list.add'), exact: true }).click();
-  const name = panel.getByLabel(say('add.name'), { exact: true });
-  for (const each of names) {
-    await name.fill(each);
-    await panel.getByLabel(say('add.category'), { exact: true }).fill('2');
-    await name.press('Enter');
-    await expect(name).toHaveValue('');
-  }
+  await addInTurn(page, say, names);
   for (const each of names)
     await expect(page.getByText(matching(say('add.added', { name: each, id: ANY, environment: ANY })))).toBeVisible();
   await petstore.snap('three toasts with 200-letter names (de, 1024×640)');

@@ -1,44 +1,26 @@
 /** A lookup's answer reaches the clerk's check even while a sync is under way, and that sync then fails. */
-import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it, vi } from 'vitest';
-import { forward, passBack, startRelay } from '../test-support/relay';
-import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+import { describe, expect, it } from 'vitest';
+import { bellaCreatedAfterTheCheck, pressedWhatTheDrawerOffers } from './test-support';
 
 describe('Bella created just after the counter gave up; the clerk looks her id up while a Refresh waits on a flaky list', () => {
   it('the list shows her from the lookup, the Refresh fails, and the drawer offers her too: one Bella', async () => {
-    const running = await service({ initialPets: SHOP });
-    let posts = 0;
     // While `flaky`, a list page is held until `release`, then its connection drops (the lookups still answer).
     let flaky = false;
     let release: () => void = () => undefined;
     let listAsked: () => void = () => undefined;
     const asked = new Promise<void>((resolve) => (listAsked = resolve));
-    const relay = await startRelay(async (request, response) => {
-      if (request.method === 'POST' && (posts += 1) === 1) {
-        await sleep(1500);
-        await forward(running.url, request);
-        return void response.socket?.destroy();
-      }
-      if (flaky && request.method === 'GET' && request.url.startsWith('/v1/pets?')) {
+    const shop = await bellaCreatedAfterTheCheck({
+      route: async (request, response) => {
+        if (!flaky || request.method !== 'GET' || !request.url.startsWith('/v1/pets?')) return false;
         await new Promise<void>((resolve) => {
           release = resolve;
           listAsked();
         });
-        return void response.socket?.destroy();
-      }
-      passBack(response, await forward(running.url, request));
+        response.socket?.destroy();
+        return true;
+      },
     });
-    cleanups.push(() => relay.close());
-    const harness = await openCore(folder(), relay.url);
-    const outcome = await harness.invoke('createPet', { pet: { name: 'Bella', categoryId: '3' } });
-    if (outcome.outcome !== 'queued') throw new Error(`expected the add to wait, got ${outcome.outcome}`);
-    const { id } = outcome.item;
-    const bella = async () => (await outboxOf(harness)).find((one) => one.id === id);
-    const onService = async () => (await allPets(running.url)).filter((pet) => pet.name === 'Bella');
-    await vi.waitFor(async () => expect((await bella())?.matches).toBeDefined(), { timeout: 10_000, interval: 50 });
-    await vi.waitFor(async () => expect(await onService()).toHaveLength(1), { timeout: 5000 });
-    const [made] = await onService();
-    if (!made) throw new Error('Bella is not on the service');
+    const { harness, bella, made } = shop;
     // Her check was looked up before she was created: not on the service.
     expect((await bella())?.matches?.pets).toEqual([]);
 
@@ -59,9 +41,6 @@ describe('Bella created just after the counter gave up; the clerk looks her id u
 
     // The drawer tells the same truth as the list.
     expect.soft((await bella())?.matches?.pets.map((pet) => pet.id)).toEqual([made.id]);
-    const offered = (await bella())?.matches?.pets ?? [];
-    await harness.invoke(offered.length === 0 ? 'retryOutboxItem' : 'confirmOutboxItem', { id });
-    await vi.waitFor(async () => expect((await bella())?.state).toBe('sent'), { timeout: 10_000, interval: 50 });
-    expect(await onService()).toHaveLength(1);
+    await pressedWhatTheDrawerOffers(shop);
   }, 30_000);
 });

@@ -21,22 +21,24 @@ const DAY_MS = 24 * HOUR_MS;
 
 const stateOf = (harness: Harness) => stateNamed(harness, 'Lunch');
 
+/** A shop of 250 behind a gateway that passes keys on, its service on a clock of its own and the counter on another,
+ * `wrongBy` off it (`core` as openCore's). */
+async function shopOnTwoClocks(wrongBy = 0, core: Partial<CoreOptions> = {}) {
+  const serviceClock = movableClock();
+  const counterClock = movableClock(serviceClock.now() + wrongBy);
+  const shop = await shopBehindGateway(false, {
+    shop: { now: serviceClock.now },
+    core: { now: counterClock.now, ...core },
+  });
+  return { ...shop, serviceClock, counterClock };
+}
+
 /**
  * Friday: a shop of 250 whose service keeps keys 24 h, the counter's clock `wrongBy` off the service's; "Lunch"
  * reaches the service and its answer is lost; the app is closed (or, `keptOpen`, the computer goes offline and sleeps).
  */
 async function lostOnFriday(wrongBy: number, keptOpen = false) {
-  const serviceClock = movableClock();
-  const counterClock = movableClock(serviceClock.now() + wrongBy);
-  const {
-    running,
-    gateway,
-    harness: friday,
-    dataDir,
-  } = await shopBehindGateway(false, {
-    shop: { now: serviceClock.now },
-    core: { now: counterClock.now },
-  });
+  const { running, gateway, harness: friday, dataDir, serviceClock, counterClock } = await shopOnTwoClocks(wrongBy);
   // The first add proves the service honours keys (and tells its time).
   await rexCreated(friday);
   await lunchLost(friday, gateway);
@@ -169,8 +171,7 @@ describe('an add whose answer was lost, judged by the service’s clock whatever
   });
 
   it('two in doubt resent together, the counter’s clock put back an hour during the first’s minutes-long send: the second waits for the clerk', async () => {
-    const serviceClock = movableClock();
-    const counterClock = movableClock();
+    const { running, gateway, harness: friday, dataDir, serviceClock, counterClock } = await shopOnTwoClocks();
     let slow = false;
     // The service takes two minutes over "Ahead"; meanwhile the counter's clock is put back an hour.
     const slowFetch: typeof fetch = (input, init) => {
@@ -181,15 +182,6 @@ describe('an add whose answer was lost, judged by the service’s clock whatever
       }
       return fetch(input, init);
     };
-    const {
-      running,
-      gateway,
-      harness: friday,
-      dataDir,
-    } = await shopBehindGateway(false, {
-      shop: { now: serviceClock.now },
-      core: { now: counterClock.now },
-    });
     await friday.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } });
     for (const name of ['Ahead', 'Behind']) {
       await gateway.next('dropped');
@@ -279,17 +271,14 @@ describe('a Date that proves nothing of the service’s time', () => {
  * no Date (unless `dated`); "Lunch" reaches it and its answer is lost; the computer goes offline.
  */
 async function lostUndated(dated = false) {
-  const wall = movableClock();
-  const counter = movableClock();
   const {
     running,
     gateway,
     harness: friday,
     dataDir,
-  } = await shopBehindGateway(false, {
-    shop: { now: wall.now },
-    core: { now: counter.now, ...(!dated && { fetch: undated }) },
-  });
+    serviceClock: wall,
+    counterClock: counter,
+  } = await shopOnTwoClocks(0, { ...(!dated && { fetch: undated }) });
   await rexCreated(friday);
   await lunchLost(friday, gateway);
   friday.core.setPlatformOnline(false);

@@ -1,12 +1,15 @@
 /** The outbox stories' set-up: the reference service behind a gateway (or a relay of the story's own) and a counter
  * opened on it, and the moves those stories make again and again. For tests only. */
-import { expect } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, vi } from 'vitest';
 import type { RunningServer } from '../../../server';
 import type { OutboxItem } from '../../../shared';
 import type { CoreOptions } from '../index';
 import { refreshed, synced } from '../test-support/catalogue';
 import { startFaultProxy, type FaultProxy } from '../test-support/fault-proxy';
-import { SHOP, cleanups, folder, openCore, outboxOf, service, type Harness } from '../test-support/harness';
+import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service, type Harness } from '../test-support/harness';
+import { forward, passBack, startRelay, type RelayedRequest } from '../test-support/relay';
 
 type Invoker = Pick<Harness, 'invoke'>;
 
@@ -78,3 +81,60 @@ export const stateOf = async (harness: Invoker, name: string): Promise<string> =
 /** The rows the outbox holds its sent animals as. */
 export const sentRows = async (harness: Invoker) =>
   (await outboxOf(harness)).filter((item) => item.state === 'sent').map((item) => item.created?.id);
+
+/** Bella's add, passed on only after the counter's timeout (1 s here, 10 s in the app): the service, under load,
+ * creates her half a second after the counter stopped waiting, and the answer is lost. Returns as her add waits.
+ * `route` may answer any other request itself (true when it did); `core` as openCore's. */
+export async function bellaAddLost(
+  options: {
+    route?: (request: RelayedRequest, response: ServerResponse, upstream: string) => Promise<boolean>;
+    core?: Partial<CoreOptions>;
+  } = {},
+) {
+  const running = await service({ initialPets: SHOP });
+  let posts = 0;
+  const relay = await startRelay(async (request, response) => {
+    if (request.method === 'POST' && (posts += 1) === 1) {
+      await sleep(1500);
+      await forward(running.url, request);
+      return void response.socket?.destroy();
+    }
+    if (await options.route?.(request, response, running.url)) return;
+    passBack(response, await forward(running.url, request));
+  });
+  const harness = await openBehind(relay, folder(), options.core);
+  const outcome = await harness.invoke('createPet', { pet: { name: 'Bella', categoryId: '3' } });
+  if (outcome.outcome !== 'queued') throw new Error(`expected the add to wait, got ${outcome.outcome}`);
+  const { id } = outcome.item;
+  const bella = async () => (await outboxOf(harness)).find((one) => one.id === id);
+  const onService = async () => (await allPets(running.url)).filter((pet) => pet.name === 'Bella');
+  /** Her row, once the service has created her. */
+  const created = async () => {
+    await vi.waitFor(async () => expect(await onService()).toHaveLength(1), { timeout: 5000 });
+    const [made] = await onService();
+    if (!made) throw new Error('Bella is not on the service');
+    return made;
+  };
+  return { running, harness, id, bella, onService, created };
+}
+
+/** Bella's add lost as {@link bellaAddLost} tells it, her check's rows looked up before the service created her. */
+export async function bellaCreatedAfterTheCheck(options: Parameters<typeof bellaAddLost>[0] = {}) {
+  const lost = await bellaAddLost(options);
+  await vi.waitFor(async () => expect((await lost.bella())?.matches).toBeDefined(), { timeout: 10_000, interval: 50 });
+  return { ...lost, made: await lost.created() };
+}
+
+/** The clerk presses what the drawer offers for Bella (her row, or send again): she is sent, and one Bella is on the
+ * service. */
+export async function pressedWhatTheDrawerOffers({
+  harness,
+  id,
+  bella,
+  onService,
+}: Pick<Awaited<ReturnType<typeof bellaAddLost>>, 'harness' | 'id' | 'bella' | 'onService'>): Promise<void> {
+  const offered = (await bella())?.matches?.pets ?? [];
+  await harness.invoke(offered.length === 0 ? 'retryOutboxItem' : 'confirmOutboxItem', { id });
+  await vi.waitFor(async () => expect((await bella())?.state).toBe('sent'), { timeout: 10_000, interval: 50 });
+  expect(await onService()).toHaveLength(1);
+}

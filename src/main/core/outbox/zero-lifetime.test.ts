@@ -1,20 +1,14 @@
 /** A lifetime the service states is what it keeps keys for, whatever it says: a statement is never read as none. */
 import { describe, expect, it, vi } from 'vitest';
-import { startFaultProxy } from '../test-support/fault-proxy';
-import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
+import { allPets, outboxOf } from '../test-support/harness';
+import { lunchLost, rexCreated, shopBehindGateway } from './test-support';
 
 describe('a service that echoes keys but keeps none once it has answered, and says so (Idempotency-Key-Lifetime: 0)', () => {
   it('Lunch, whose answer was lost after the service created it, is not sent again by itself: one Lunch', async () => {
     // The reference service keeping keys half a second: its answers state "0" whole seconds.
-    const running = await service({ initialPets: SHOP, keyLifetimeMs: 500 });
-    const proxy = await startFaultProxy(running.url, { ignoreKeys: false });
-    cleanups.push(() => proxy.close());
-    const harness = await openCore(folder(), proxy.url);
-    expect(await harness.invoke('createPet', { pet: { name: 'Rex', categoryId: '1' } })).toMatchObject({
-      outcome: 'created',
-    });
-    await proxy.next('dropped');
-    await harness.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } });
+    const { running, gateway, harness } = await shopBehindGateway(false, { shop: { keyLifetimeMs: 500 } });
+    await rexCreated(harness);
+    await lunchLost(harness, gateway);
     const lunch = async () => (await outboxOf(harness)).find((one) => one.pet.name === 'Lunch');
     // Left alone it goes to the clerk's check (the key is gone), or, sent again, ends "sent".
     await vi.waitFor(async () => expect(['sent', 'needs_attention']).toContain((await lunch())?.state), {
