@@ -46,6 +46,13 @@ describe('languages', () => {
     expect(animals('es', 0)).toBe('X — 0 animales esperan su envío');
   });
 
+  it('tells an offline lookup’s two times apart in German: the copy’s “Stand” and when the service failed', () => {
+    i18n.choose('de');
+    expect(t('lookup.savedCopy', { timed: 'yes', time: '09:14', why: 'unreachable', at: '09:20' })).toMatch(
+      /^Kopie \(Stand: 09:14\) — der Dienst war um 09:20 nicht erreichbar, /,
+    );
+  });
+
   it('words every message of every language as intl-messageformat would, for each count and each choice', () => {
     const sources: Record<(typeof LANGUAGES)[number], Catalogue> = { en, de, fr, es };
     let worded = 0;

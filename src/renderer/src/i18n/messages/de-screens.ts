@@ -48,7 +48,7 @@ export const deScreens: ScreensCatalogue = {
   'lookup.looking': 'Wird gesucht…',
   'lookup.unconfirmed': 'Aus dem Katalog dieses Computers, vom Dienst noch nicht bestätigt.',
   'lookup.savedCopy':
-    'Kopie{timed, select, yes { (Stand: {time})} other {}} — {why, select, retired {der Dienst beantwortet diese Suche nicht mehr} unreachable {der Dienst war nicht erreichbar (Stand: {at})} key {diese Umgebung hat keinen gültigen API-Schlüssel} other {der Dienst konnte nicht antworten}}, daher stammt dies aus der Kopie auf diesem Computer und kann veraltet sein.',
+    'Kopie{timed, select, yes { (Stand: {time})} other {}} — {why, select, retired {der Dienst beantwortet diese Suche nicht mehr} unreachable {der Dienst war um {at} nicht erreichbar} key {diese Umgebung hat keinen gültigen API-Schlüssel} other {der Dienst konnte nicht antworten}}, daher stammt dies aus der Kopie auf diesem Computer und kann veraltet sein.',
 
   'key.refusedTitle': 'Der Dienst hat den API-Schlüssel für {environment} abgelehnt',
   'key.missingTitle': 'Noch kein API-Schlüssel für {environment}',
