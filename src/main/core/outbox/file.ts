@@ -67,8 +67,7 @@ export class OutboxFile {
       else contents.items.push(item.lastError ? { ...item, lastError: this.redactError(item.lastError) } : item);
     }
     if (unreadable.length === 0) return contents;
-    // On disk before the outbox is next written without them. Where they cannot be, the clerk still sees what could be
-    // read (the outbox is read-only for the run: nothing of it sent or changed).
+    // Set aside before the next write drops them; where they cannot be, what could be read is shown, read-only.
     const asidePath = filePath.replace(/\.jsonl$/, '') + '.unreadable.jsonl';
     if (!this.setAside(asidePath, unreadable)) return contents;
     for (const [index, line] of unreadable.entries()) {
@@ -86,8 +85,8 @@ export class OutboxFile {
     return this.newerVersion !== undefined || this.notSetAside;
   }
 
-  /** Unreadable lines copied to `asidePath`; where the disk refuses, the outbox is read-only for this run, so that
-   * the next write does not lose them (and nothing it holds is sent, as its marks could not be written either). */
+  /** Unreadable lines copied to `asidePath`; where the disk refuses, the outbox is read-only this run: no write loses
+   * them, and nothing is sent (its marks could not be written). */
   private setAside(asidePath: string, unreadable: readonly string[]): boolean {
     try {
       appendFileSync(asidePath, unreadable.map((line) => `${line}\n`).join(''), { flush: true });
