@@ -167,20 +167,26 @@ export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Fac
 /** Left for the clerk's check: it waits for nothing else. */
 const atCheck = (item: OutboxRecord): OutboxRecord => ({ ...item, state: 'needs_check', nextAttemptAt: undefined });
 
-/** As last proved: it was relied on when the resend was queued, or at start. */
-const keysKept = (facts: ServiceFacts | undefined): boolean => facts?.honours === true;
-
 /** By the service's time `now`, a key first sent then may be forgotten (a resend must arrive while it is kept). */
 const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now: number) =>
   facts?.keyLifetimeMs === 0 ||
   now >= firstSentAt + (facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS) - KEY_LIFETIME_MARGIN_MS;
 
-/**
- * Marked before its request leaves, to `to` (address and key), at the service's time `now` (unknown until told) read on
- * `stretch` of the counter's clock, if not the service's own. One that may exist is resent only where keys are still
- * honoured (a success since may have proved them dropped), to where it first went, on the same clock, while its key is
- * kept; else the clerk checks. It waits while its service's time is unknown.
- */
+/** Where a resend would go: its service's facts, its target (address and key), the service's time (unknown until
+ * told) and the stretch of the counter's clock that time is read on, if not the service's own. */
+export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined; stretch?: string };
+
+/** Its first key still answers for it there: same target and clock, keys honoured as last proved (relied on when the
+ * resend was queued, or at start), and not forgotten (unknown while the service's time is). */
+const keyKept = (item: OutboxRecord, { facts, to, serviceNow, stretch }: Press): boolean =>
+  item.sentTo === to &&
+  facts?.honours === true &&
+  (serviceNow === undefined ||
+    (item.firstSentStretch === stretch && !keyForgotten(item.firstSentAt ?? 0, facts, serviceNow)));
+
+/** Marked before its request leaves (`now`: the service's time, as in `Press`). One that may exist is resent only where
+ * its key is kept (a success since it was queued may have proved keys dropped), else the clerk checks; it waits while
+ * its service's time is unknown. */
 export function sending(
   item: OutboxRecord,
   facts: ServiceFacts | undefined,
@@ -194,9 +200,7 @@ export function sending(
   const firstSentAt = item.reached ? item.firstSentAt : undefined;
   if (firstSentAt !== undefined) {
     if (now === undefined) return item;
-    const otherClock = item.firstSentStretch !== stretch;
-    if (otherClock || !keysKept(facts) || keyForgotten(firstSentAt, facts, now) || item.sentTo !== to)
-      return atCheck(item);
+    if (!keyKept(item, { facts, to, serviceNow: now, stretch })) return atCheck(item);
   }
   // A first send while the service's time was unknown counts as the epoch: older than any key lifetime.
   const sent = { firstSentAt: firstSentAt ?? now ?? 0, firstSentStretch: stretch, sentTo: to };
@@ -366,9 +370,6 @@ const queuedAgain = (item: OutboxRecord, now: number): OutboxRecord => ({
   ownFailures: 0,
 });
 
-/** Where "Send again" is pressed: what `sending` will judge it by. */
-export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined; stretch?: string };
-
 /** "Send now" / "Send again": always the same key. A new one is never safer: a service that forgot the key creates the
  * animal, as the clerk asked; one that keeps it answers the first. */
 export function sendAgain(item: OutboxRecord, now: number, press: Press): OutboxRecord {
@@ -378,17 +379,9 @@ export function sendAgain(item: OutboxRecord, now: number, press: Press): Outbox
   if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined, reached: false };
   // Still in doubt: it keeps its age, and `sending` sends it to the check once the key may be gone.
   if (mayExist(item)) return again;
-  // At the check, a key that may not answer for it (forgotten, not honoured, elsewhere, its age unknown) starts its age
-  // again, or `sending` would send the clerk back to the check for ever.
-  const { firstSentAt = 0 } = item;
-  const { serviceNow } = press;
-  const lapsed =
-    firstSentAt === 0 ||
-    item.sentTo !== press.to ||
-    !keysKept(press.facts) ||
-    (serviceNow !== undefined &&
-      (item.firstSentStretch !== press.stretch || keyForgotten(firstSentAt, press.facts, serviceNow)));
-  return lapsed ? { ...again, firstSentAt: undefined } : again;
+  // At the check, one whose key may not answer for it (or its first send's time unknown: 0) starts its age again, or
+  // `sending` would send the clerk back to the check for ever.
+  return item.firstSentAt && keyKept(item, press) ? again : { ...again, firstSentAt: undefined };
 }
 
 /** Asked to change an animal that may exist: the clerk checks first, or a changed copy would be a second animal. */
