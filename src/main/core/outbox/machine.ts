@@ -60,8 +60,8 @@ type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known' | 'knownStale'
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
-const success = (answer?: Answer): answer is Answer =>
-  answer !== undefined && answer.status >= 200 && answer.status < 300;
+const ok = (status: number) => status >= 200 && status < 300;
+const success = (answer?: Answer): answer is Answer => answer !== undefined && ok(answer.status);
 
 /** A success that does not echo the key sent: keys are not honoured there (an error proves nothing, below). */
 export const keyNotEchoed = (key: string, answer?: Answer): boolean =>
@@ -271,7 +271,7 @@ export function failed(
     return { ...after, state: item.reached ? 'needs_check' : 'rejected' };
   }
   // A success whose answer could not be read: created, and only the clerk can tell which row it is.
-  if ((status >= 200 && status < 300) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
+  if (ok(status) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
   // Given up: one a request may have reached (a 5xx proves nothing either way) waits for the clerk's check.
   if (ownFailures >= MAX_OWN_FAILURES) return { ...after, state: after.reached ? 'needs_check' : 'rejected' };
   const wait = Math.max((lastError.retryAfterSeconds ?? 0) * 1000, backoffMs(item.attempts));
