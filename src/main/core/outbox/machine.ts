@@ -56,7 +56,7 @@ export type Answer = { status: number; headers: Headers };
 export type Failure = { error: AppError; reach: Reach; lineDown?: boolean };
 /** What the catalogue listed of an add's name and category as it left. */
 export type Listing = Pick<OutboxRecord, 'known' | 'knownStale'>;
-type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known' | 'knownStale';
+type NewRecord = Pick<OutboxRecord, 'id' | 'key' | 'environmentId' | 'pet'> & Listing;
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
@@ -94,7 +94,7 @@ export const newRun = <T extends { services: Services }>(contents: T): T => {
 
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** Math.max(0, attempts - 1));
 
-export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): OutboxRecord {
+export function newRecord(fields: NewRecord, now: number): OutboxRecord {
   return { ...fields, state: 'queued', createdAt: now, attempts: 0, ownFailures: 0, reached: false };
 }
 
