@@ -154,14 +154,13 @@ export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Fac
   const ready = (item: OutboxRecord) => due(item, now) && canSend(item);
   const first = items.find(ready);
   if (!first) return [];
-  // Those waiting only for its service go too, oldest first (an outage's newest, tried least, falls due first); one
-  // backing off alone keeps its own wait.
-  const held = (item: OutboxRecord) =>
-    item.environmentId === first.environmentId && heldForService(item, now) && !alone(item.id) && canSend(item);
-  const goes = (item: OutboxRecord) => ready(item) || held(item);
-  const head = items.find(goes) ?? first;
-  if (!relied(facts(head.environmentId))) return [head];
-  return items.filter((item) => item.environmentId === head.environmentId && goes(item));
+  // Those of its environment waiting only for its service go too, oldest first (an outage's newest, tried least, falls
+  // due first); one backing off alone keeps its own wait.
+  const goes = (item: OutboxRecord) =>
+    item.environmentId === first.environmentId &&
+    (ready(item) || (heldForService(item, now) && !alone(item.id) && canSend(item)));
+  if (relied(facts(first.environmentId))) return items.filter(goes);
+  return [items.find(goes) ?? first];
 }
 
 /** Left for the clerk's check: it waits for nothing else. */
