@@ -33,7 +33,7 @@ function parseLine(line: string): unknown {
 
 export class OutboxFile {
   /** The app version that wrote a file this version cannot read; nothing is written over it. */
-  newerVersion: string | undefined;
+  private newerVersion: string | undefined;
   /** Unreadable records whose copy could not be set aside (a full disk): the file is left as it is for this run. */
   private notSetAside = false;
   /** Each record's line, made and checked once (records are values): every write makes every line. */
@@ -101,8 +101,7 @@ export class OutboxFile {
 
   /** Resolves once the outbox is on disk as given. */
   async write({ items, services }: OutboxContents): Promise<void> {
-    if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
-    if (this.notSetAside) throw new Error('outbox left as it is: its unreadable records could not be set aside');
+    if (this.readOnly) throw new Error('outbox file left as it is for this run');
     const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
     const text = [header, ...items.map((item) => this.line(item)), ''].join('\n');
     await (this.options.write ?? writeAtomically)(this.options.filePath, text);
