@@ -255,12 +255,13 @@ export function failed(
   keyAdds = false,
 ): OutboxRecord {
   const { reach } = failure;
-  // No status: no answer came. 409: the key is still being worked on; 429: come back later; 401/403: not created.
+  // 0: no answer came.
   const { status = 0 } = failure.error;
   const ownRefusal = status === 403 && keyAdds;
   const lastError = ownRefusal
     ? ({ ...failure.error, kind: 'invalid_input', reason: 'values_refused' } as const)
     : failure.error;
+  // 409: the key is still being worked on; 429: come back later; 401/403: not created.
   const notCreated = reach === 'not_reached' || status === 409 || status === 429 || keyRefused(status);
   const keyProblem = keyRefused(status) && !ownRefusal;
   const ownFailures = item.ownFailures + (status > 0 && status !== 429 && !keyProblem && !failure.lineDown ? 1 : 0);
@@ -433,6 +434,7 @@ export function answerWins(items: Items, id: string): OutboxRecord[] {
 
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
 
+/** What the screens see: the key and the sending facts stay in the main process. */
 export function toView(record: OutboxRecord): OutboxItem {
   const {
     key: _k,
