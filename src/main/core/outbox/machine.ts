@@ -29,7 +29,7 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
   reached: z.boolean(),
   /** Where its requests go: the address and a digest of the key (`target`), taken at each send. */
   sentTo: z.string().optional(),
-  /** The ids of the animals of its name and category the catalogue listed when it was added: the check offers none. */
+  /** The ids of the animals of its name and category listed as it left: none is it, so its check offers none. */
   known: z.array(z.string()).optional(),
   /** `known` is not from a read as it left (offline, a failing list): its check may show another counter's. */
   knownStale: z.literal(true).optional(),
