@@ -33,7 +33,7 @@ function parseLine(line: string): unknown {
 
 export class OutboxFile {
   /** The app version that wrote a file this version cannot read; nothing is written over it. */
-  newerVersion: string | undefined;
+  private newerVersion: string | undefined;
   /** Unreadable records whose copy could not be set aside (a full disk): the file is left as it is for this run. */
   private notSetAside = false;
   /** Each record's line, made and checked once (records are values): every write makes every line. */
@@ -67,8 +67,7 @@ export class OutboxFile {
       else contents.items.push(item.lastError ? { ...item, lastError: this.redactError(item.lastError) } : item);
     }
     if (unreadable.length === 0) return contents;
-    // On disk before the outbox is next written without them. Where they cannot be, the clerk still sees what could be
-    // read (the outbox is read-only for the run: nothing of it sent or changed).
+    // Set aside before the next write drops them; where they cannot be, what could be read is shown, read-only.
     const asidePath = filePath.replace(/\.jsonl$/, '') + '.unreadable.jsonl';
     if (!this.setAside(asidePath, unreadable)) return contents;
     for (const [index, line] of unreadable.entries()) {
@@ -86,8 +85,8 @@ export class OutboxFile {
     return this.newerVersion !== undefined || this.notSetAside;
   }
 
-  /** Unreadable lines copied to `asidePath`; where the disk refuses, the outbox is read-only for this run, so that
-   * the next write does not lose them (and nothing it holds is sent, as its marks could not be written either). */
+  /** Unreadable lines copied to `asidePath`; where the disk refuses, the outbox is read-only this run: no write loses
+   * them, and nothing is sent (its marks could not be written). */
   private setAside(asidePath: string, unreadable: readonly string[]): boolean {
     try {
       appendFileSync(asidePath, unreadable.map((line) => `${line}\n`).join(''), { flush: true });
@@ -102,8 +101,7 @@ export class OutboxFile {
 
   /** Resolves once the outbox is on disk as given. */
   async write({ items, services }: OutboxContents): Promise<void> {
-    if (this.newerVersion !== undefined) throw new Error(`outbox written by version ${this.newerVersion}`);
-    if (this.notSetAside) throw new Error('outbox left as it is: its unreadable records could not be set aside');
+    if (this.readOnly) throw new Error('outbox file left as it is for this run');
     const header = JSON.stringify({ version: OUTBOX_VERSION, app: this.options.appVersion, services });
     const text = [header, ...items.map((item) => this.line(item)), ''].join('\n');
     await (this.options.write ?? writeAtomically)(this.options.filePath, text);

@@ -19,7 +19,7 @@ export const BATCH_WINDOW_MS = KEY_LIFETIME_MARGIN_MS / 2;
 export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend({
   key: z.uuid(),
   state: z.enum(['queued', 'sending', 'sent', 'rejected', 'needs_check']),
-  /** When a request with this key first left, by the service's clock: once it forgets the key, a resend creates it again. */
+  /** When this key first left, by the service's clock: once the service forgets it, a resend is a new animal. */
   firstSentAt: OutboxItem.shape.sentAt,
   /** Set where that time was the counter's (a service that sends no Date): the stretch of its clock it was read in. */
   firstSentStretch: z.string().optional(),
@@ -29,19 +29,17 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
   reached: z.boolean(),
   /** Where its requests go: the address and a digest of the key (`target`), taken at each send. */
   sentTo: z.string().optional(),
-  /** The ids of the animals of its name and category the catalogue listed when it was added: the check offers none. */
+  /** The ids of the animals of its name and category listed as it left: none is it, so its check offers none. */
   known: z.array(z.string()).optional(),
-  /** No read of the whole list just before it left gave `known` (offline, a failing list): the check says its rows may
-   * include another counter's, added since the last read. */
+  /** `known` is not from a read as it left (offline, a failing list): its check may show another counter's. */
   knownStale: z.literal(true).optional(),
   /** Sent on the clerk's word ("It was created": any of its rows would do), not on the service's answer. */
   confirmed: z.literal(true).optional(),
 });
 export type OutboxRecord = z.infer<typeof OutboxRecord>;
 
-/** What a service proved about keys, per environment and address: it honours them, keeps them this long (0: it stated
- * a lifetime that cannot be relied on), proved it in this run (read at start: in the last one), and dated that answer
- * (else the counter's clock stood in for its time). */
+/** What a service proved about keys, per environment and address. `keyLifetimeMs` 0: stated, but unusably; `thisRun`:
+ * proved in this run (at start: in the last); `dated`: that answer had a Date (else the counter's clock stood in). */
 export const ServiceFacts = z.object({
   honours: z.boolean(),
   keyLifetimeMs: z.int().nonnegative().optional(),
@@ -58,21 +56,19 @@ export type Answer = { status: number; headers: Headers };
 export type Failure = { error: AppError; reach: Reach; lineDown?: boolean };
 /** What the catalogue listed of an add's name and category as it left. */
 export type Listing = Pick<OutboxRecord, 'known' | 'knownStale'>;
-type NewFields = 'id' | 'key' | 'environmentId' | 'pet' | 'known' | 'knownStale';
+type NewRecord = Pick<OutboxRecord, 'id' | 'key' | 'environmentId' | 'pet'> & Listing;
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
 
-const success = (answer?: Answer): answer is Answer =>
-  answer !== undefined && answer.status >= 200 && answer.status < 300;
+const ok = (status: number) => status >= 200 && status < 300;
+const success = (answer?: Answer): answer is Answer => answer !== undefined && ok(answer.status);
 
 /** A success that does not echo the key sent: keys are not honoured there (an error proves nothing, below). */
 export const keyNotEchoed = (key: string, answer?: Answer): boolean =>
   success(answer) && answer.headers.get('idempotency-key') !== key;
 
-/** Only a success proves anything (an error may be a gateway echoing headers). A success that does not state a
- * lifetime keeps the one stated before only up to the contract's default: the service may have been updated to it. One
- * that states what is not a positive whole number of seconds (0, "10m", "3600, 3600") keeps keys for a time the app
- * cannot know: 0, and every resend waits for the clerk (read as unstated, a day, the key was resent once forgotten). */
+/** Only a success proves anything: an error may be a gateway echoing the headers. Unstated, the earlier lifetime holds
+ * up to the default (the service may have changed); stated unusably (0, "10m", "3600, 3600"), it is 0: none is safe. */
 export function learn(services: Services, slot: string, key: string, answer?: Answer) {
   if (!success(answer)) return services;
   const { keyLifetimeMs } = services[slot] ?? {};
@@ -86,11 +82,11 @@ export function learn(services: Services, slot: string, key: string, answer?: An
   return { ...services, [slot]: { honours: true, keyLifetimeMs: lifetime, thisRun: true, dated } };
 }
 
-/** The app resends a key by itself only on a proof from the run that sent it: the proof is the gateway's as much as the
- * service's, and a gateway replaced while the app was closed may drop the key (each resend a second animal). */
+/** Keys are resent unasked only on proof from this run: the proof is the gateway's too, and one replaced while the app
+ * was closed may drop keys (each resend a second animal). */
 export const relied = (facts: ServiceFacts | undefined): boolean => facts?.honours === true && facts.thisRun === true;
 
-/** A run starts: what earlier runs proved is kept (a key's lifetime), but not relied on for what this one sends. */
+/** A run starts: what earlier runs proved is kept (a key's lifetime) but not relied on. */
 export const newRun = <T extends { services: Services }>(contents: T): T => {
   const earlier = Object.entries(contents.services).map(([slot, { thisRun: _, ...facts }]) => [slot, facts] as const);
   return { ...contents, services: Object.fromEntries(earlier) };
@@ -98,7 +94,7 @@ export const newRun = <T extends { services: Services }>(contents: T): T => {
 
 export const backoffMs = (attempts: number): number => Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** Math.max(0, attempts - 1));
 
-export function newRecord(fields: Pick<OutboxRecord, NewFields>, now: number): OutboxRecord {
+export function newRecord(fields: NewRecord, now: number): OutboxRecord {
   return { ...fields, state: 'queued', createdAt: now, attempts: 0, ownFailures: 0, reached: false };
 }
 
@@ -111,8 +107,7 @@ export const heldForService = (item: OutboxRecord, now: number) =>
 /** Waiting for its environment's key to be put right (401, or a 403 where the key never added an animal). */
 export const heldForKey = (item: OutboxRecord) => item.state === 'queued' && item.lastError?.reason === 'key_refused';
 
-/** Due once its wait is over; a wait longer than any the outbox gives (its back-off, the service's Retry-After) means
- * the clock was set back since, and is over too. */
+/** Due once its wait is over, or longer than any given (back-off, Retry-After): the clock was set back. */
 export function due(item: OutboxRecord, now: number): boolean {
   const wait = (item.nextAttemptAt ?? 0) - now;
   const longest = Math.max(BACKOFF_MAX_MS, (item.lastError?.retryAfterSeconds ?? 0) * 1000);
@@ -128,8 +123,8 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
   return changed ? items.with(index, changed) : items.toSpliced(index, 1);
 }
 
-/** What the header counts for the environment in use, by who moves it next (the outbox; the clerk: a check, a
- * refusal), and the quit warning for all: in one pass, as a drain counts it at each outcome. */
+/** The header's counts for the environment in use, and `unsent` of all for the quit warning: one pass, as a drain
+ * counts at each outcome. */
 export function summary(items: Items, environmentId: EnvironmentId) {
   const summary = { sending: 0, waiting: 0, toCheck: 0, unsent: 0 };
   for (const item of items) {
@@ -143,8 +138,8 @@ export function summary(items: Items, environmentId: EnvironmentId) {
   return summary;
 }
 
-/** How long until an animal can be sent: one due whose environment cannot be sent to (offline, no key) is looked at
- * again after the longest back-off, and does not hold back another falling due sooner. */
+/** How long until an animal can be sent. One due that cannot go (offline, no key) is looked at again after the longest
+ * back-off, not holding back another due sooner. */
 export function nextWake(items: Items, now: number, canSend: CanSend): number {
   let wait = Infinity;
   for (const item of items) {
@@ -154,41 +149,43 @@ export function nextWake(items: Items, now: number, canSend: CanSend): number {
   return wait;
 }
 
-/** The oldest due animal: alone, or where keys are relied on (a crash resends them) with its environment's due ones. */
+/** The oldest due animal; where keys are relied on (a crash resends them), with its environment's other due ones. */
 export function dueBatch(items: Items, now: number, canSend: CanSend, facts: Facts, alone: (id: string) => boolean) {
   const ready = (item: OutboxRecord) => due(item, now) && canSend(item);
   const first = items.find(ready);
   if (!first) return [];
-  // With one due, its environment's others waiting only for its service go too: an outage's animals go in the order
-  // they were added, though the newest (tried least, so waiting least) falls due first. One failing alone keeps its
-  // own back-off.
-  const held = (item: OutboxRecord) =>
-    item.environmentId === first.environmentId && heldForService(item, now) && !alone(item.id) && canSend(item);
-  const goes = (item: OutboxRecord) => ready(item) || held(item);
-  const head = items.find(goes) ?? first;
-  if (!relied(facts(head.environmentId))) return [head];
-  return items.filter((item) => item.environmentId === head.environmentId && goes(item));
+  // Those of its environment waiting only for its service go too, oldest first (an outage's newest, tried least, falls
+  // due first); one backing off alone keeps its own wait.
+  const goes = (item: OutboxRecord) =>
+    item.environmentId === first.environmentId &&
+    (ready(item) || (heldForService(item, now) && !alone(item.id) && canSend(item)));
+  if (relied(facts(first.environmentId))) return items.filter(goes);
+  return [items.find(goes) ?? first];
 }
 
 /** Left for the clerk's check: it waits for nothing else. */
 const atCheck = (item: OutboxRecord): OutboxRecord => ({ ...item, state: 'needs_check', nextAttemptAt: undefined });
 
-/** Its service honours keys, as last proved (it was relied on when the resend was queued, or at start). */
-const keysKept = (facts: ServiceFacts | undefined): boolean => facts?.honours === true;
-
-/** By the service's time `now`, it may have forgotten a key first sent then (a resend must arrive while it keeps it);
- * a lifetime stated unusably (0) may be over at once. */
+/** By the service's time `now`, a key first sent then may be forgotten (a resend must arrive while it is kept). */
 const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now: number) =>
   facts?.keyLifetimeMs === 0 ||
   now >= firstSentAt + (facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS) - KEY_LIFETIME_MARGIN_MS;
 
-/**
- * On disk before the request leaves: `to` is the environment's address and key now, `now` the service's time (unknown
- * until it told it) and `stretch` the counter's clock's it was read on, if not the service's own. One that may exist is
- * resent only where keys are still honoured as it leaves (a success since it was queued may have proved them dropped),
- * with a key its service still keeps, judged on the clock its first send's time was read on, to the address and key
- * that saw it first; else the clerk checks. While its service's time is unknown, it is left as it is.
- */
+/** Where a resend would go: its service's facts, its target (address and key), the service's time (unknown until
+ * told) and the stretch of the counter's clock that time is read on, if not the service's own. */
+export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined; stretch?: string };
+
+/** Its first key still answers for it there: same target and clock, keys honoured as last proved (relied on when the
+ * resend was queued, or at start), and not forgotten (unknown while the service's time is). */
+const keyKept = (item: OutboxRecord, { facts, to, serviceNow, stretch }: Press): boolean =>
+  item.sentTo === to &&
+  facts?.honours === true &&
+  (serviceNow === undefined ||
+    (item.firstSentStretch === stretch && !keyForgotten(item.firstSentAt ?? 0, facts, serviceNow)));
+
+/** Marked before its request leaves (`now`: the service's time, as in `Press`). One that may exist is resent only where
+ * its key is kept (a success since it was queued may have proved keys dropped), else the clerk checks; it waits while
+ * its service's time is unknown. */
 export function sending(
   item: OutboxRecord,
   facts: ServiceFacts | undefined,
@@ -196,15 +193,13 @@ export function sending(
   now?: number,
   stretch?: string,
 ): OutboxRecord {
-  // Marks are written after the changes queued before them: one set before the clerk meanwhile stays there.
+  // The clerk may have moved it since the batch was chosen.
   if (item.state !== 'queued') return item;
   // One a request may have created: its key's life started then.
   const firstSentAt = item.reached ? item.firstSentAt : undefined;
   if (firstSentAt !== undefined) {
     if (now === undefined) return item;
-    const otherClock = item.firstSentStretch !== stretch;
-    if (otherClock || !keysKept(facts) || keyForgotten(firstSentAt, facts, now) || item.sentTo !== to)
-      return atCheck(item);
+    if (!keyKept(item, { facts, to, serviceNow: now, stretch })) return atCheck(item);
   }
   // A first send while the service's time was unknown counts as the epoch: older than any key lifetime.
   const sent = { firstSentAt: firstSentAt ?? now ?? 0, firstSentStretch: stretch, sentTo: to };
@@ -216,16 +211,12 @@ export const sentAddress = ({ sentTo = '' }: OutboxRecord): string => sentTo.sli
 
 type Lapsed = (outboxId: string) => boolean;
 
-/** The row `one`, another item than `except`, claims at `address`: it was sent there as that row, and its claim has
- * not lapsed (`lapsed`: the catalogue took that animal in and lost it since). */
+/** The row `one` (not `except`) was sent as at `address`, unless its claim lapsed (the catalogue took it, lost it). */
 const claimOf = (one: OutboxRecord, except: string, address: string, lapsed: Lapsed): string | undefined =>
   one.id !== except && sentAddress(one) === address && !lapsed(one.id) ? one.created?.id : undefined;
 
-/**
- * A success that answers for another animal (a gateway replaying a stored answer, keyed by the path or the body): a
- * name or category other than sent, another key echoed, or a row another animal of this counter sent to `address`
- * claims. As the lookup's guard takes another id, it is no answer to this add: the clerk checks.
- */
+/** A success answering for another animal (a gateway replaying a stored answer): another name or category, another
+ * key echoed, or a row another add of this counter claims. The clerk checks. */
 export function answersAnother(
   item: OutboxRecord,
   created: Pet,
@@ -235,14 +226,14 @@ export function answersAnother(
   const asSent = checkedAs(item.pet);
   if (checkedAs(created) !== asSent) return true;
   if (echoed !== null && echoed !== item.key) return true;
-  // A row held on the clerk's word alone is overruled by this answer (`answerWins`), not the other way round; one held
-  // by an animal of another name is a shop put back from a backup giving its id again, and this answer is this add's.
+  // A claim on the clerk's word alone yields to this answer (`answerWins`); one of another name is a shop restored from
+  // a backup giving its id again.
   const replayed = (one: OutboxRecord) => !one.confirmed && checkedAs(one.pet) === asSent;
   return items.some((one) => claimOf(one, item.id, address, lapsed) === created.id && replayed(one));
 }
 
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
-  // What a check would compare it with is of no use once it is sent (and kept a week).
+  // What a check compares is of no use once sent (and kept a week).
   const done = { state: 'sent', reached: true, sentAt: now, created } as const;
   return { ...item, ...done, lastError: undefined, matches: undefined, known: undefined, knownStale: undefined };
 }
@@ -254,10 +245,8 @@ export function asFailure(error: unknown): ServiceFailure {
   return new ServiceFailure(appError('internal', 'send_failed'), 'ambiguous');
 }
 
-/**
- * Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. `keyAdds`:
- * this key has added animals at this address, so a 403 refused this animal (a gateway's rule), not the key.
- */
+/** Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. `keyAdds`:
+ * this key has added animals here, so a 403 refused the animal (a gateway's rule), not the key. */
 export function failed(
   item: OutboxRecord,
   failure: Failure,
@@ -266,25 +255,24 @@ export function failed(
   keyAdds = false,
 ): OutboxRecord {
   const { reach } = failure;
-  // No status: no answer came. 409: the same key is still being worked on; 429: not done, come back later; 401/403:
-  // nothing was created.
+  // 0: no answer came.
   const { status = 0 } = failure.error;
   const ownRefusal = status === 403 && keyAdds;
   const lastError = ownRefusal
     ? ({ ...failure.error, kind: 'invalid_input', reason: 'values_refused' } as const)
     : failure.error;
+  // 409: the key is still being worked on; 429: come back later; 401/403: not created.
   const notCreated = reach === 'not_reached' || status === 409 || status === 429 || keyRefused(status);
   const keyProblem = keyRefused(status) && !ownRefusal;
   const ownFailures = item.ownFailures + (status > 0 && status !== 429 && !keyProblem && !failure.lineDown ? 1 : 0);
   const after: OutboxRecord = { ...item, reached: item.reached || !notCreated, lastError, ownFailures };
-  // Any other 4xx refused this request (a gateway's replay protection may refuse a resend): it says nothing of an
-  // earlier one that may have created the animal, which the clerk checks.
+  // Any other 4xx refused this request only (a gateway may refuse a resend): an earlier one may have created it.
   if (reach === 'answered' && status >= 400 && status < 500 && !notCreated) {
     return { ...after, state: item.reached ? 'needs_check' : 'rejected' };
   }
   // A success whose answer could not be read: created, and only the clerk can tell which row it is.
-  if ((status >= 200 && status < 300) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
-  // Given up on: one a request may have reached (a 5xx proves nothing either way) waits for the clerk's check.
+  if (ok(status) || (!notCreated && !honoured)) return { ...after, state: 'needs_check' };
+  // Given up: one a request may have reached (a 5xx proves nothing either way) waits for the clerk's check.
   if (ownFailures >= MAX_OWN_FAILURES) return { ...after, state: after.reached ? 'needs_check' : 'rejected' };
   const wait = Math.max((lastError.retryAfterSeconds ?? 0) * 1000, backoffMs(item.attempts));
   return { ...after, state: 'queued', nextAttemptAt: now + wait };
@@ -297,8 +285,8 @@ export type FailuresInRow = { count: number; last?: string };
 export const countFailure = (row: FailuresInRow, id: string, sent: boolean): FailuresInRow =>
   sent ? { count: 0 } : row.last === id ? row : { count: row.count + 1, last: id };
 
-/** An animal whose last try got no answer, on its own: where it went, how many of its unanswered tries lay between two
- * answers there to other animals' adds (one since it was marked, one before its next try), and whether its last waits. */
+/** An animal whose last try alone got no answer: where it went, how many of its unanswered tries are proven its own
+ * (another add answered there before and after), and whether its last waits for that proof. */
 export type Alone = { target: string; proven: number; waiting: boolean };
 type AllAlone = ReadonlyMap<string, Alone>;
 
@@ -307,11 +295,9 @@ export const tookAdd = (created: boolean, status: number | undefined): boolean =
   created || (status !== undefined && status < 500 && status !== 429);
 
 /**
- * A try of `id` at `target` (address and key) ended. Another animal answered there (created, or its own error) proves
- * the waiting failures there were their animals' own (reads prove nothing about adds); another unanswered there means
- * the line is unsteady (two in a row: down), and their counts start again. `id` joins them when it may have reached
- * the service and got no answer; its try waits for proof only where `answeredBefore`: another add there was answered
- * since it was marked (else an outage may have ended between its try and the next answer), or its count starts again.
+ * A try of `id` at `target` ended. `answered` proves the waiting failures there were their own; unanswered, the line is
+ * unsteady and their counts start again. `id` joins when it got no answer; its try waits for proof only where another
+ * add there was answered since it was marked (`answeredBefore`), else its count starts again: an outage may have ended.
  */
 export function afterTry(
   alone: AllAlone,
@@ -348,12 +334,11 @@ export const makeDueNow = (items: Items, now: number, waited: (item: OutboxRecor
 /** Where an animal went, and its name and category as the check matches rows. */
 const checkedAt = (item: OutboxRecord) => `${sentAddress(item)} ${checkedAs(item.pet)}`;
 
-/** At start: one in doubt (an interrupted send, one waiting to be resent) is resent on the last run's proof (`relied`)
- * where its service dated its answers (else the counter's clock stood in for the service's, and may have been set
- * while the app was closed: its key's age is unknown), else the clerk checks. */
+/** At start, one in doubt (an interrupted send, a resend waiting) is resent on the last run's proof where its service
+ * dated its answers; else the clerk checks (the counter's clock, perhaps set while closed, dated its key). */
 export function restart(items: Items, facts: Facts, now: number): OutboxRecord[] {
-  // Week-old sent items go, but one an unsent animal of its name and category at its address may be checked against:
-  // its claim keeps its row from that check, whatever the clock says.
+  // Week-old sent items go, unless an unsent one of its name and category there may be checked: its claim keeps its row
+  // from that check.
   const unsent = new Set(items.filter((item) => item.state !== 'sent').map(checkedAt));
   const recent = (item: OutboxRecord) => (item.sentAt ?? item.createdAt) > now - SENT_KEPT_MS;
   const kept = items.filter((item) => item.state !== 'sent' || recent(item) || unsent.has(checkedAt(item)));
@@ -385,31 +370,18 @@ const queuedAgain = (item: OutboxRecord, now: number): OutboxRecord => ({
   ownFailures: 0,
 });
 
-/** Where "Send again" is pressed: the environment's service, target, time (unknown until it told it) and the clock's
- * stretch as `sending` will judge them. */
-export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined; stretch?: string };
-
-/** "Send now" / "send again": always the same key (a new one is never safer: a service that forgot the key creates the
- * animal, which is the clerk's word; one that still keeps it answers the first). */
+/** "Send now" / "Send again": always the same key. A new one is never safer: a service that forgot the key creates the
+ * animal, as the clerk asked; one that keeps it answers the first. */
 export function sendAgain(item: OutboxRecord, now: number, press: Press): OutboxRecord {
   if (!editable(item)) return item;
   const again = queuedAgain(item, now);
-  // Never reached, or refused by the service itself (none of its requests created it): as young, so a refusal of
-  // the next is the animal's.
+  // Never created by any request: as new, so a refusal of the next is the animal's.
   if (!item.reached || item.state === 'rejected') return { ...again, firstSentAt: undefined, reached: false };
-  // It keeps its age while a request may have created it: `sending` sends it to the check once the key may be gone.
+  // Still in doubt: it keeps its age, and `sending` sends it to the check once the key may be gone.
   if (mayExist(item)) return again;
-  // At the check, where the key is known forgotten or not honoured, would go elsewhere, or its first send's time is unknown (0, or read
-  // on another clock), its age starts again at the send, or the clerk would be sent back to the check for ever.
-  const { firstSentAt = 0 } = item;
-  const { serviceNow } = press;
-  const lapsed =
-    firstSentAt === 0 ||
-    item.sentTo !== press.to ||
-    !keysKept(press.facts) ||
-    (serviceNow !== undefined &&
-      (item.firstSentStretch !== press.stretch || keyForgotten(firstSentAt, press.facts, serviceNow)));
-  return lapsed ? { ...again, firstSentAt: undefined } : again;
+  // At the check, one whose key may not answer for it (or its first send's time unknown: 0) starts its age again, or
+  // `sending` would send the clerk back to the check for ever.
+  return item.firstSentAt && keyKept(item, press) ? again : { ...again, firstSentAt: undefined };
 }
 
 /** Asked to change an animal that may exist: the clerk checks first, or a changed copy would be a second animal. */
@@ -425,14 +397,10 @@ export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: numbe
   return { ...queuedAgain(item, now), ...changed };
 }
 
-/**
- * Its matching rows less those another animal of this counter was sent as there: one row is never two animals (one
- * renamed on the service is still that animal). A claim lapses once the catalogue took that animal in and lost it
- * since (`lapsed`): a shop restored from a backup gives its id again to the next animal, and hiding that row from the
- * check would have the clerk send it a second time.
- */
+/** Its matching rows less those another add of this counter claims: one row is never two animals. A lapsed claim
+ * hides nothing: a shop restored from a backup gives that id to another animal, and hiding it would send one twice. */
 export function unclaimed(item: OutboxRecord, items: Items, lapsed: Lapsed): OutboxRecord {
-  // Only one waiting for the check has rows: the others are not compared with every record.
+  // Only one at the check has rows: the others are not compared with every record.
   if (!item.matches?.pets.length) return item;
   const at = sentAddress(item);
   const claimed = new Set(items.map((one) => claimOf(one, item.id, at, lapsed)));
@@ -440,12 +408,8 @@ export function unclaimed(item: OutboxRecord, items: Items, lapsed: Lapsed): Out
   return pets.length < item.matches.pets.length ? { ...item, matches: { ...item.matches, pets } } : item;
 }
 
-/**
- * The clerk saw it on the service: it was created, as one of its unclaimed rows. They share its name and category, and
- * each is one animal: any one will do as long as it claims one, so the next in doubt is offered one fewer (the oldest:
- * rows come newest first). Where every row it matched is another animal's of this counter (a screen from before that
- * one was confirmed), the check says so first.
- */
+/** The clerk saw it on the service: it claims one of its unclaimed rows (any will do; the oldest), so the next in doubt
+ * is offered one fewer. Where another add claimed them all since the clerk's screen, the check says so first. */
 export function confirmCreated(item: OutboxRecord, items: Items, now: number, lapsed: Lapsed): OutboxRecord {
   if (item.state !== 'needs_check') return item;
   const checked = unclaimed(item, items, lapsed);
@@ -455,10 +419,8 @@ export function confirmCreated(item: OutboxRecord, items: Items, now: number, la
   return { ...sent(item, pets.at(-1), now), confirmed: true, known: item.known, knownStale: item.knownStale };
 }
 
-/**
- * An add's answer named its row: another item sent as that row on the clerk's word alone was not it (two of one name
- * in doubt, the one not created confirmed), and goes back to the check, which tells the clerk the truth.
- */
+/** An add's answer named its row: another add confirmed as that row on the clerk's word alone was not it, and goes
+ * back to the check. */
 export function answerWins(items: Items, id: string): OutboxRecord[] {
   const answered = items.find((one) => one.id === id);
   const row = answered?.state === 'sent' && !answered.confirmed ? answered.created : undefined;
@@ -472,6 +434,7 @@ export function answerWins(items: Items, id: string): OutboxRecord[] {
 
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
 
+/** What the screens see: the key and the sending facts stay in the main process. */
 export function toView(record: OutboxRecord): OutboxItem {
   const {
     key: _k,
