@@ -393,6 +393,19 @@ describe('an add answered with another animal (a gateway replaying a stored answ
     // Rex's row given to this Lunch: a shop put back from a backup gave Rex's id again, and the answer is this add's.
     expect(judge({ ...rexRow, name: 'Lunch', categoryId: lunch.pet.categoryId }, null)).toBe(false);
   });
+
+  it('a row listed just before it left is not this add, unless that list was a stale copy (a restore gives ids again)', () => {
+    const lunch = machine.sending(only(queue('Lunch')), undefined, SHOP, 0);
+    const listedRow = { id: '9', name: 'Lunch', categoryId: lunch.pet.categoryId };
+    const judge = (item: OutboxRecord) =>
+      machine.answersAnother(item, listedRow, null, {
+        items: [item],
+        address: 'https://shop.example/v1',
+        lapsed: always,
+      });
+    expect(judge({ ...lunch, known: ['9'] })).toBe(true);
+    expect(judge({ ...lunch, known: ['9'], knownStale: true })).toBe(false);
+  });
 });
 
 describe('what the service has proved about keys', () => {

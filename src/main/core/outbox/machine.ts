@@ -223,8 +223,9 @@ const claimOf = (one: OutboxRecord, except: string, address: string, lapsed: Lap
 
 /**
  * A success that answers for another animal (a gateway replaying a stored answer, keyed by the path or the body): a
- * name or category other than sent, another key echoed, or a row another animal of this counter sent to `address`
- * claims. As the lookup's guard takes another id, it is no answer to this add: the clerk checks.
+ * name or category other than sent, another key echoed, a row listed just before it left, or a row another animal of
+ * this counter sent to `address` claims. As the lookup's guard takes another id, it is no answer to this add: the clerk
+ * checks.
  */
 export function answersAnother(
   item: OutboxRecord,
@@ -235,6 +236,8 @@ export function answersAnother(
   const asSent = checkedAs(item.pet);
   if (checkedAs(created) !== asSent) return true;
   if (echoed !== null && echoed !== item.key) return true;
+  // Not where that list was stale: a shop restored from a backup since may give its id again.
+  if (!item.knownStale && item.known?.includes(created.id)) return true;
   // A row held on the clerk's word alone is overruled by this answer (`answerWins`), not the other way round; one held
   // by an animal of another name is a shop put back from a backup giving its id again, and this answer is this add's.
   const replayed = (one: OutboxRecord) => !one.confirmed && checkedAs(one.pet) === asSent;
