@@ -427,14 +427,25 @@ describe('what the service has proved about keys', () => {
       thisRun: true,
       dated: false,
     });
-    expect(learnt({ honours: true }, answer(201, null))).toEqual({ honours: false });
-    expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false });
+    expect(learnt({ honours: true }, answer(201, null))).toEqual({ honours: false, keysDropped: true });
+    expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false, keysDropped: true });
+  });
+
+  it('keys dropped once in a run (a gateway whose backends differ): no later echo in that run makes a resend safe', () => {
+    const dropped = machine.learn({ slot: honours }, 'slot', key, answer(201, null));
+    const echoedAfter = machine.learn(dropped, 'slot', key, answer(201, key, '3600')).slot;
+    expect(machine.relied(echoedAfter)).toBe(false);
+    const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(echoedAfter));
+    expect(machine.sending(lunch, echoedAfter, SHOP, 0).state).toBe('needs_check');
+    // The next run starts afresh: its own echo is its proof.
+    const nextRun = machine.newRun({ services: dropped }).services;
+    expect(machine.relied(machine.learn(nextRun, 'slot', key, answer(201, key)).slot)).toBe(true);
   });
 
   it('a stated lifetime holds until the service states another, up to the default day once it is not restated', () => {
     const hour = { honours: true, keyLifetimeMs: 3_600_000 };
     expect(learnt(hour, answer(201, key))).toEqual({ ...hour, thisRun: true, dated: false });
-    expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000 });
+    expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000, keysDropped: true });
     expect(learnt(hour, answer(201, key, '60'))).toMatchObject({ honours: true, keyLifetimeMs: 60_000 });
     // A week stated, then a success that says nothing: the service may have been updated to the contract's day.
     const week = { honours: true, keyLifetimeMs: 7 * machine.DEFAULT_KEY_LIFETIME_MS };

@@ -47,6 +47,9 @@ export const ServiceFacts = z.object({
   keyLifetimeMs: z.int().nonnegative().optional(),
   thisRun: z.boolean().optional(),
   dated: z.boolean().optional(),
+  /** A success in this run came back without its key: a gateway whose backends differ may drop it on any add, so no
+   * later echo in this run proves a resend safe. */
+  keysDropped: z.literal(true).optional(),
 });
 export type ServiceFacts = z.infer<typeof ServiceFacts>;
 export const Services = z.record(z.string(), ServiceFacts);
@@ -73,10 +76,11 @@ export const keyNotEchoed = (key: string, answer?: Answer): boolean =>
  * lifetime keeps the one stated before only up to the contract's default: the service may have been updated to it. One
  * that states what is not a positive whole number of seconds (0, "10m", "3600, 3600") keeps keys for a time the app
  * cannot know: 0, and every resend waits for the clerk (read as unstated, a day, the key was resent once forgotten). */
-export function learn(services: Services, slot: string, key: string, answer?: Answer) {
+export function learn(services: Services, slot: string, key: string, answer?: Answer): Services {
   if (!success(answer)) return services;
-  const { keyLifetimeMs } = services[slot] ?? {};
-  if (keyNotEchoed(key, answer)) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
+  const { keyLifetimeMs, keysDropped } = services[slot] ?? {};
+  if (keysDropped) return services;
+  if (keyNotEchoed(key, answer)) return { ...services, [slot]: { honours: false, keyLifetimeMs, keysDropped: true } };
   const stated = answer.headers.get('idempotency-key-lifetime');
   const earlier = keyLifetimeMs === undefined ? undefined : Math.min(keyLifetimeMs, DEFAULT_KEY_LIFETIME_MS);
   const statedMs = /^\d+$/.test(stated ?? '') ? Number(stated) * 1000 : 0;
@@ -92,7 +96,9 @@ export const relied = (facts: ServiceFacts | undefined): boolean => facts?.honou
 
 /** A run starts: what earlier runs proved is kept (a key's lifetime), but not relied on for what this one sends. */
 export const newRun = <T extends { services: Services }>(contents: T): T => {
-  const earlier = Object.entries(contents.services).map(([slot, { thisRun: _, ...facts }]) => [slot, facts] as const);
+  const earlier = Object.entries(contents.services).map(
+    ([slot, { thisRun: _, keysDropped: _d, ...facts }]) => [slot, facts] as const,
+  );
   return { ...contents, services: Object.fromEntries(earlier) };
 };
 
