@@ -1,6 +1,6 @@
-/** "Edit" pressed on an animal waiting to be sent again: the list read first for the changed animal takes a while, and
- * the animal's try (and its check's look-up) happen inside that read; the change must not turn a created animal into
- * a second one the clerk never checked. */
+/** "Edit" pressed on an animal waiting to be sent again, or on its way: the list read first for the changed animal
+ * takes a while, and the animal's try (and its check's look-up) happen inside that read; the change must not turn a
+ * created animal into a second one the clerk never checked. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { appError, describeError } from '../../../shared';
@@ -60,6 +60,52 @@ describe('Lunch in doubt, the clerk pressing Edit as the list is slow', () => {
     );
     const lunches = (await allPets(running.url)).filter((pet) => pet.name === 'Lunch');
     // Lunch may exist (she did): a change waits for the clerk's check, and never becomes a second Lunch unseen.
+    expect({ edited, lunches: lunches.length }).toEqual({
+      edited: describeError(appError('invalid_input', 'outbox_item_check_first')),
+      lunches: 1,
+    });
+  }, 60_000);
+
+  it('pressed while her add is on its way, its answer lost during the list read: the edit waits for her check, one Lunch', async () => {
+    const running = await service({ initialPets: SHOP });
+    let slowLists = false;
+    let lunchLeft = false;
+    // A gateway that drops keys (none honoured) and loses the answer to Lunch's add, after the service created her.
+    const relay = await startRelay(async (request, response) => {
+      if (slowLists && request.url.includes('limit=100')) await sleep(1500);
+      const answer = await forward(running.url, request);
+      if (request.method === 'POST' && request.body.includes('"Lunch"')) {
+        lunchLeft = true;
+        await sleep(800);
+        response.socket?.destroy();
+        return;
+      }
+      passBack(response, answer);
+    });
+    // The list is read afresh for each add and edit (as it is once the last read is a few seconds old).
+    const harness = await openBehind(relay, undefined, { requestTimeoutMs: 10_000, freshness: { listedForMs: 0 } });
+    await rexCreated(harness);
+
+    const added = harness.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } });
+    await vi.waitFor(() => expect(lunchLeft).toBe(true));
+    // The drawer shows Lunch "sending"; the clerk presses Edit as the list turns slow, and her answer is lost during
+    // the edit's read of it.
+    await sleep(200);
+    const lunch = await itemNamed(harness, 'Lunch');
+    expect(lunch?.state).toBe('sending');
+    slowLists = true;
+    const result = await harness.core.invoke('editOutboxItem', {
+      id: lunch?.id,
+      pet: { name: 'Lunch', categoryId: '2', status: 'pending' },
+    });
+    const edited = result.ok ? 'applied' : describeError(result.error);
+    slowLists = false;
+    await added;
+    await vi.waitFor(
+      async () => expect(['queued', 'sending']).not.toContain((await itemNamed(harness, 'Lunch'))?.state),
+      { timeout: 20_000, interval: 100 },
+    );
+    const lunches = (await allPets(running.url)).filter((pet) => pet.name === 'Lunch');
     expect({ edited, lunches: lunches.length }).toEqual({
       edited: describeError(appError('invalid_input', 'outbox_item_check_first')),
       lunches: 1,
