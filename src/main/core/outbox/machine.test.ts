@@ -393,6 +393,19 @@ describe('an add answered with another animal (a gateway replaying a stored answ
     // Rex's row given to this Lunch: a shop put back from a backup gave Rex's id again, and the answer is this add's.
     expect(judge({ ...rexRow, name: 'Lunch', categoryId: lunch.pet.categoryId }, null)).toBe(false);
   });
+
+  it('a row listed just before it left is not this add, unless that list was a stale copy (a restore gives ids again)', () => {
+    const lunch = machine.sending(only(queue('Lunch')), undefined, SHOP, 0);
+    const listedRow = { id: '9', name: 'Lunch', categoryId: lunch.pet.categoryId };
+    const judge = (item: OutboxRecord) =>
+      machine.answersAnother(item, listedRow, null, {
+        items: [item],
+        address: 'https://shop.example/v1',
+        lapsed: always,
+      });
+    expect(judge({ ...lunch, known: ['9'] })).toBe(true);
+    expect(judge({ ...lunch, known: ['9'], knownStale: true })).toBe(false);
+  });
 });
 
 describe('what the service has proved about keys', () => {
@@ -414,14 +427,25 @@ describe('what the service has proved about keys', () => {
       thisRun: true,
       dated: false,
     });
-    expect(learnt({ honours: true }, answer(201, null))).toEqual({ honours: false });
-    expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false });
+    expect(learnt({ honours: true }, answer(201, null))).toEqual({ honours: false, keysDropped: true });
+    expect(learnt({ honours: true }, answer(201, randomUUID()))).toEqual({ honours: false, keysDropped: true });
+  });
+
+  it('keys dropped once in a run (a gateway whose backends differ): no later echo in that run makes a resend safe', () => {
+    const dropped = machine.learn({ slot: honours }, 'slot', key, answer(201, null));
+    const echoedAfter = machine.learn(dropped, 'slot', key, answer(201, key, '3600')).slot;
+    expect(machine.relied(echoedAfter)).toBe(false);
+    const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(echoedAfter));
+    expect(machine.sending(lunch, echoedAfter, SHOP, 0).state).toBe('needs_check');
+    // The next run starts afresh: its own echo is its proof.
+    const nextRun = machine.newRun({ services: dropped }).services;
+    expect(machine.relied(machine.learn(nextRun, 'slot', key, answer(201, key)).slot)).toBe(true);
   });
 
   it('a stated lifetime holds until the service states another, up to the default day once it is not restated', () => {
     const hour = { honours: true, keyLifetimeMs: 3_600_000 };
     expect(learnt(hour, answer(201, key))).toEqual({ ...hour, thisRun: true, dated: false });
-    expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000 });
+    expect(learnt(hour, answer(201, null))).toEqual({ honours: false, keyLifetimeMs: 3_600_000, keysDropped: true });
     expect(learnt(hour, answer(201, key, '60'))).toMatchObject({ honours: true, keyLifetimeMs: 60_000 });
     // A week stated, then a success that says nothing: the service may have been updated to the contract's day.
     const week = { honours: true, keyLifetimeMs: 7 * machine.DEFAULT_KEY_LIFETIME_MS };

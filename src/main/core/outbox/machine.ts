@@ -45,6 +45,9 @@ export const ServiceFacts = z.object({
   keyLifetimeMs: z.int().nonnegative().optional(),
   thisRun: z.boolean().optional(),
   dated: z.boolean().optional(),
+  /** A success in this run came back without its key: a gateway whose backends differ may drop it on any add, so no
+   * later echo in this run proves a resend safe. */
+  keysDropped: z.literal(true).optional(),
 });
 export type ServiceFacts = z.infer<typeof ServiceFacts>;
 export const Services = z.record(z.string(), ServiceFacts);
@@ -69,10 +72,11 @@ export const keyNotEchoed = (key: string, answer?: Answer): boolean =>
 
 /** Only a success proves anything: an error may be a gateway echoing the headers. Unstated, the earlier lifetime holds
  * up to the default (the service may have changed); stated unusably (0, "10m", "3600, 3600"), it is 0: none is safe. */
-export function learn(services: Services, slot: string, key: string, answer?: Answer) {
+export function learn(services: Services, slot: string, key: string, answer?: Answer): Services {
   if (!success(answer)) return services;
-  const { keyLifetimeMs } = services[slot] ?? {};
-  if (keyNotEchoed(key, answer)) return { ...services, [slot]: { honours: false, keyLifetimeMs } };
+  const { keyLifetimeMs, keysDropped } = services[slot] ?? {};
+  if (keysDropped) return services;
+  if (keyNotEchoed(key, answer)) return { ...services, [slot]: { honours: false, keyLifetimeMs, keysDropped: true } };
   const stated = answer.headers.get('idempotency-key-lifetime');
   const earlier = keyLifetimeMs === undefined ? undefined : Math.min(keyLifetimeMs, DEFAULT_KEY_LIFETIME_MS);
   const statedMs = /^\d+$/.test(stated ?? '') ? Number(stated) * 1000 : 0;
@@ -88,7 +92,9 @@ export const relied = (facts: ServiceFacts | undefined): boolean => facts?.honou
 
 /** A run starts: what earlier runs proved is kept (a key's lifetime) but not relied on. */
 export const newRun = <T extends { services: Services }>(contents: T): T => {
-  const earlier = Object.entries(contents.services).map(([slot, { thisRun: _, ...facts }]) => [slot, facts] as const);
+  const earlier = Object.entries(contents.services).map(
+    ([slot, { thisRun: _, keysDropped: _d, ...facts }]) => [slot, facts] as const,
+  );
   return { ...contents, services: Object.fromEntries(earlier) };
 };
 
@@ -216,7 +222,7 @@ const claimOf = (one: OutboxRecord, except: string, address: string, lapsed: Lap
   one.id !== except && sentAddress(one) === address && !lapsed(one.id) ? one.created?.id : undefined;
 
 /** A success answering for another animal (a gateway replaying a stored answer): another name or category, another
- * key echoed, or a row another add of this counter claims. The clerk checks. */
+ * key echoed, a row listed just before it left, or a row another add of this counter claims. The clerk checks. */
 export function answersAnother(
   item: OutboxRecord,
   created: Pet,
@@ -226,6 +232,8 @@ export function answersAnother(
   const asSent = checkedAs(item.pet);
   if (checkedAs(created) !== asSent) return true;
   if (echoed !== null && echoed !== item.key) return true;
+  // Not where that list was stale: a shop restored from a backup since may give its id again.
+  if (!item.knownStale && item.known?.includes(created.id)) return true;
   // A claim on the clerk's word alone yields to this answer (`answerWins`); one of another name is a shop restored from
   // a backup giving its id again.
   const replayed = (one: OutboxRecord) => !one.confirmed && checkedAs(one.pet) === asSent;

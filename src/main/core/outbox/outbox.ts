@@ -155,10 +155,16 @@ export class Outbox {
       machine.confirmCreated(item, items, this.options.now(), this.options.lapsed),
     );
   edit = async (id: string, pet: NewPet) => {
-    const environmentId = this.stored(id)?.environmentId;
-    const listing = environmentId === undefined ? undefined : await this.listed(environmentId, pet);
-    return this.byClerk(id, ['checkFirst', 'lookedUp'], (item) =>
-      machine.edit(item, pet, randomUUID(), this.options.now(), listing),
+    const before = this.stored(id);
+    const listing = before === undefined ? undefined : await this.listed(before.environmentId, pet);
+    // Tried while the list was read: an edit made during that try, whose outcome the clerk has not seen.
+    const after = this.stored(id);
+    const tried = after !== undefined && (after.attempts !== before?.attempts || after.state !== before.state);
+    return this.byClerk(
+      id,
+      ['checkFirst', 'lookedUp'],
+      (item) => machine.edit(item, pet, randomUUID(), this.options.now(), listing),
+      tried,
     );
   };
   discard = (id: string) => this.byClerk(id, ['checkFirst'], machine.discard);
