@@ -258,12 +258,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       void oneRow(environmentId);
     },
     findMatches: (item) => catalogues.findMatches(item.environmentId, item.pet, item),
-    listed: async (environmentId, pet, refresh) => {
-      await catalogues.forgetLapsed(environmentId, pet);
+    listed: async (environmentId, pets, refresh) => {
+      await catalogues.forgetLapsed(environmentId, pets);
       // A service not reached now (down, silent) is not waited on for its list as well as for the add: one that does
       // not answer would double the clerk's wait. The add goes with the copy's (stale); not reached, it is read again.
       const reached = calls.health(environmentId).health !== 'offline';
-      return catalogues.listed(environmentId, pet, refresh && reached);
+      return catalogues.listed(environmentId, pets, refresh && reached);
     },
     lapsed: (outboxId) => catalogues.lostSince(outboxId),
   });

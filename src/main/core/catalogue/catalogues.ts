@@ -141,9 +141,17 @@ function failureState(error: unknown): { state: CatalogueState; problem: AppErro
  * "Felix" offered for a lost "Félix" (shown by id only) would have the clerk say "It was created", and Félix would
  * never be added. */
 function matching(rows: readonly Pet[], pet: NewPet): Pet[] {
-  const asked = checkedAs(pet);
-  // Its category first: the names of the others are not read.
-  return rows.filter((row) => row.categoryId === pet.categoryId && checkedAsOf(row) === asked);
+  return matchingEach(rows, [pet])[0] ?? [];
+}
+
+/** `matching` for each of several animals, in one pass over the rows (a drain's batch asks a thousand). */
+function matchingEach(rows: readonly Pet[], pets: readonly NewPet[]): Pet[][] {
+  const asked = pets.map((pet) => checkedAs(pet));
+  const found = new Map(asked.map((key) => [key, [] as Pet[]]));
+  const categories = new Set(pets.map((pet) => pet.categoryId));
+  // Their categories first: the names of the others are not read.
+  for (const row of rows) if (categories.has(row.categoryId)) found.get(checkedAsOf(row))?.push(row);
+  return asked.map((key) => found.get(key) ?? []);
 }
 
 /** The rows that may be this add, newest (highest id) first, less those listed before it was added (`known`: not it);
@@ -603,12 +611,14 @@ export class Catalogues {
   }
 
   /**
-   * The animals of this name and category the service listed just before now (`Listing`): an add about to leave is none
-   * of them. With `refresh`, a copy whose last whole read began more than `listedForMs` ago is synced first (a sync
-   * under way that began since serves: a drain's batch makes one); without (the add cannot leave now), the copy is
-   * read as it is, and the drain asks again before its first request.
+   * The animals of each name and category the service listed just before now (`Listing`, one per `pets`): an add about
+   * to leave is none of them. With `refresh`, a copy whose last whole read began more than `listedForMs` ago is synced
+   * first (a sync under way that began since serves); without (the add cannot leave now), the copy is read as it is,
+   * and the drain asks again before its first request. A drain's batch asks once for all its animals.
    */
-  async listed(environmentId: EnvironmentId, pet: NewPet, refresh: boolean): Promise<Listing> {
+  async listed(environmentId: EnvironmentId, pets: readonly NewPet[], refresh: boolean): Promise<Listing[]> {
+    // None to leave (a batch of resends): nothing to read.
+    if (pets.length === 0) return [];
     const askedAt = performance.now();
     const listedForMs = this.options.listedForMs ?? DEFAULT_FRESHNESS.listedForMs;
     const recent = (at: number | undefined) => at !== undefined && at >= askedAt - listedForMs;
@@ -618,15 +628,18 @@ export class Catalogues {
       else await this.sync(environmentId);
       entry = await this.entry(environmentId);
     }
-    const ids = matching(entry.rows.all(), pet).map((candidate) => candidate.id);
-    return { ...(ids.length > 0 && { known: ids }), ...(!recent(entry.listedAt) && { knownStale: true }) };
+    const stale = !recent(entry.listedAt);
+    return matchingEach(entry.rows.all(), pets).map((rows) => ({
+      ...(rows.length > 0 && { known: rows.map((row) => row.id) }),
+      ...(stale && { knownStale: true as const }),
+    }));
   }
 
-  /** An add of this name and category goes out: a lapsed claim of that name and category revives no more (the add may
-   * get its id). */
-  async forgetLapsed(environmentId: EnvironmentId, pet: NewPet): Promise<void> {
+  /** Adds of these names and categories go out: a lapsed claim of one revives no more (the add may get its id). */
+  async forgetLapsed(environmentId: EnvironmentId, pets: readonly NewPet[]): Promise<void> {
     const entry = await this.entry(environmentId);
-    for (const [outboxId, lost] of entry.lapsed) if (matching([lost], pet).length > 0) entry.lapsed.delete(outboxId);
+    const going = new Set(pets.map((pet) => checkedAs(pet)));
+    for (const [outboxId, lost] of entry.lapsed) if (going.has(checkedAs(lost))) entry.lapsed.delete(outboxId);
   }
 
   /** An animal was added: it is in already; the sync that follows brings its page (and anyone else's adds). */

@@ -237,7 +237,10 @@ export function answersAnother(
   // A claim on the clerk's word alone yields to this answer (`answerWins`); one of another name is a shop restored from
   // a backup giving its id again.
   const replayed = (one: OutboxRecord) => !one.confirmed && checkedAs(one.pet) === asSent;
-  return items.some((one) => claimOf(one, item.id, address, lapsed) === created.id && replayed(one));
+  // Each answer of a drain reads every record: the row's id first, as few are this one.
+  const claims = (one: OutboxRecord) =>
+    one.created?.id === created.id && claimOf(one, item.id, address, lapsed) !== undefined;
+  return items.some((one) => claims(one) && replayed(one));
 }
 
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {

@@ -41,10 +41,10 @@ interface OutboxOptions {
   askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
   findMatches: (item: OutboxRecord) => Promise<Matches>;
-  /** The animals of this name and category the service lists now: none of them is an add made now (`refresh`: read
-   * afresh unless just read). Asked as an add goes out (made, changed, or first marked): a lapsed claim of its name and
-   * category revives no more. */
-  listed: (environmentId: EnvironmentId, pet: NewPet, refresh: boolean) => Promise<machine.Listing>;
+  /** The animals of each name and category the service lists now, one listing per `pets`: none of them is an add made
+   * now (`refresh`: read afresh unless just read). Asked as adds go out (made, changed, or first marked): a lapsed claim
+   * of their names and categories revives no more. */
+  listed: (environmentId: EnvironmentId, pets: readonly NewPet[], refresh: boolean) => Promise<machine.Listing[]>;
   /** Whether the catalogue took this sent item's animal in and lost it since: its id no longer claims a row. */
   lapsed: (outboxId: string) => boolean;
 }
@@ -115,7 +115,7 @@ export class Outbox {
         key: randomUUID(),
         environmentId,
         pet,
-        ...(await this.listed(environmentId, pet)),
+        ...(await this.listed(environmentId, [pet]))[0],
       };
       const item = machine.newRecord(fields, this.options.now());
       const serviceNow = this.options.serviceNow(environmentId);
@@ -156,7 +156,7 @@ export class Outbox {
     );
   edit = async (id: string, pet: NewPet) => {
     const before = this.stored(id);
-    const listing = before === undefined ? undefined : await this.listed(before.environmentId, pet);
+    const [listing] = before === undefined ? [] : await this.listed(before.environmentId, [pet]);
     // Tried while the list was read: an edit made during that try, whose outcome the clerk has not seen.
     const after = this.stored(id);
     const tried = after !== undefined && (after.attempts !== before?.attempts || after.state !== before.state);
@@ -313,10 +313,10 @@ export class Outbox {
       const marked = new Set(batch.map((item) => item.id));
       const target = this.target(environmentId);
       // One never sent is none of the rows listed now either, however long it waited (a 429, offline).
-      const listed = new Map<string, { pet: NewPet } & machine.Listing>();
-      for (const { id, pet, reached } of batch) {
-        if (!reached) listed.set(id, { pet, ...(await this.listed(environmentId, pet)) });
-      }
+      const neverSent = batch.filter((item) => !item.reached);
+      const pets = neverSent.map((item) => item.pet);
+      const listings = await this.listed(environmentId, pets);
+      const listed = new Map(neverSent.map(({ id, pet }, index) => [id, { pet, ...listings[index] }]));
       // Judged on what the service proved as the marks are written (an outcome written just before may withdraw it).
       const mark = (one: OutboxRecord, facts: machine.ServiceFacts | undefined) => {
         if (!marked.has(one.id)) return one;
@@ -529,11 +529,11 @@ export class Outbox {
     return promise;
   }
 
-  /** What the service listed of this name and category just before an add's request leaves (read afresh where one can
+  /** What the service listed of these names and categories just before adds' requests leave (read afresh where one can
    * leave now). Where it could not be read (a failing list), the add goes all the same, its check saying that its rows
    * may include another counter's: held back, it would wait on a list that may never read while its service adds. */
-  private readonly listed = (environmentId: EnvironmentId, pet: NewPet) =>
-    this.options.listed(environmentId, pet, this.options.canSend(environmentId));
+  private readonly listed = (environmentId: EnvironmentId, pets: readonly NewPet[]) =>
+    this.options.listed(environmentId, pets, this.options.canSend(environmentId));
   private readonly slot = (environmentId: EnvironmentId) => `${environmentId} ${this.options.address(environmentId)}`;
   private readonly target = (environmentId: EnvironmentId) =>
     `${this.options.address(environmentId)} ${this.options.credential(environmentId)}`;
