@@ -177,9 +177,10 @@ export async function readCatalogue(
     await yieldToLoop();
   }
   // A whole shop's last page links no page the file lacks: one that does lost the pages after it (cut at a line's end).
+  // A sync always writes its first page, so a synced copy with none lost them all.
   const last = read.at(-1);
   const lost = last?.next !== undefined && last.pets.length > 0 && !read.some((page) => page.url === last.next);
-  if (lost && header.data.completeness === 'complete') {
+  if ((lost && header.data.completeness === 'complete') || (!last && header.data.syncedAt !== null)) {
     return { ok: true, value: { ...header.data, completeness: 'copy_cut_short', pages: read } };
   }
   return { ok: true, value: { ...header.data, pages: read } };
