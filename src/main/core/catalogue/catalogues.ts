@@ -27,6 +27,7 @@ import {
   readConfirmed,
   type CatalogueRead,
   serialiseCatalogue,
+  syncedAtOf,
   tidyAddresses,
   type StoredCatalogue,
   type StoredConfirmation,
@@ -82,6 +83,8 @@ interface Entry {
   pages: StoredPage[];
   completeness: CatalogueCompleteness;
   syncedAt: number | null;
+  /** The `syncedAt` written with the rows now on disk (or on their way): what a confirmation confirms. */
+  rowsSyncedAt: number | null;
   state: CatalogueState;
   problem: AppError | undefined;
   petsRevision: number;
@@ -264,7 +267,8 @@ export class Catalogues {
       rows,
       pages: stored?.pages ?? [],
       completeness: stored?.completeness ?? 'complete',
-      syncedAt: Math.max(stored?.syncedAt ?? 0, confirmed ?? 0) || null,
+      syncedAt: syncedAtOf(stored?.syncedAt ?? null, confirmed),
+      rowsSyncedAt: stored?.syncedAt ?? null,
       state: 'syncing',
       problem: undefined,
       petsRevision: ++this.petsRevision,
@@ -389,7 +393,7 @@ export class Catalogues {
       this.takeListed(entry);
       // Only when the rows are not written with it: a confirmation landing before its rows must not date older ones.
       if (changed || entry.unsaved) this.save(entry);
-      else entry.confirmer.save({ syncedAt: entry.syncedAt });
+      else entry.confirmer.save({ syncedAt: entry.syncedAt, rows: entry.rowsSyncedAt });
       this.options.logger.info(
         `catalogue: ${environmentId} synced, ${String(entry.rows.size)} animals, ${String(outcome.pages.length)} pages (${String(outcome.notModified)} unchanged)`,
       );
@@ -449,6 +453,7 @@ export class Catalogues {
 
   private save(entry: Entry): void {
     entry.unsaved = false;
+    entry.rowsSyncedAt = entry.syncedAt;
     entry.writer.save({
       format: 'petstore-counter/catalogue',
       version: 1,
