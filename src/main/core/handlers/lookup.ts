@@ -45,8 +45,8 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
       let offlineReason: AppError | undefined;
       logger.info(`lookup: deprecated GET /pets/{petId} used (environment ${environmentId}, mode ${notice.mode})`);
       if (notice.mode === 'service') {
+        const askedAt = performance.now();
         try {
-          const askedAt = performance.now();
           const answer = await calls.call(environmentId, (client) => client.getPet(id));
           const sunsetMs = parseHeaderDate(answer.sunset);
           if (answer.deprecation !== null || answer.sunset !== null) {
@@ -71,7 +71,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
             offlineReason = error.appError;
           } else if (error.appError.kind === 'not_found') {
             // The service wins: a row it no longer has leaves the catalogue, so the screens agree.
-            if (await catalogues.remove(environmentId, baseUrl, id))
+            if (await catalogues.remove(environmentId, baseUrl, id, askedAt))
               logger.info('lookup: 404; removed from the catalogue');
             // The app's own words ("animal"), not the service's ("pet").
             throw new AppFailure(appError('not_found', 'no_animal_with_id', { status: 404, params: { id } }));

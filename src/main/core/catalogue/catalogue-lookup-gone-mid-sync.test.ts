@@ -1,7 +1,7 @@
 /** An animal sold and gone while a sync's first page is on its way: the lookup's 404 is the service's later word. */
 import { describe, expect, it } from 'vitest';
 import { cleanups, folder, openCore, service, SHOP } from '../test-support/harness';
-import { synced } from '../test-support/catalogue';
+import { refreshed, synced } from '../test-support/catalogue';
 import { forward, passBack, startRelay, type UpstreamAnswer } from '../test-support/relay';
 
 /** The service's list once Stock 6 (id 7) has left it: its row gone from every page. */
@@ -43,7 +43,8 @@ describe('the clerk looks up Stock 6, sold and gone, while the Refresh’s first
       passBack(response, await forward(running.url, request));
     });
     cleanups.push(() => relay.close());
-    const counter = await openCore(folder(), relay.url, { requestTimeoutMs: 10_000 });
+    const dir = folder();
+    const counter = await openCore(dir, relay.url, { requestTimeoutMs: 10_000 });
     const first = await synced(counter);
     expect(first.pets.some((pet) => pet.id === '7')).toBe(true);
 
@@ -64,5 +65,12 @@ describe('the clerk looks up Stock 6, sold and gone, while the Refresh’s first
     expect(after.pets.some((pet) => pet.name === 'Newcomer')).toBe(true);
     // The page was read before the animal left: the lookup's later word stands, the screens agree.
     expect(after.pets.some((pet) => pet.id === '7')).toBe(false);
+
+    // Nor does the copy kept on disk: offline after a restart, Stock 6 is not back.
+    await counter.core.close();
+    await running.close();
+    const offline = await refreshed(await openCore(dir, relay.url));
+    expect(offline.state).toBe('offline');
+    expect(offline.pets.some((pet) => pet.id === '7')).toBe(false);
   });
 });
