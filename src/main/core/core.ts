@@ -175,10 +175,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const keyInUse = (environmentId: EnvironmentId) => keys.get(environmentId, originOf(environmentId));
   const credential = (environmentId: EnvironmentId) => keys.digest(environmentId, originOf(environmentId));
 
-  // The service answering again sends its own environment's animals (`onAnswered`); the platform back sends all.
+  // The service answering again sends its own environment's animals (`onAnswered`); the platform back sends all. The
+  // list catches up at once: an "Online" header over the offline copy would wait for the 3-minute sync.
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');
     snapshots.connectivity();
+    freshness.catchUp();
   };
   const calls = new ServiceCalls({
     fetch: options.fetch,
@@ -282,13 +284,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onFreshRows: (environmentId, matchesOf) => outbox.freshRows(environmentId, (item) => matchesOf(item.pet, item)),
     listedForMs: timings.listedForMs,
   });
-  // The header's light check: one row of the list, never without a key; back online, the catalogue syncs.
+  // The header's light check: one row of the list, never without a key; back online, the catalogue syncs, as it does
+  // (not at every check) while the header says Online over a copy whose last sync did not reach the service.
   const check = async (signal?: AbortSignal) => {
     const environmentId = settings.current.selected;
     const before = calls.health(environmentId).health;
     if (before === 'no_key' || !calls.connectivity.platform) return;
     await oneRow(environmentId, signal);
-    if (before !== 'online' && calls.health(environmentId).health === 'online') void freshness.syncNow();
+    if (calls.health(environmentId).health !== 'online') return;
+    if (before !== 'online') freshness.catchUp();
+    else if ((await catalogues.meta(environmentId)).state === 'offline') freshness.catchUp(true);
   };
   const freshness: Freshness = new Freshness({
     timings,
