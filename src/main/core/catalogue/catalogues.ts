@@ -318,10 +318,13 @@ export class Catalogues {
     return { ...this.metaOf(entry), pets: [...entry.rows.all()], taken: [...entry.taken] };
   }
 
-  /** One animal by id from the catalogue, and when the copy it is in was synced. */
-  async find(environmentId: EnvironmentId, id: string): Promise<{ pet: Pet | undefined; syncedAt: number | null }> {
+  /** One animal by id from the catalogue, when the copy it is in was synced, and whether that copy is the whole shop. */
+  async find(
+    environmentId: EnvironmentId,
+    id: string,
+  ): Promise<{ pet: Pet | undefined; syncedAt: number | null; completeness: CatalogueCompleteness }> {
     const entry = await this.entry(environmentId);
-    return { pet: entry.rows.get(id), syncedAt: entry.syncedAt };
+    return { pet: entry.rows.get(id), syncedAt: entry.syncedAt, completeness: entry.completeness };
   }
 
   /**

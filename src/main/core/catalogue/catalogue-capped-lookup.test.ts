@@ -31,5 +31,7 @@ describe('the lookup, retired by the service (410), on a copy its lists could no
     // 'not_in_catalogue' reads "No animal with id 201 is in the shop’s catalogue on this computer. Refresh the list to
     // bring it up to date.": no Refresh ever lists 201, and nothing says the copy may be missing animals.
     expect(lookup.ok ? undefined : lookup.error.reason).not.toBe('not_in_catalogue');
+    // It says what the list says: "The service shows at most 100 animals per status, so some animals may be missing here."
+    expect(lookup.ok ? undefined : lookup.error.reason).toBe('not_in_capped_catalogue');
   });
 });
