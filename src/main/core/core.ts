@@ -175,12 +175,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const keyInUse = (environmentId: EnvironmentId) => keys.get(environmentId, originOf(environmentId));
   const credential = (environmentId: EnvironmentId) => keys.digest(environmentId, originOf(environmentId));
 
-  // The service answering again sends its own environment's animals (`onAnswered`); the platform back sends all. The
-  // list catches up at once: an "Online" header over the offline copy would wait for the 3-minute sync.
+  // The list catches up once the service is reached again (an "Online" header over the offline copy would wait for the
+  // 3-minute sync), unless a sync is reading it now: its answer may be what brought it back, and one more round is waste.
+  const catchUp = async () => {
+    if ((await catalogues.meta(settings.current.selected)).state !== 'syncing') freshness.catchUp();
+  };
+  // The service answering again sends its own environment's animals (`onAnswered`); the platform back sends all.
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');
     snapshots.connectivity();
-    freshness.catchUp();
+    void catchUp();
   };
   const calls = new ServiceCalls({
     fetch: options.fetch,
@@ -292,7 +296,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     if (before === 'no_key' || !calls.connectivity.platform) return;
     await oneRow(environmentId, signal);
     if (calls.health(environmentId).health !== 'online') return;
-    if (before !== 'online') freshness.catchUp();
+    if (before !== 'online') await catchUp();
     else if ((await catalogues.meta(environmentId)).state === 'offline') freshness.catchUp(true);
   };
   const freshness: Freshness = new Freshness({
