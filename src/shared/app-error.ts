@@ -67,6 +67,7 @@ export const ErrorReason = z.enum([
   // The lookup by id.
   'no_animal_with_id',
   'not_in_catalogue',
+  'not_in_capped_catalogue',
   'unreachable_not_in_catalogue',
   'failed_not_in_catalogue',
   // The outbox.

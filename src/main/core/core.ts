@@ -175,10 +175,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const keyInUse = (environmentId: EnvironmentId) => keys.get(environmentId, originOf(environmentId));
   const credential = (environmentId: EnvironmentId) => keys.digest(environmentId, originOf(environmentId));
 
+  // The list catches up once the service is reached again (an "Online" header over the offline copy would wait for the
+  // 3-minute sync), unless a sync is reading it now: its answer may be what brought it back, and one more round is waste.
+  const catchUp = async () => {
+    if ((await catalogues.meta(settings.current.selected)).state !== 'syncing') freshness.catchUp();
+  };
   // The service answering again sends its own environment's animals (`onAnswered`); the platform back sends all.
   const backOnline = () => {
     logger.info('connectivity: the service is reachable again');
     snapshots.connectivity();
+    void catchUp();
   };
   const calls = new ServiceCalls({
     fetch: options.fetch,
@@ -282,13 +288,16 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     onFreshRows: (environmentId, matchesOf) => outbox.freshRows(environmentId, (item) => matchesOf(item.pet, item)),
     listedForMs: timings.listedForMs,
   });
-  // The header's light check: one row of the list, never without a key; back online, the catalogue syncs.
+  // The header's light check: one row of the list, never without a key; back online, the catalogue syncs, as it does
+  // (not at every check) while the header says Online over a copy whose last sync did not reach the service.
   const check = async (signal?: AbortSignal) => {
     const environmentId = settings.current.selected;
     const before = calls.health(environmentId).health;
     if (before === 'no_key' || !calls.connectivity.platform) return;
     await oneRow(environmentId, signal);
-    if (before !== 'online' && calls.health(environmentId).health === 'online') void freshness.syncNow();
+    if (calls.health(environmentId).health !== 'online') return;
+    if (before !== 'online') await catchUp();
+    else if ((await catalogues.meta(environmentId)).state === 'offline') freshness.catchUp(true);
   };
   const freshness: Freshness = new Freshness({
     timings,

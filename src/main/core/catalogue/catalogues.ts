@@ -27,6 +27,7 @@ import {
   readConfirmed,
   type CatalogueRead,
   serialiseCatalogue,
+  syncedAtOf,
   tidyAddresses,
   type StoredCatalogue,
   type StoredConfirmation,
@@ -82,6 +83,8 @@ interface Entry {
   pages: StoredPage[];
   completeness: CatalogueCompleteness;
   syncedAt: number | null;
+  /** The `syncedAt` written with the rows now on disk (or on their way): what a confirmation confirms. */
+  rowsSyncedAt: number | null;
   state: CatalogueState;
   problem: AppError | undefined;
   petsRevision: number;
@@ -122,6 +125,15 @@ interface Entry {
 
 /** The ids the service's pages listed (not those only put in here). */
 const listedIds = (entry: Entry): Set<string> => new Set(entry.pages.flatMap((page) => page.pets.map((pet) => pet.id)));
+
+/** The pages less an animal's row: the page that held it loses its ETag, so the next sync asks it in full. */
+function withoutRow(pages: StoredPage[], id: string): StoredPage[] {
+  return pages.map((page) => {
+    if (!page.pets.some((pet) => pet.id === id)) return page;
+    const { etag: _forgotten, ...asked } = page;
+    return { ...asked, pets: page.pets.filter((pet) => pet.id !== id) };
+  });
+}
 
 /** Why a sync failed, as the header says it: not reached (the copy held is shown) or an error. */
 function failureState(error: unknown): { state: CatalogueState; problem: AppError } {
@@ -272,7 +284,8 @@ export class Catalogues {
       rows,
       pages: stored?.pages ?? [],
       completeness: stored?.completeness ?? 'complete',
-      syncedAt: Math.max(stored?.syncedAt ?? 0, confirmed ?? 0) || null,
+      syncedAt: syncedAtOf(stored?.syncedAt ?? null, confirmed),
+      rowsSyncedAt: stored?.syncedAt ?? null,
       state: 'syncing',
       problem: undefined,
       petsRevision: ++this.petsRevision,
@@ -313,10 +326,13 @@ export class Catalogues {
     return { ...this.metaOf(entry), pets: [...entry.rows.all()], taken: [...entry.taken] };
   }
 
-  /** One animal by id from the catalogue, and when the copy it is in was synced. */
-  async find(environmentId: EnvironmentId, id: string): Promise<{ pet: Pet | undefined; syncedAt: number | null }> {
+  /** One animal by id from the catalogue, when the copy it is in was synced, and whether that copy is the whole shop. */
+  async find(
+    environmentId: EnvironmentId,
+    id: string,
+  ): Promise<{ pet: Pet | undefined; syncedAt: number | null; completeness: CatalogueCompleteness }> {
     const entry = await this.entry(environmentId);
-    return { pet: entry.rows.get(id), syncedAt: entry.syncedAt };
+    return { pet: entry.rows.get(id), syncedAt: entry.syncedAt, completeness: entry.completeness };
   }
 
   /**
@@ -380,7 +396,8 @@ export class Catalogues {
       // Every page unchanged (304s) still proves gone an animal put here before that the whole list lacks.
       const changed =
         outcome.changed || outcome.completeness !== entry.completeness || (complete && entry.rows.putBefore(since));
-      if (changed) await entry.rows.rebuild(outcome.pages, complete ? since : -1, outcome.askedAt);
+      // A row a lookup's 404 took out after its page was asked leaves that page too, as `remove` does.
+      const leftOut = changed ? await entry.rows.rebuild(outcome.pages, complete ? since : -1, outcome.askedAt) : [];
       if (!this.current(entry)) return;
       await this.matchAgain(entry, complete);
       if (!this.current(entry)) return;
@@ -390,14 +407,14 @@ export class Catalogues {
       entry.state = 'fresh';
       entry.problem = undefined;
       if (changed) {
-        entry.pages = outcome.pages;
+        entry.pages = leftOut.reduce(withoutRow, outcome.pages);
         entry.completeness = outcome.completeness;
         entry.petsRevision = ++this.petsRevision;
       }
       this.takeListed(entry);
       // Only when the rows are not written with it: a confirmation landing before its rows must not date older ones.
       if (changed || entry.unsaved) this.save(entry);
-      else entry.confirmer.save({ syncedAt: entry.syncedAt });
+      else entry.confirmer.save({ syncedAt: entry.syncedAt, rows: entry.rowsSyncedAt });
       this.options.logger.info(
         `catalogue: ${environmentId} synced, ${String(entry.rows.size)} animals, ${String(outcome.pages.length)} pages (${String(outcome.notModified)} unchanged)`,
       );
@@ -457,6 +474,7 @@ export class Catalogues {
 
   private save(entry: Entry): void {
     entry.unsaved = false;
+    entry.rowsSyncedAt = entry.syncedAt;
     entry.writer.save({
       format: 'petstore-counter/catalogue',
       version: 1,
@@ -548,14 +566,15 @@ export class Catalogues {
   }
 
   /**
-   * The service at `baseUrl` has no animal with this id: it leaves that address's catalogue, and the stored page that
-   * held it, which loses its ETag: the next sync asks that page in full and the service's list decides (a lookup's 404
-   * is not the list's word; every page a 304 would otherwise never bring the row back). Returns whether it was held.
+   * The service at `baseUrl`, asked at `askedAt` (monotonic ms), has no animal with this id: it leaves that address's
+   * catalogue, and the stored page that held it, which loses its ETag: the next sync asks that page in full and the
+   * service's list decides (a lookup's 404 is not the list's word; every page a 304 would otherwise never bring the row
+   * back), unless that page was asked before the 404. Returns whether it was held.
    */
-  async remove(environmentId: EnvironmentId, baseUrl: string, id: string): Promise<boolean> {
+  async remove(environmentId: EnvironmentId, baseUrl: string, id: string, askedAt: number): Promise<boolean> {
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return false;
-    const removed = entry.rows.remove(id);
+    const removed = entry.rows.remove(id, askedAt);
     // An animal sent from here with this id is taken in: the next list that lacks it too lapses its claim (one 404 may
     // be a replica behind, and the other animal in doubt of that name would be offered its row).
     const gone = [...entry.sent].filter(([, pet]) => pet.id === id).map(([outboxId]) => outboxId);
@@ -564,11 +583,7 @@ export class Catalogues {
       entry.taken.add(outboxId);
     }
     if (removed || gone.length > 0) {
-      entry.pages = entry.pages.map((page) => {
-        if (!page.pets.some((pet) => pet.id === id)) return page;
-        const { etag: _forgotten, ...asked } = page;
-        return { ...asked, pets: page.pets.filter((pet) => pet.id !== id) };
-      });
+      entry.pages = withoutRow(entry.pages, id);
       this.save(entry);
       // The check keeps the row until a list decides: a check that lost it would have the clerk add it again.
       this.changed(entry);

@@ -88,6 +88,17 @@ export class Freshness {
     return run;
   }
 
+  /**
+   * The service is there again: the copy catches up, unless a sync begun here is under way (it serves). With `recent`,
+   * also unless one began within focusSyncAfterMs: the header's every check must not sync a copy its sync keeps failing.
+   */
+  catchUp(recent = false): void {
+    if (this.stopped || this.syncing) return;
+    const since = this.options.now() - this.lastSyncAt;
+    if (recent && since >= 0 && since < this.options.timings.focusSyncAfterMs) return;
+    void this.syncNow();
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.checkTimer);

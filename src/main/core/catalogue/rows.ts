@@ -56,6 +56,8 @@ export class CatalogueRows {
   private extraIds = new Map<string, number>();
   /** Of those, the service's answers for one animal (a lookup), with when they were asked (monotonic ms). */
   private askedAt = new Map<string, number>();
+  /** The animals a lookup's 404 took out, with when it was asked (monotonic ms): a page asked before still lists them. */
+  private removedAt = new Map<string, number>();
   private puts = 0;
 
   /**
@@ -114,14 +116,24 @@ export class CatalogueRows {
    * The pages are indexed a slice at a time, the rows held until then answer meanwhile, and the
    * extras are merged once the slices are done, so an animal put meanwhile is among them. A page's row wins over an
    * extra's, unless the extra is an answer asked after that page was asked (`pagesAskedAt`, by URL, monotonic ms): a
-   * page that was on its way while a lookup corrected the row is older than the correction.
+   * page that was on its way while a lookup corrected the row is older than the correction, or removed it: a page's row
+   * that a lookup's 404 asked after that page took out stays out. Says which rows of the pages it left out so.
    */
   async rebuild(
     pages: readonly StoredPage[],
     since: number,
     pagesAskedAt: ReadonlyMap<string, number> = new Map(),
-  ): Promise<void> {
-    const { byId, ordered, sorted } = await indexPages(pages);
+  ): Promise<string[]> {
+    const { byId, ordered: listed, sorted } = await indexPages(pages);
+    const removals = this.removedAt;
+    this.removedAt = new Map();
+    const askedAtOf = (id: string) =>
+      pagesAskedAt.get(pages.find((one) => one.pets.some((row) => row.id === id))?.url ?? '');
+    const leftOut = [...removals]
+      .filter(([id, at]) => byId.has(id) && (askedAtOf(id) ?? Infinity) < at)
+      .map(([id]) => id);
+    for (const id of leftOut) byId.delete(id);
+    const ordered = leftOut.length > 0 ? listed.filter((pet) => byId.has(pet.id)) : listed;
     const extras = this.extras();
     const putAt = this.extraIds;
     const answersAskedAt = this.askedAt;
@@ -147,6 +159,7 @@ export class CatalogueRows {
     }
     this.byId = byId;
     this.ordered = inOrder ? ordered : ordered.sort((a, b) => compareIds(a.id, b.id));
+    return leftOut;
   }
 
   /** Puts the service's answer for one animal in, asked at `askedAt` (monotonic ms): it wins over the copy held. */
@@ -166,8 +179,10 @@ export class CatalogueRows {
     return held ? 'corrected' : 'added';
   }
 
-  /** The service says there is no such animal: it leaves the catalogue. Returns whether it was held. */
-  remove(id: string): boolean {
+  /** The service, asked at `askedAt` (monotonic ms), says there is no such animal: it leaves the catalogue, and a page
+   * asked before brings it back to no sync. Returns whether it was held. */
+  remove(id: string, askedAt: number): boolean {
+    this.removedAt.set(id, askedAt);
     if (!this.byId.delete(id)) return false;
     this.ordered = this.ordered.filter((pet) => pet.id !== id);
     this.extraIds.delete(id);

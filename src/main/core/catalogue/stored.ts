@@ -50,17 +50,31 @@ export function catalogueFile(dataDir: string, environmentId: EnvironmentId, bas
  */
 export const confirmedFile = (catalogue: string): string => catalogue.replace(/\.jsonl$/, '.confirmed.json');
 
-export const StoredConfirmation = z.object({ syncedAt: z.int().nonnegative() });
+export const StoredConfirmation = z.object({
+  syncedAt: z.int().nonnegative(),
+  /** The `syncedAt` of the rows it confirms: it dates those rows only (older files lack it). */
+  rows: z.int().nonnegative().nullable().optional(),
+});
 export type StoredConfirmation = z.infer<typeof StoredConfirmation>;
 
 /** The confirmation beside a catalogue; none, or one unreadable, is none (the rows' own time stands). */
-export async function readConfirmed(catalogue: string): Promise<number | undefined> {
+export async function readConfirmed(catalogue: string): Promise<StoredConfirmation | undefined> {
   try {
     const parsed = StoredConfirmation.safeParse(JSON.parse(await readFile(confirmedFile(catalogue), 'utf8')));
-    return parsed.success ? parsed.data.syncedAt : undefined;
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * When the copy was last synced: the confirmation of these rows is the later word whatever the clock said (one put
+ * right since a fast morning dates it earlier); one of other rows confirms nothing. One written before it named its
+ * rows: the later of the two.
+ */
+export function syncedAtOf(rowsSyncedAt: number | null, confirmed: StoredConfirmation | undefined): number | null {
+  if (confirmed?.rows === undefined) return Math.max(rowsSyncedAt ?? 0, confirmed?.syncedAt ?? 0) || null;
+  return confirmed.rows === rowsSyncedAt ? confirmed.syncedAt : rowsSyncedAt;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -177,9 +191,10 @@ export async function readCatalogue(
     await yieldToLoop();
   }
   // A whole shop's last page links no page the file lacks: one that does lost the pages after it (cut at a line's end).
+  // A sync always writes its first page, so a synced copy with none lost them all.
   const last = read.at(-1);
   const lost = last?.next !== undefined && last.pets.length > 0 && !read.some((page) => page.url === last.next);
-  if (lost && header.data.completeness === 'complete') {
+  if ((lost && header.data.completeness === 'complete') || (!last && header.data.syncedAt !== null)) {
     return { ok: true, value: { ...header.data, completeness: 'copy_cut_short', pages: read } };
   }
   return { ok: true, value: { ...header.data, pages: read } };

@@ -1,10 +1,11 @@
-import { AppFailure, appError, type AppError, type EnvironmentId } from '../../../shared';
+import { AppFailure, appError, type AppError, type CatalogueCompleteness, type EnvironmentId } from '../../../shared';
 import { deprecationNotice, parseHeaderDate, type LookupSignals } from '../deprecation-policy';
 import { ANSWERED_FROM_THE_CATALOGUE } from '../service-errors';
 import type { Handlers, HandlerContext } from './context';
 
-/** No animal with this id in the catalogue: says why the service was not asked, if it was not reached. */
-function notInCatalogue(id: string, offlineReason?: AppError): AppFailure {
+/** No animal with this id in the catalogue: says why the service was not asked, if it was not reached, and, where
+ * the service lists at most 100 a status, that the copy may lack it (a Refresh would not bring it). */
+function notInCatalogue(id: string, completeness: CatalogueCompleteness, offlineReason?: AppError): AppFailure {
   if (offlineReason) {
     // Keeps the failure's kind (the screens treat it as offline) and says both halves of what went wrong.
     const notReached = offlineReason.kind === 'unreachable' || offlineReason.kind === 'timeout';
@@ -14,6 +15,7 @@ function notInCatalogue(id: string, offlineReason?: AppError): AppFailure {
       }),
     );
   }
+  if (completeness === 'service_lists_capped') return new AppFailure(appError('not_found', 'not_in_capped_catalogue'));
   return new AppFailure(appError('not_found', 'not_in_catalogue', { params: { id } }));
 }
 
@@ -45,8 +47,8 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
       let offlineReason: AppError | undefined;
       logger.info(`lookup: deprecated GET /pets/{petId} used (environment ${environmentId}, mode ${notice.mode})`);
       if (notice.mode === 'service') {
+        const askedAt = performance.now();
         try {
-          const askedAt = performance.now();
           const answer = await calls.call(environmentId, (client) => client.getPet(id));
           const sunsetMs = parseHeaderDate(answer.sunset);
           if (answer.deprecation !== null || answer.sunset !== null) {
@@ -71,7 +73,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
             offlineReason = error.appError;
           } else if (error.appError.kind === 'not_found') {
             // The service wins: a row it no longer has leaves the catalogue, so the screens agree.
-            if (await catalogues.remove(environmentId, baseUrl, id))
+            if (await catalogues.remove(environmentId, baseUrl, id, askedAt))
               logger.info('lookup: 404; removed from the catalogue');
             // The app's own words ("animal"), not the service's ("pet").
             throw new AppFailure(appError('not_found', 'no_animal_with_id', { status: 404, params: { id } }));
@@ -80,10 +82,10 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
           }
         }
       }
-      const { pet, syncedAt } = await catalogues.find(environmentId, id);
+      const { pet, syncedAt, completeness } = await catalogues.find(environmentId, id);
       // Not in the catalogue either: the key's problem is the one to mend, and the screens lead to the key entry.
       if (!pet && offlineReason && KEY_PROBLEMS.has(offlineReason.kind)) throw new AppFailure(offlineReason);
-      if (!pet) throw notInCatalogue(id, offlineReason);
+      if (!pet) throw notInCatalogue(id, completeness, offlineReason);
       return {
         pet,
         source: 'cache',

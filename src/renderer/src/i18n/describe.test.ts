@@ -38,6 +38,7 @@ const ERROR_VALUES: Record<ErrorReason, MessageParams> = {
   no_demo_key: {},
   no_animal_with_id: { id: '9007199254740993' },
   not_in_catalogue: { id: '9007199254740993' },
+  not_in_capped_catalogue: {},
   unreachable_not_in_catalogue: { id: '42' },
   failed_not_in_catalogue: { id: '42' },
   outbox_item_busy: {},

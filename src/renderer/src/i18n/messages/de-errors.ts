@@ -52,6 +52,7 @@ export const deErrors: ErrorsCatalogue = {
   'error.no_animal_with_id': 'Kein Tier mit der ID {id} beim Dienst.',
   'error.not_in_catalogue':
     'Im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Aktualisieren Sie die Liste, um ihn auf den neuesten Stand zu bringen.',
+  'error.not_in_capped_catalogue': 'Der Dienst zeigt höchstens 100 Tiere je Status, daher können hier Tiere fehlen.',
   'error.unreachable_not_in_catalogue':
     'Der Dienst ist nicht erreichbar, und im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Prüfen Sie die Netzwerkverbindung oder versuchen Sie es später erneut.',
   'error.failed_not_in_catalogue':

@@ -61,6 +61,9 @@ export const enErrors = {
   'error.no_animal_with_id': 'No animal with id {id} on the service.',
   'error.not_in_catalogue':
     'No animal with id {id} is in the shop’s catalogue on this computer. Refresh the list to bring it up to date.',
+  // The list's own words (`list.incomplete`): no Refresh brings an animal past the first 100 of its status.
+  'error.not_in_capped_catalogue':
+    'The service shows at most 100 animals per status, so some animals may be missing here.',
   'error.unreachable_not_in_catalogue':
     'The service cannot be reached, and no animal with id {id} is in the shop’s catalogue on this computer. Check the network connection, or try again later.',
   'error.failed_not_in_catalogue':

@@ -49,6 +49,8 @@ export const esErrors: ErrorsCatalogue = {
   'error.no_animal_with_id': 'No hay ningún animal con el id {id} en el servicio.',
   'error.not_in_catalogue':
     'No hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Actualice la lista para ponerlo al día.',
+  'error.not_in_capped_catalogue':
+    'El servicio muestra como máximo 100 animales por estado, así que aquí pueden faltar animales.',
   'error.unreachable_not_in_catalogue':
     'No se puede contactar con el servicio y no hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Compruebe la conexión de red o inténtelo más tarde.',
   'error.failed_not_in_catalogue':

@@ -52,6 +52,8 @@ export const frErrors: ErrorsCatalogue = {
   'error.no_animal_with_id': 'Aucun animal avec l’ID {id} sur le service.',
   'error.not_in_catalogue':
     'Aucun animal avec l’ID {id} dans le catalogue de la boutique sur cet ordinateur. Actualisez la liste pour le mettre à jour.',
+  'error.not_in_capped_catalogue':
+    'Le service montre au plus 100 animaux par statut\u00a0: certains animaux peuvent donc manquer ici.',
   'error.unreachable_not_in_catalogue':
     'Le service est injoignable et aucun animal avec l’ID {id} ne figure dans le catalogue de la boutique sur cet ordinateur. Vérifiez la connexion réseau ou réessayez plus tard.',
   'error.failed_not_in_catalogue':
