@@ -21,6 +21,9 @@ test('a search under a status chip that finds nothing does not say the whole sho
   await expect(page.locator('#list-summary')).toHaveText(say('list.shownOf', { shown: 0, count: 265 }));
   await page.screenshot({ path: '/tmp/rev23s/no-match-under-status.png' });
   await expect(page.locator('.empty'), 'the grid claims the shop has no Biscuit').not.toHaveText(
-    say('list.noMatch', { filter: 'Biscuit' }),
+    say('list.noMatch', { filter: 'Biscuit', status: 'all' }),
+  );
+  await expect(page.locator('.empty'), 'only no sold animal is named so').toHaveText(
+    say('list.noMatch', { filter: 'Biscuit', status: 'sold' }),
   );
 });
