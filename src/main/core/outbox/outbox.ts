@@ -331,10 +331,11 @@ export class Outbox {
         ...contents,
         items: contents.items.map((one) => mark(one, contents.services[slot])),
       }));
-      // Those tried least go first: animals that keep failing do not hold back the ones behind them.
+      // In the order added (an outage's too: its newest was tried least), but those whose tries reached the service and
+      // failed last, the most failed on their own at the end: they do not hold back the ones behind them.
       const toSend = this.contents.items
         .filter((item) => item.state === 'sending' && marked.has(item.id))
-        .toSorted((a, b) => a.attempts - b.attempts);
+        .toSorted((a, b) => Number(a.reached) - Number(b.reached) || a.ownFailures - b.ownFailures);
       // Sent as judged when marked: within the window by the counter's clock and the service's (the counter's may go
       // back), and to where it was marked for (an address or key changed since is judged again).
       const markedAt = now();

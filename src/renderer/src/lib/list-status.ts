@@ -17,7 +17,8 @@ export function listCount(totals: ListTotals, shown: number, narrowed: boolean, 
   return { count: t('list.total', { count: totals.all }), more: t('list.available', { available: totals.available }) };
 }
 
-/** What an empty grid says instead: the shop is not loaded yet (or cannot be, without a key), the search found nothing in it, or it has none of a status. */
+/** What an empty grid says instead: the shop is not loaded yet (or cannot be, without a key), the search found nothing
+ * in it or its status (the others may have it), or it has none of a status. */
 export function emptyListMessage(
   filterText: string,
   status: string,
@@ -30,7 +31,7 @@ export function emptyListMessage(
     return t(noKey ? 'list.emptyNoKey' : 'list.emptyNotSynced', { environment: environmentLabel });
   }
   const filter = filterText.trim();
-  if (filter !== '') return t('list.noMatch', { filter });
+  if (filter !== '') return t('list.noMatch', { filter, status });
   return t('list.empty', { status, environment: environmentLabel });
 }
 

@@ -174,7 +174,8 @@ export const de: Catalogue = {
   'list.total': '{count, plural, one {# Tier} other {# Tiere}}',
   'list.available': '· {available, number} verfügbar',
   'list.shownOf': '{shown, number} von {count, number}',
-  'list.noMatch': 'Kein Tier des Ladens hat die ID oder einen Namen mit „{filter}“.',
+  'list.noMatch':
+    'Keine {status, select, available {verfügbaren } pending {reservierten } sold {verkauften } other {}}Tiere des Ladens haben die ID oder einen Namen mit „{filter}“.',
   'list.incomplete': 'Der Dienst zeigt höchstens 100 Tiere je Status, daher können hier Tiere fehlen.',
   'list.copyCutShort': 'Ein Teil der gespeicherten Kopie war nicht lesbar; der nächste Abgleich bringt den Rest.',
   'list.linksCut':

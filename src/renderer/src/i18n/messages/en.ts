@@ -185,7 +185,8 @@ export const en = {
   'list.total': '{count, plural, one {# animal} other {# animals}}',
   'list.available': '· {available, number} available',
   'list.shownOf': '{shown, number} of {count, number}',
-  'list.noMatch': 'No animal in the shop has the id or a name with “{filter}”.',
+  'list.noMatch':
+    'No {status, select, available {available } pending {pending } sold {sold } other {}}animal in the shop has the id or a name with “{filter}”.',
   'list.incomplete': 'The service shows at most 100 animals per status, so some animals may be missing here.',
   'list.copyCutShort': 'Part of the saved copy could not be read; the next sync brings the rest.',
   'list.linksCut': 'The service’s list goes on where the app does not follow it, so some animals may be missing here.',

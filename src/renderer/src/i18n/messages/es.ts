@@ -175,7 +175,8 @@ export const es: Catalogue = {
   'list.total': '{count, plural, one {# animal} other {# animales}}',
   'list.available': '· {available, number} disponibles',
   'list.shownOf': '{shown, number} de {count, number}',
-  'list.noMatch': 'Ningún animal de la tienda tiene el ID o un nombre con «{filter}».',
+  'list.noMatch':
+    'Ningún animal{status, select, available { disponible} pending { reservado} sold { vendido} other {}} de la tienda tiene el ID o un nombre con «{filter}».',
   'list.incomplete': 'El servicio muestra como máximo 100 animales por estado, así que aquí pueden faltar animales.',
   'list.copyCutShort': 'No se pudo leer parte de la copia guardada; la próxima sincronización trae el resto.',
   'list.linksCut':

@@ -178,7 +178,8 @@ export const fr: Catalogue = {
   'list.total': '{count, plural, one {# animal} other {# animaux}}',
   'list.available': '· {available, number} disponibles',
   'list.shownOf': '{shown, number} sur {count, number}',
-  'list.noMatch': 'Aucun animal de la boutique n’a l’identifiant ou un nom contenant «\u00a0{filter}\u00a0».',
+  'list.noMatch':
+    'Aucun animal{status, select, available { disponible} pending { réservé} sold { vendu} other {}} de la boutique n’a l’identifiant ou un nom contenant «\u00a0{filter}\u00a0».',
   'list.incomplete':
     'Le service montre au plus 100 animaux par statut\u00a0: certains animaux peuvent donc manquer ici.',
   'list.copyCutShort':
