@@ -399,7 +399,9 @@ export class Catalogues {
       // A row a lookup's 404 took out after its page was asked leaves that page too, as `remove` does.
       const leftOut = changed ? await entry.rows.rebuild(outcome.pages, complete ? since : -1, outcome.askedAt) : [];
       if (!this.current(entry)) return;
-      await this.matchAgain(entry, complete);
+      // A lookup's 404 is not the list's word: the check keeps a row these pages show though the list leaves it out.
+      const shown = outcome.pages.flatMap((page) => page.pets).filter((pet) => !entry.rows.get(pet.id));
+      await this.matchAgain(entry, complete, shown);
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
       entry.listedAt = startedAt;
@@ -594,8 +596,8 @@ export class Catalogues {
   /** The rows changed, by a completed sync or after one: the outbox's animals at the check are matched against them
    * (`onFreshRows`). Not for the outbox's own sent animals: each claims its row, which the check never offers to another.
    */
-  private matchAgain(entry: Entry, complete: boolean): Promise<void> {
-    const rows = entry.rows.all();
+  private matchAgain(entry: Entry, complete: boolean, shown: readonly Pet[] = []): Promise<void> {
+    const rows = [...entry.rows.all(), ...shown];
     const matchesOf: MatchesOf = (pet, listing) => ({ ...candidates(rows, pet, listing), complete });
     return this.options.onFreshRows?.(entry.environmentId, matchesOf) ?? Promise.resolve();
   }

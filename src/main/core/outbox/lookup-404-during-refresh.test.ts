@@ -1,7 +1,5 @@
 /** A lookup by id is not the list's word, even while a Refresh's page is on its way: one 404 from a replica behind
- * must not take Bella off the clerk's check once the list that shows her lands. The first story fails at ed9858e too
- * (the page unchanged: no rebuild puts her back); the second (a changed page) passed there and fails since a 404
- * stands over pages asked before it (rows.ts `rebuild`'s `leftOut`). */
+ * must not take Bella off the clerk's check once the list that shows her lands, whether her page changed or not. */
 import { describe, expect, it } from 'vitest';
 import { refreshed } from '../test-support/catalogue';
 import { forward, passBack } from '../test-support/relay';
