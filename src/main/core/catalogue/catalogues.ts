@@ -400,7 +400,11 @@ export class Catalogues {
       const leftOut = changed ? await entry.rows.rebuild(outcome.pages, complete ? since : -1, outcome.askedAt) : [];
       if (!this.current(entry)) return;
       // A lookup's 404 is not the list's word: the check keeps a row these pages show though the list leaves it out.
-      const shown = outcome.pages.flatMap((page) => page.pets).filter((pet) => !entry.rows.get(pet.id));
+      const out = new Set([...leftOut, ...entry.rows.removedIds()]);
+      const shown =
+        out.size === 0
+          ? []
+          : outcome.pages.flatMap((page) => page.pets).filter((pet) => out.has(pet.id) && !entry.rows.get(pet.id));
       await this.matchAgain(entry, complete, shown);
       if (!this.current(entry)) return;
       entry.syncedAt = this.options.now();
@@ -597,7 +601,7 @@ export class Catalogues {
    * (`onFreshRows`). Not for the outbox's own sent animals: each claims its row, which the check never offers to another.
    */
   private matchAgain(entry: Entry, complete: boolean, shown: readonly Pet[] = []): Promise<void> {
-    const rows = [...entry.rows.all(), ...shown];
+    const rows = shown.length > 0 ? [...entry.rows.all(), ...shown] : entry.rows.all();
     const matchesOf: MatchesOf = (pet, listing) => ({ ...candidates(rows, pet, listing), complete });
     return this.options.onFreshRows?.(entry.environmentId, matchesOf) ?? Promise.resolve();
   }

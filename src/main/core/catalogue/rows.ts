@@ -105,6 +105,11 @@ export class CatalogueRows {
     return false;
   }
 
+  /** The animals a lookup's 404 took out since the pages were last indexed. */
+  removedIds(): string[] {
+    return [...this.removedAt.keys()];
+  }
+
   extras(): Pet[] {
     return [...this.extraIds.keys()].flatMap((id) => this.byId.get(id) ?? []);
   }
