@@ -57,6 +57,9 @@ type Items = readonly OutboxRecord[];
 export type Answer = { status: number; headers: Headers };
 /** `lineDown`: the next animal failed too, so this failure was the service's (down, or a gateway), not its own. */
 export type Failure = { error: AppError; reach: Reach; lineDown?: boolean };
+/** Refused at the door (no connection, no such address, the counter offline): the line is down, whatever the animal. */
+export const refusedAtDoor = (failure?: Failure): boolean =>
+  failure?.reach === 'not_reached' && failure.error.kind === 'unreachable';
 /** What the catalogue listed of an add's name and category as it left. */
 export type Listing = Pick<OutboxRecord, 'known' | 'knownStale'>;
 type NewRecord = Pick<OutboxRecord, 'id' | 'key' | 'environmentId' | 'pet'> & Listing;

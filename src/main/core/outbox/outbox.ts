@@ -72,6 +72,8 @@ export class Outbox {
   private backingOff = new Map<string, machine.Alone>();
   /** When (monotonic) the service last took or refused an add at each address and key, with no unanswered one since. */
   private readonly answeredAt = new Map<string, number>();
+  /** When (monotonic) each environment's service last answered a call. */
+  private readonly heardAt = new Map<EnvironmentId, number>();
   /** Where (address and key) an animal was created in this run: a 403 there refused the animal, not the key. */
   private readonly keyAdds = new Set<string>();
   /** Writes fail one after another (a full disk): the clerk is told once, not at each try. */
@@ -173,6 +175,7 @@ export class Outbox {
    * (none) the platform is online again: all that waited go. */
   resume(environmentId?: EnvironmentId): void {
     const now = this.options.now();
+    if (environmentId !== undefined) this.heardAt.set(environmentId, performance.now());
     const waited = (item: OutboxRecord) =>
       machine.heldForService(item, now) &&
       (environmentId === undefined || (item.environmentId === environmentId && !this.backingOff.has(item.id)));
@@ -356,13 +359,16 @@ export class Outbox {
       // answer (no answer, a 5xx, a 429), with none sent before them here, failed for the line, not on their own.
       let held: { outcome: (lineDown: boolean) => Change; answered: boolean } | undefined;
       let sentHere = false;
+      let refusedLast = false;
       for (const item of toSend) {
         if (this.closed || failed.count >= 2 || stale()) break;
         tried += 1;
-        const { created, outcome, answered, notEchoed } = await this.sendOne(item, since);
+        const { created, outcome, answered, notEchoed, refused } = await this.sendOne(item, since);
         keysDropped ||= notEchoed;
-        failed = machine.countFailure(failed, item.id, created !== undefined);
-        const lineDown = !answered && held?.answered === false && !sentHere;
+        // A refusal at the door is the line's: the rest wait with it, and go in the order added once it is back.
+        failed = refused ? { count: 2 } : machine.countFailure(failed, item.id, created !== undefined);
+        refusedLast = refused;
+        const lineDown = refused || (!answered && held?.answered === false && !sentHere);
         if (held) outcomes.push(held.outcome(lineDown));
         held = undefined;
         sentHere ||= created !== undefined;
@@ -382,6 +388,8 @@ export class Outbox {
       for (const item of down ? toSend.slice(0, tried) : []) this.backingOff.delete(item.id);
       const until = now() + (down ? machine.backoffMs(Math.max(...batch.map((item) => item.attempts)) + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
+      // The service answered another call meanwhile: the refusal was older news, and the line goes again.
+      if (refusedLast && (this.heardAt.get(environmentId) ?? -Infinity) >= since) this.resume(environmentId);
     }
   }
 
@@ -389,7 +397,13 @@ export class Outbox {
   private async sendOne(
     item: OutboxRecord,
     since = performance.now(),
-  ): Promise<{ created?: Pet; outcome: (lineDown?: boolean) => Change; answered: boolean; notEchoed: boolean }> {
+  ): Promise<{
+    created?: Pet;
+    outcome: (lineDown?: boolean) => Change;
+    answered: boolean;
+    notEchoed: boolean;
+    refused: boolean;
+  }> {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
     let failure: machine.Failure | undefined;
@@ -431,7 +445,8 @@ export class Outbox {
         const givenUp = (id: string) => (this.backingOff.get(id)?.proven ?? 0) >= machine.MAX_OWN_FAILURES;
         return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };
       };
-    return { created, outcome, answered, notEchoed: machine.keyNotEchoed(item.key, answer) };
+    const notEchoed = machine.keyNotEchoed(item.key, answer);
+    return { created, outcome, answered, notEchoed, refused: machine.refusedAtDoor(failure) };
   }
 
   /** A success answered for another animal: as an unreadable answer, created but unknown which row it is. */
