@@ -102,58 +102,42 @@ describe('a flaky line for ~10 s (every other connection cut), the clerk refresh
   }, 60_000);
 });
 
+const LITTER = ['Litter Anton', 'Litter Berta', 'Litter Caesar'];
+
+/** A litter added while the service was down; the first try once it is back finds its port closed (the service
+ * came back just after), the counter hearing it back meanwhile or not. Resolves once all three are sent. */
+async function litterRefusedOnce(heardMeanwhile: boolean, within: number) {
+  const running = await service({ initialPets: SHOP });
+  let closedOnce = false;
+  const opened: { harness?: Harness } = {};
+  const line: typeof fetch = async (input, init) => {
+    if (!closedOnce || init?.method !== 'POST') return fetch(input, init);
+    closedOnce = false;
+    if (heardMeanwhile) await opened.harness?.invoke('refreshCatalogue', {});
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    throw new TypeError('fetch failed', { cause: refused });
+  };
+  const harness = await openCore(folder(), running.url, { fetch: line });
+  opened.harness = harness;
+  harness.core.setPlatformOnline(false);
+  for (const name of LITTER) await harness.invoke('createPet', { pet: { name, categoryId: '1' } });
+  closedOnce = true;
+  harness.core.setPlatformOnline(true);
+  await vi.waitFor(async () => expect(await statesOf(harness, LITTER)).toEqual(['sent', 'sent', 'sent']), {
+    timeout: within,
+    interval: 20,
+  });
+  const created = (await allPets(running.url)).filter((pet) => LITTER.includes(pet.name));
+  return created.toSorted((a, b) => Number(a.id) - Number(b.id)).map((pet) => pet.name);
+}
+
 describe('a litter added while the service was down, its first try after it is back refused at the door', () => {
   it('is the line’s failure, not the first-born’s: the litter waits together and gets its ids in the order added', async () => {
-    const running = await service({ initialPets: SHOP });
-    const litter = ['Litter Anton', 'Litter Berta', 'Litter Caesar'];
-    // The service came back just after the counter's first try found its port closed.
-    let closedOnce = false;
-    const line: typeof fetch = (input, init) => {
-      if (!closedOnce || init?.method !== 'POST') return fetch(input, init);
-      closedOnce = false;
-      const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-      return Promise.reject(new TypeError('fetch failed', { cause: refused }));
-    };
-    const harness = await openCore(folder(), running.url, { fetch: line });
-    harness.core.setPlatformOnline(false);
-    for (const name of litter) await harness.invoke('createPet', { pet: { name, categoryId: '1' } });
-    closedOnce = true;
-    harness.core.setPlatformOnline(true);
-    await vi.waitFor(async () => expect(await statesOf(harness, litter)).toEqual(['sent', 'sent', 'sent']), {
-      timeout: 15_000,
-      interval: 50,
-    });
-    const created = (await allPets(running.url)).filter((pet) => litter.includes(pet.name));
-    expect(created.toSorted((a, b) => Number(a.id) - Number(b.id)).map((pet) => pet.name)).toEqual(litter);
+    expect(await litterRefusedOnce(false, 15_000)).toEqual(LITTER);
   }, 30_000);
-});
 
-describe('the same litter, the counter hearing the service back while that first try is refused', () => {
-  it('goes within 2 s of that answer, in the order added: the refusal is older news than the answer', async () => {
-    const running = await service({ initialPets: SHOP });
-    const litter = ['Litter Anton', 'Litter Berta', 'Litter Caesar'];
-    let closedOnce = false;
-    const opened: { harness?: Harness } = {};
-    const line: typeof fetch = async (input, init) => {
-      if (!closedOnce || init?.method !== 'POST') return fetch(input, init);
-      closedOnce = false;
-      // Its header's check is answered meanwhile.
-      await opened.harness?.invoke('refreshCatalogue', {});
-      const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-      throw new TypeError('fetch failed', { cause: refused });
-    };
-    const harness = await openCore(folder(), running.url, { fetch: line });
-    opened.harness = harness;
-    harness.core.setPlatformOnline(false);
-    for (const name of litter) await harness.invoke('createPet', { pet: { name, categoryId: '1' } });
-    closedOnce = true;
-    harness.core.setPlatformOnline(true);
+  it('the counter hearing the service meanwhile, it goes within 2 s, in the order added: the refusal was older news', async () => {
     // Held with the line instead, it would wait for its back-off (2 s) or the next answer.
-    await vi.waitFor(async () => expect(await statesOf(harness, litter)).toEqual(['sent', 'sent', 'sent']), {
-      timeout: 1_500,
-      interval: 20,
-    });
-    const created = (await allPets(running.url)).filter((pet) => litter.includes(pet.name));
-    expect(created.toSorted((a, b) => Number(a.id) - Number(b.id)).map((pet) => pet.name)).toEqual(litter);
+    expect(await litterRefusedOnce(true, 1_500)).toEqual(LITTER);
   }, 30_000);
 });
