@@ -218,8 +218,7 @@ export class Outbox {
     this.wake();
   }
 
-  /** Those that `waited` go now (looked for `among` the records): written only where one did, as the service answers
-   * every call. */
+  /** Those of `among` that `waited` go now: written only where one did, as the service answers every call. */
   private makeDue(waited: (item: OutboxRecord) => boolean, now: number, among = this.contents.items): void {
     if (among.some(waited)) void this.record((items) => machine.makeDueNow(items, now, waited));
   }
