@@ -174,11 +174,8 @@ export class CatalogueRows {
     if (askedAt === undefined) this.askedAt.delete(pet.id);
     else this.askedAt.set(pet.id, askedAt);
     this.byId.set(pet.id, pet);
-    const ordered = [...this.ordered];
     const at = this.indexOf(pet.id);
-    if (held) ordered[at] = pet;
-    else ordered.splice(at, 0, pet);
-    this.ordered = ordered;
+    this.ordered = held ? this.ordered.with(at, pet) : this.ordered.toSpliced(at, 0, pet);
     this.puts += 1;
     this.extraIds.set(pet.id, this.puts);
     return held ? 'corrected' : 'added';

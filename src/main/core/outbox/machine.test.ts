@@ -352,7 +352,7 @@ describe('two of one name at the check, both offered the one row the service hol
     if (!first || !second) throw new Error('two animals');
     const confirmed = machine.confirmCreated(first, [first, second], 5_000, () => false);
     const answered = machine.sent(second, row, 6_000);
-    const after = machine.answerWins([confirmed, answered], second.id);
+    const after = machine.answerWins([confirmed, answered], answered);
     expect(after.map(({ state, created, known }) => ({ state, created: created?.id, known }))).toEqual([
       { state: 'needs_check', created: undefined, known: ['0'] },
       { state: 'sent', created: '1', known: undefined },
@@ -361,8 +361,9 @@ describe('two of one name at the check, both offered the one row the service hol
 
   it('not one sent on an answer of its own: the clerk’s word is the only one an answer overrules', () => {
     if (!first || !second) throw new Error('two animals');
-    const items = [machine.sent(first, row, 5_000), machine.sent(second, row, 6_000)];
-    expect(machine.answerWins(items, second.id)).toEqual(items);
+    const answered = machine.sent(second, row, 6_000);
+    const items = [machine.sent(first, row, 5_000), answered];
+    expect(machine.answerWins(items, answered)).toEqual(items);
   });
 });
 

@@ -132,19 +132,24 @@ export function update(items: Items, id: string, change: (item: OutboxRecord) =>
   return changed ? items.with(index, changed) : items.toSpliced(index, 1);
 }
 
-/** The header's counts for the environment in use, and `unsent` of all for the quit warning: one pass, as a drain
- * counts at each outcome. */
-export function summary(items: Items, environmentId: EnvironmentId) {
-  const summary = { sending: 0, waiting: 0, toCheck: 0, unsent: 0 };
+/** Counted in one pass as each write lands, as the header asks at every call's outcome and a service's answer resumes
+ * what waited for it: each environment's counts, `unsent` of all for the quit warning, and those that may wait for
+ * their service (`heldForService` at some time). */
+export function tally(items: Items) {
+  const counts = new Map<EnvironmentId, { sending: number; waiting: number; toCheck: number }>();
+  const held: OutboxRecord[] = [];
+  let unsent = 0;
   for (const item of items) {
     if (item.state === 'sent') continue;
-    summary.unsent += 1;
-    if (item.environmentId !== environmentId) continue;
-    if (item.state === 'sending') summary.sending += 1;
-    else if (item.state === 'queued') summary.waiting += 1;
-    else summary.toCheck += 1;
+    unsent += 1;
+    const count = counts.get(item.environmentId) ?? { sending: 0, waiting: 0, toCheck: 0 };
+    counts.set(item.environmentId, count);
+    if (item.state === 'sending') count.sending += 1;
+    else if (item.state === 'queued') count.waiting += 1;
+    else count.toCheck += 1;
+    if (heldForService(item, -Infinity)) held.push(item);
   }
-  return summary;
+  return { counts, held, unsent };
 }
 
 /** How long until an animal can be sent. One due that cannot go (offline, no key) is looked at again after the longest
@@ -240,9 +245,7 @@ export function answersAnother(
   // A claim on the clerk's word alone yields to this answer (`answerWins`); one of another name is a shop restored from
   // a backup giving its id again.
   const replayed = (one: OutboxRecord) => !one.confirmed && checkedAs(one.pet) === asSent;
-  // Each answer of a drain reads every record: the row's id first, as few are this one.
-  const claims = (one: OutboxRecord) =>
-    one.created?.id === created.id && claimOf(one, item.id, address, lapsed) !== undefined;
+  const claims = (one: OutboxRecord) => claimOf(one, item.id, address, lapsed) === created.id;
   return items.some((one) => claims(one) && replayed(one));
 }
 
@@ -434,16 +437,15 @@ export function confirmCreated(item: OutboxRecord, items: Items, now: number, la
 }
 
 /** An add's answer named its row: another add confirmed as that row on the clerk's word alone was not it, and goes
- * back to the check. */
-export function answerWins(items: Items, id: string): OutboxRecord[] {
-  const answered = items.find((one) => one.id === id);
-  const row = answered?.state === 'sent' && !answered.confirmed ? answered.created : undefined;
-  if (!answered || !row) return [...items];
+ * back to the check. `holders`: those of `items` whose `created` may be that row (default: all). */
+export function answerWins(items: OutboxRecord[], answered: OutboxRecord, holders: Items = items): OutboxRecord[] {
+  const row = answered.state === 'sent' && !answered.confirmed ? answered.created : undefined;
+  if (!row) return items;
   // Its claim counts though the catalogue lost its animal since.
   const taken = (one: OutboxRecord) =>
-    one.confirmed === true && claimOf(one, id, sentAddress(answered), () => false) === row.id;
+    one.confirmed === true && claimOf(one, answered.id, sentAddress(answered), () => false) === row.id;
   const unsent = { state: 'needs_check', confirmed: undefined, created: undefined, sentAt: undefined } as const;
-  return items.map((one) => (taken(one) ? { ...one, ...unsent } : one));
+  return holders.filter(taken).reduce((all, one) => update(all, one.id, (held) => ({ ...held, ...unsent })), items);
 }
 
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);

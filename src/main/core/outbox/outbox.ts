@@ -50,8 +50,9 @@ interface OutboxOptions {
 }
 
 export class Outbox {
-  /** Exactly what the file holds. */
+  /** Exactly what the file holds, and its tally (`machine.tally`), taken as it is set. */
   private contents: OutboxContents;
+  private tally: ReturnType<typeof machine.tally>;
   /** Changes waiting to be written together; those with `reject` are refused when their write fails. */
   private queue: Array<{ changes: Change[]; resolve: () => void; reject?: (error: Error) => void }> = [];
   private writing: Promise<void> | undefined;
@@ -82,6 +83,7 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     this.contents = options.file.load();
+    this.tally = machine.tally(this.contents.items);
     // Those waiting for the check are looked up afresh once the core is up.
     const restarted = ofItems((items) => machine.restart(items, this.facts, options.now()));
     void this.write(false, restarted, machine.newRun).then(() => this.lookForMatches(this.contents.items));
@@ -105,8 +107,10 @@ export class Outbox {
     return this.contents.items.filter((item) => item.state === 'sent');
   }
 
+  /** The header's counts for the environment in use, and `unsent` of all for the quit warning. */
   summary(environmentId: EnvironmentId) {
-    return machine.summary(this.contents.items, environmentId);
+    const { counts, unsent } = this.tally;
+    return { sending: 0, waiting: 0, toCheck: 0, ...counts.get(environmentId), unsent };
   }
 
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
@@ -179,7 +183,7 @@ export class Outbox {
     const waited = (item: OutboxRecord) =>
       machine.heldForService(item, now) &&
       (environmentId === undefined || (item.environmentId === environmentId && !this.backingOff.has(item.id)));
-    this.makeDue(waited, now);
+    this.makeDue(waited, now, this.tally.held);
     if (this.lookAgain) {
       this.lookAgain = false;
       this.lookForMatches(this.contents.items);
@@ -217,9 +221,9 @@ export class Outbox {
     this.wake();
   }
 
-  /** Those that `waited` go now: written only where one did, as the service answers every call. */
-  private makeDue(waited: (item: OutboxRecord) => boolean, now: number): void {
-    if (this.contents.items.some(waited)) void this.record((items) => machine.makeDueNow(items, now, waited));
+  /** Those of `among` that `waited` go now: written only where one did, as the service answers every call. */
+  private makeDue(waited: (item: OutboxRecord) => boolean, now: number, among = this.contents.items): void {
+    if (among.some(waited)) void this.record((items) => machine.makeDueNow(items, now, waited));
   }
 
   /** Sends what is due, unless sending already; else looks again when the next animal can be sent. */
@@ -435,15 +439,21 @@ export class Outbox {
         const learnt = machine.learn(services, slot, item.key, answer);
         const honoured = machine.relied(learnt[slot]);
         const now = this.options.now();
-        const judged = failure ?? this.anotherAnimal(item, created, answer, items, address);
-        const after = (one: OutboxRecord) =>
-          judged
+        // Those holding the answered row: few or none, and the only ones the answer is checked against.
+        const holders = created ? items.filter((one) => one.created?.id === created.id) : [];
+        const judged = failure ?? this.anotherAnimal(item, created, answer, holders, address);
+        let answered: OutboxRecord | undefined;
+        let settled = machine.update(items, item.id, (one) => {
+          answered = judged
             ? machine.failed(one, { ...judged, lineDown }, honoured, now, this.keyAdds.has(target))
             : machine.sent(one, created, now);
-        const settled = machine.answerWins(machine.update(items, item.id, after), item.id);
+          return answered;
+        });
+        if (answered) settled = machine.answerWins(settled, answered, holders);
         // Judged as written, not as the try ended: one the clerk sent again meanwhile has left `backingOff`.
-        const givenUp = (id: string) => (this.backingOff.get(id)?.proven ?? 0) >= machine.MAX_OWN_FAILURES;
-        return { services: learnt, items: settled.map((one) => (givenUp(one.id) ? machine.toCheck(one) : one)) };
+        for (const [id, { proven }] of this.backingOff)
+          if (proven >= machine.MAX_OWN_FAILURES) settled = machine.update(settled, id, machine.toCheck);
+        return { services: learnt, items: settled };
       };
     const notEchoed = machine.keyNotEchoed(item.key, answer);
     return { created, outcome, answered, notEchoed, refused: machine.refusedAtDoor(failure) };
@@ -454,11 +464,11 @@ export class Outbox {
     item: OutboxRecord,
     created: Pet | undefined,
     answer: machine.Answer | undefined,
-    items: readonly OutboxRecord[],
+    holders: readonly OutboxRecord[],
     address: string,
   ): machine.Failure | undefined {
     if (!created || !answer) return undefined;
-    const claims = { items, address, lapsed: this.options.lapsed };
+    const claims = { items: holders, address, lapsed: this.options.lapsed };
     if (!machine.answersAnother(item, created, answer.headers.get('idempotency-key'), claims)) return undefined;
     this.options.logger.warn(`outbox: item ${item.id} answered with another animal (${created.id})`);
     return { error: appError('invalid_response', 'unreadable_answer', { status: answer.status }), reach: 'answered' };
@@ -527,6 +537,7 @@ export class Outbox {
       }
       const was = new Map(this.contents.items.map((item) => [item.id, item]));
       this.contents = next;
+      this.tally = machine.tally(next.items);
       this.writesFailing = false;
       for (const one of group) one.resolve();
       // Those this write put in another state (or added): the sent for the catalogue, the uncertain for the check; and
