@@ -249,8 +249,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       }
       snapshots.outbox();
     },
-    send: (item, onAnswer) =>
-      calls.call(item.environmentId, (client) => client.createPet(item.pet, { idempotencyKey: item.key, onAnswer })),
+    send: (item, onAnswer, refusedAnimal) =>
+      calls.call(
+        item.environmentId,
+        (client) => client.createPet(item.pet, { idempotencyKey: item.key, onAnswer }),
+        refusedAnimal,
+      ),
     address: (environmentId) => settings.baseUrl(environmentId),
     credential,
     canSend: (environmentId) => calls.connectivity.platform && keyInUse(environmentId) !== undefined,

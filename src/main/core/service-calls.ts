@@ -145,8 +145,13 @@ export class ServiceCalls {
     return record;
   }
 
-  /** Runs `work` with the environment's client unless the app must not send now. */
-  async call<T>(environmentId: EnvironmentId, work: (client: PetstoreClient) => Promise<T>): Promise<T> {
+  /** Runs `work` with the environment's client unless the app must not send now. `refusedOwn`: the caller knows a
+   * refusal with this status for the request's own (a gateway's rule against one animal), so the service answered. */
+  async call<T>(
+    environmentId: EnvironmentId,
+    work: (client: PetstoreClient) => Promise<T>,
+    refusedOwn?: (status: number | undefined) => boolean,
+  ): Promise<T> {
     const refused = this.refusal(environmentId);
     if (refused) throw refused;
     const record = this.record(environmentId);
@@ -169,7 +174,9 @@ export class ServiceCalls {
     } catch (error) {
       changed = true;
       if (error instanceof ServiceFailure) {
-        record.last = outcomeOfFailure(error.appError) ?? record.last;
+        record.last = refusedOwn?.(error.appError.status)
+          ? ANSWERED
+          : (outcomeOfFailure(error.appError) ?? record.last);
         this.failed(environmentId, record, error);
       }
       throw error;

@@ -98,8 +98,9 @@ interface Entry {
   /** Rows the outbox sent are in, not yet on disk: a sync that fails, or closing, writes them. */
   unsaved: boolean;
   /**
-   * The outbox items whose sent animal these rows have held, written with them (as `taken`): at start, one the copy
-   * lacks and never held was lost to a power cut; one it held left since, or the list lagged (no clock decides it).
+   * The outbox items whose sent animal these rows have held, written with them (as the file's `taken` those taken in,
+   * as `put` the others): at start, one the copy lacks and never held was lost to a power cut; one taken in left since; one only put
+   * in here may have been left out by a list that lags, and stays "sent" (no clock decides it).
    */
   held: Set<string>;
   /**
@@ -295,8 +296,8 @@ export class Catalogues {
       asked: false,
       // What could be read of a copy cut off is written as the new file, the next sync or closing at the latest.
       unsaved: read.ok && read.cut !== undefined,
-      held: new Set(stored?.taken),
-      taken: new Set(),
+      held: new Set([...(stored?.taken ?? []), ...(stored?.put ?? [])]),
+      taken: new Set(stored?.taken),
       sent: new Map(),
       lapsed: new Map(),
       partlyRead: undefined,
@@ -326,13 +327,21 @@ export class Catalogues {
     return { ...this.metaOf(entry), pets: [...entry.rows.all()], taken: [...entry.taken] };
   }
 
-  /** One animal by id from the catalogue, when the copy it is in was synced, and whether that copy is the whole shop. */
+  /** One animal by id from the catalogue, when the copy it is in was synced, and whether that copy is the whole shop.
+   * Where the rows lack it, an animal sent here that no list has taken in yet is found as the list shows it ("sent",
+   * `listRows`): a list that lags left it out, and saying "not in the catalogue" beside its row would be two truths. */
   async find(
     environmentId: EnvironmentId,
     id: string,
   ): Promise<{ pet: Pet | undefined; syncedAt: number | null; completeness: CatalogueCompleteness }> {
     const entry = await this.entry(environmentId);
-    return { pet: entry.rows.get(id), syncedAt: entry.syncedAt, completeness: entry.completeness };
+    const pet = entry.rows.get(id) ?? this.sentNotTaken(entry, id);
+    return { pet, syncedAt: entry.syncedAt, completeness: entry.completeness };
+  }
+
+  private sentNotTaken(entry: Entry, id: string): Pet | undefined {
+    for (const [outboxId, pet] of entry.sent) if (pet.id === id && !entry.taken.has(outboxId)) return pet;
+    return undefined;
   }
 
   /**
@@ -481,6 +490,8 @@ export class Catalogues {
   private save(entry: Entry): void {
     entry.unsaved = false;
     entry.rowsSyncedAt = entry.syncedAt;
+    const taken = [...entry.held].filter((outboxId) => entry.taken.has(outboxId));
+    const put = [...entry.held].filter((outboxId) => !entry.taken.has(outboxId));
     entry.writer.save({
       format: 'petstore-counter/catalogue',
       version: 1,
@@ -490,7 +501,8 @@ export class Catalogues {
       syncedAt: entry.syncedAt,
       pages: entry.pages,
       extras: entry.rows.extras(),
-      ...(entry.held.size > 0 && { taken: [...entry.held] }),
+      ...(taken.length > 0 && { taken }),
+      ...(put.length > 0 && { put }),
     });
   }
 
@@ -539,9 +551,10 @@ export class Catalogues {
 
   /**
    * At start, the animals the outbox holds as sent: a power cut after an add can come before the copy's file took it.
-   * One goes in where the copy has no row for it and never held it; one it held and lacks now left on the service's
-   * word (sold since, or gone), and is taken in as one the stored pages list. There, the marks of items the outbox no
-   * longer holds are dropped.
+   * One goes in where the copy has no row for it and never held it; one taken in that it lacks now left on the service's
+   * word (sold since, or gone), and is taken in as one the stored pages list; one only put in that it lacks now was
+   * left out by a list that may lag, and stays "sent", as in the run that put it. There, the marks of items the outbox
+   * no longer holds are dropped.
    */
   async putUnsynced(sent: readonly SentAnimal[]): Promise<void> {
     const groups = Map.groupBy(sent, ({ environmentId, baseUrl }) => `${environmentId} ${baseUrl}`);
@@ -553,16 +566,14 @@ export class Catalogues {
         if (!entry) return;
         const lost = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && !entry.held.has(outboxId));
         const listed = listedIds(entry);
-        const left = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && entry.held.has(outboxId));
+        const left = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && entry.taken.has(outboxId));
         entry.held = new Set(animals.map(({ outboxId }) => outboxId));
+        entry.taken = new Set([...entry.taken].filter((outboxId) => entry.held.has(outboxId)));
         for (const { outboxId, pet } of animals) {
           if (listed.has(pet.id)) entry.taken.add(outboxId);
           entry.sent.set(outboxId, pet);
         }
-        for (const { outboxId } of left) {
-          entry.taken.add(outboxId);
-          this.lose(entry, outboxId);
-        }
+        for (const { outboxId } of left) this.lose(entry, outboxId);
         if (lost.length === 0) return;
         for (const { pet } of lost) entry.rows.put(pet);
         entry.unsaved = true;

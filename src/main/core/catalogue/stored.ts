@@ -33,8 +33,12 @@ export const StoredCatalogue = z.object({
   pages: z.array(StoredPage),
   /** Animals known here (an add, a lookup) that no page held at the last sync. */
   extras: Pets,
-  /** The outbox items (ids) whose sent animal these rows have held: one they lack now left on the service's word. */
+  /** The outbox items (ids) whose sent animal these rows have held once a list showed it (or a lookup denied it): one
+   * they lack now left on the service's word. */
   taken: z.array(z.string()).optional(),
+  /** Those held only because they were put in here: one they lack now was left out by a list that lags (a cache, a
+   * replica) as much as by the service, and its stand-in stays, as in the run that put it. */
+  put: z.array(z.string()).optional(),
 });
 export type StoredCatalogue = z.infer<typeof StoredCatalogue>;
 

@@ -262,8 +262,10 @@ export function asFailure(error: unknown): ServiceFailure {
   return new ServiceFailure(appError('internal', 'send_failed'), 'ambiguous');
 }
 
-/** Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. `keyAdds`:
- * this key has added animals here, so a 403 refused the animal (a gateway's rule), not the key. */
+/** A 403 once this key has added animals here (`keyAdds`) refused the animal (a gateway's rule), not the key. */
+export const refusedAnimal = (status: number | undefined, keyAdds: boolean): boolean => status === 403 && keyAdds;
+
+/** Refused for good, tried again where provably not created or the key is honoured, else the clerk checks. */
 export function failed(
   item: OutboxRecord,
   failure: Failure,
@@ -274,7 +276,7 @@ export function failed(
   const { reach } = failure;
   // 0: no answer came.
   const { status = 0 } = failure.error;
-  const ownRefusal = status === 403 && keyAdds;
+  const ownRefusal = refusedAnimal(status, keyAdds);
   const lastError = ownRefusal
     ? ({ ...failure.error, kind: 'invalid_input', reason: 'values_refused' } as const)
     : failure.error;

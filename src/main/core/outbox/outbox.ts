@@ -25,8 +25,13 @@ interface OutboxOptions {
   notify: (notice: AppNotice) => void;
   /** The file changed; `sent` are the animals this change sent. */
   onChange: (sent: readonly OutboxRecord[]) => void;
-  /** Sends one item with its key; `onAnswer` sees any answer's headers. */
-  send: (item: OutboxRecord, onAnswer: (headers: Headers, status: number) => void) => Promise<Pet>;
+  /** Sends one item with its key; `onAnswer` sees any answer's headers; `refusedAnimal` tells a refusal of the animal
+   * itself from one of the key (the header's state must not say the key was refused). */
+  send: (
+    item: OutboxRecord,
+    onAnswer: (headers: Headers, status: number) => void,
+    refusedAnimal: (status: number | undefined) => boolean,
+  ) => Promise<Pet>;
   /** What a service does with keys is learnt per environment and address. */
   address: (environmentId: EnvironmentId) => string;
   /** A digest of the environment's key now: an animal that may exist goes to no other address or key. */
@@ -416,7 +421,11 @@ export class Outbox {
     const target = this.target(item.environmentId);
     const address = this.options.address(item.environmentId);
     try {
-      created = await this.options.send(item, (headers, status) => (answer = { headers, status }));
+      created = await this.options.send(
+        item,
+        (headers, status) => (answer = { headers, status }),
+        (status) => machine.refusedAnimal(status, this.keyAdds.has(target)),
+      );
     } catch (error) {
       const { appError, reach } = machine.asFailure(error);
       this.options.logger.warn(`outbox: item ${item.id} failed (${appError.kind}, ${reach})`);

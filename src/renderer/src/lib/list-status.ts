@@ -3,8 +3,9 @@ import { t } from '../i18n/i18n.svelte';
 import { isKeyProblem } from './api';
 import type { ListTotals } from './list-rows';
 
-/** Before the environment's first sync has brought a row (no key, refused, not reached): its shop is unknown, not empty. */
-export const notSynced = (meta: CatalogueMeta | null): boolean => meta?.syncedAt === null && meta.count === 0;
+/** Before the environment's first sync has answered (no key, refused, not reached, or the saved copy set aside): its
+ * shop is unknown, not empty, and not the animals added here either, which the list shows all the same. */
+export const notSynced = (meta: CatalogueMeta | null): boolean => meta?.syncedAt === null;
 
 /**
  * The count beside the search box, short enough never to wrap: the shop's
