@@ -449,7 +449,8 @@ export class Outbox {
     return { created, outcome, answered, notEchoed, refused: machine.refusedAtDoor(failure) };
   }
 
-  /** A success answered for another animal: as an unreadable answer, created but unknown which row it is. */
+  /** A success answered for another animal: as an unreadable answer, created but unknown which row it is (the named
+   * row kept for the check where only its name or category differ). */
   private anotherAnimal(
     item: OutboxRecord,
     created: Pet | undefined,
@@ -459,9 +460,13 @@ export class Outbox {
   ): machine.Failure | undefined {
     if (!created || !answer) return undefined;
     const claims = { items, address, lapsed: this.options.lapsed };
-    if (!machine.answersAnother(item, created, answer.headers.get('idempotency-key'), claims)) return undefined;
+    const echoed = answer.headers.get('idempotency-key');
+    if (!machine.answersAnother(item, created, echoed, claims)) return undefined;
     this.options.logger.warn(`outbox: item ${item.id} answered with another animal (${created.id})`);
-    return { error: appError('invalid_response', 'unreadable_answer', { status: answer.status }), reach: 'answered' };
+    const error = appError('invalid_response', 'unreadable_answer', { status: answer.status });
+    // Only its name or category differ (a service keeping them otherwise): its check offers that row.
+    if (machine.provenAnother(item, created, echoed, claims)) return { error, reach: 'answered' };
+    return { error, reach: 'answered', answered: created.id };
   }
 
   /** The service's rows that may be each one waiting for the clerk's check, looked up once a whole list gives them. */
