@@ -462,7 +462,8 @@ export function answerWins(items: Items, id: string): OutboxRecord[] {
   return items.map((one) => (taken(one) ? { ...one, ...unsent } : one));
 }
 
-export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
+/** Never one being tried, nor one sent: the service holds it. */
+export const discard = (item: OutboxRecord): OutboxRecord | undefined => (editable(item) ? undefined : item);
 
 /** What the screens see: the key and the sending facts stay in the main process. */
 export function toView(record: OutboxRecord): OutboxItem {

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppFailure, appError, type AppNotice, type CreateOutcome, type EnvironmentId } from '../../../shared';
-import type { NewPet, OutboxSnapshot, Pet } from '../../../shared';
+import type { NewPet, OutboxItem, OutboxSnapshot, Pet } from '../../../shared';
 import { fileNotSavedNotice } from '../document-writer';
 import type { Logger } from '../logger';
 import { ServiceFailure } from '../service-errors';
@@ -169,7 +169,15 @@ export class Outbox {
       tried,
     );
   };
-  discard = (id: string) => this.byClerk(id, ['checkFirst'], machine.discard);
+  /** Tried since the clerk saw the row (`seen`) and that try over: its outcome is judged as one mid-try's. */
+  discard = (id: string, seen: Pick<OutboxItem, 'state' | 'attempts'>) => {
+    const now = this.stored(id);
+    const tried =
+      now !== undefined &&
+      now.state !== 'sending' &&
+      (now.attempts !== seen.attempts || machine.toView(now).state !== seen.state);
+    return this.byClerk(id, ['checkFirst'], machine.discard, tried);
+  };
 
   /** An environment's service answered a call: its animals that waited for it go, but one failing on its own; or
    * (none) the platform is online again: all that waited go. */
