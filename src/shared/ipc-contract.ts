@@ -19,6 +19,7 @@ import {
   Preferences,
   RevisedConnectivity,
   RevisedNotice,
+  OutboxItem,
   RevisedOutbox,
   RevisedSettings,
 } from './views';
@@ -99,7 +100,13 @@ export const ipcContract = {
   refreshCatalogue: { channel: 'catalogue:refresh', input: NoInput, output: RevisedCatalogueMeta },
   getOutbox: { channel: 'outbox:get', input: NoInput, output: RevisedOutbox },
   retryOutboxItem: { channel: 'outbox:retry', input: z.strictObject({ id: z.uuid() }), output: RevisedOutbox },
-  discardOutboxItem: { channel: 'outbox:discard', input: z.strictObject({ id: z.uuid() }), output: RevisedOutbox },
+  /** `seen`: the row as the clerk was asked "Discard?" (its state and attempts): a try ended since is an outcome the
+   * "Yes" did not see. */
+  discardOutboxItem: {
+    channel: 'outbox:discard',
+    input: z.strictObject({ id: z.uuid(), seen: OutboxItem.pick({ state: true, attempts: true }) }),
+    output: RevisedOutbox,
+  },
   /** A waiting animal changed before it is sent. */
   editOutboxItem: {
     channel: 'outbox:edit',

@@ -93,7 +93,10 @@ describe('animals added while the service cannot be reached', () => {
     // Lost after the request went out: the clerk is told to check the list.
     expect(waiting?.lastError).toEqual({ kind: 'unreachable', reason: 'connection_lost' });
     if (!waiting) throw new Error('no waiting item');
-    const afterDiscard = await invoke('discardOutboxItem', { id: waiting.id });
+    const afterDiscard = await invoke('discardOutboxItem', {
+      id: waiting.id,
+      seen: { state: waiting.state, attempts: waiting.attempts },
+    });
     expect(names(afterDiscard.items)).toEqual(['Fine:sent']);
   });
 

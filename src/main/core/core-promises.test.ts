@@ -33,7 +33,7 @@ const requests: { [M in IpcMethod]: IpcInput<M> } = {
   refreshCatalogue: {},
   getOutbox: {},
   retryOutboxItem: { id },
-  discardOutboxItem: { id },
+  discardOutboxItem: { id, seen: { state: 'queued', attempts: 0 } },
   editOutboxItem: { id, pet },
   confirmOutboxItem: { id },
 };

@@ -14,7 +14,7 @@ import {
 } from '../../../shared';
 import { checkedAs } from '../../../shared/fold';
 import { DocumentWriter } from '../document-writer';
-import type { Listing } from '../outbox/machine';
+import type { Checked, Listing } from '../outbox/machine';
 import type { Logger } from '../logger';
 import type { ConditionalPage } from '../petstore-client';
 import { ANSWERED_FROM_THE_CATALOGUE, ServiceFailure } from '../service-errors';
@@ -62,7 +62,7 @@ export interface CataloguesOptions {
 
 /** An add's rows for the clerk's check (`OutboxItem`'s `matches`). */
 export type CheckMatches = NonNullable<OutboxItem['matches']>;
-export type MatchesOf = (pet: NewPet, listing: Listing) => CheckMatches;
+export type MatchesOf = (pet: NewPet, checked: Checked) => CheckMatches;
 
 /** An animal the outbox holds as sent: its item, the environment and address it was sent to, the service's answer. */
 export interface SentAnimal {
@@ -168,9 +168,11 @@ function matchingEach(rows: readonly Pet[], pets: readonly NewPet[]): Pet[][] {
 }
 
 /** The rows that may be this add, newest (highest id) first, less those listed before it was added (`known`: not it);
- * `stale` where that list was not read as it left (`knownStale`): another counter's may be among them. */
-function candidates(rows: readonly Pet[], pet: NewPet, { known = [], knownStale }: Listing) {
-  const pets = matching(rows, pet)
+ * `stale` where that list was not read as it left (`knownStale`): another counter's may be among them. The row its own
+ * request was answered with (`answered`) is among them whatever its name: the service may keep names otherwise. */
+function candidates(rows: readonly Pet[], pet: NewPet, { known = [], knownStale, answered }: Checked) {
+  const named = answered === undefined ? [] : rows.filter((row) => row.id === answered);
+  const pets = [...new Set([...matching(rows, pet), ...named])]
     .filter((candidate) => !known.includes(candidate.id))
     .sort((a, b) => compareIds(b.id, a.id));
   return { pets, ...(knownStale && pets.length > 0 && { stale: true as const }) };
@@ -631,7 +633,7 @@ export class Catalogues {
    * answered except on some page (it keeps failing on it) gives the rows of the pages it answered, `unread`. Where
    * `known` was not read fresh as the add left (`knownStale`), rows shown are `stale`: another counter's may be among.
    */
-  async findMatches(environmentId: EnvironmentId, pet: NewPet, listing: Listing = {}): Promise<CheckMatches> {
+  async findMatches(environmentId: EnvironmentId, pet: NewPet, listing: Checked = {}): Promise<CheckMatches> {
     await this.sync(environmentId);
     const entry = await this.entry(environmentId);
     // Closing, no sync runs: the copy held may be old.

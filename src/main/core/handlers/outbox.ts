@@ -7,7 +7,7 @@ export function outboxHandlers({ outbox, snapshots }: HandlerContext): Pick<Hand
   return {
     getOutbox: () => snapshots.outboxView(),
     retryOutboxItem: async ({ id }) => snapshots.stamp(await outbox.sendAgain(id)),
-    discardOutboxItem: async ({ id }) => snapshots.stamp(await outbox.discard(id)),
+    discardOutboxItem: async ({ id, seen }) => snapshots.stamp(await outbox.discard(id, seen)),
     editOutboxItem: async ({ id, pet }) => snapshots.stamp(await outbox.edit(id, pet)),
     confirmOutboxItem: async ({ id }) => snapshots.stamp(await outbox.confirmCreated(id)),
   };

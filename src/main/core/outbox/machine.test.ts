@@ -230,9 +230,11 @@ describe('one animal through the outbox', () => {
     expect(machine.restart([sent, elsewhere], () => undefined, machine.SENT_KEPT_MS)).toEqual([elsewhere]);
   });
 
-  it('an animal being sent cannot be discarded', () => {
+  it('an animal being sent, or sent, cannot be discarded: the service holds it', () => {
     const item = only(queue('Rex'));
     expect(machine.update([machine.sending(item, undefined, SHOP, 0)], item.id, machine.discard)).toHaveLength(1);
+    const created = { id: '251', name: 'Rex', categoryId: '1', status: 'available' } as const;
+    expect(machine.update([machine.sent(item, created, 0)], item.id, machine.discard)).toHaveLength(1);
     expect(machine.update([item], item.id, machine.discard)).toHaveLength(0);
   });
 

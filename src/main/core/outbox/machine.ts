@@ -1,7 +1,7 @@
 /** The outbox's stored record and its pure transitions: what is sent, when, and what waits for the clerk. */
 import { z } from 'zod';
-import { AppFailure, OutboxItem, appError } from '../../../shared';
-import type { AppError, EnvironmentId, NewPet, Pet } from '../../../shared';
+import { AppFailure, OutboxItem, Pet, appError } from '../../../shared';
+import type { AppError, EnvironmentId, NewPet } from '../../../shared';
 import { checkedAs } from '../../../shared/fold';
 import { ServiceFailure, httpDate, type Reach } from '../service-errors';
 
@@ -35,6 +35,9 @@ export const OutboxRecord = OutboxItem.omit({ state: true, check: true }).extend
   knownStale: z.literal(true).optional(),
   /** Sent on the clerk's word ("It was created": any of its rows would do), not on the service's answer. */
   confirmed: z.literal(true).optional(),
+  /** The row a success to its own request named under another name or category (a service keeping names otherwise):
+   * offered at its check whatever its name, as nothing proved it another animal's. */
+  answered: z.optional(Pet.shape.id),
 });
 export type OutboxRecord = z.infer<typeof OutboxRecord>;
 
@@ -56,12 +59,14 @@ export type Services = z.infer<typeof Services>;
 type Items = readonly OutboxRecord[];
 export type Answer = { status: number; headers: Headers };
 /** `lineDown`: the next animal failed too, so this failure was the service's (down, or a gateway), not its own. */
-export type Failure = { error: AppError; reach: Reach; lineDown?: boolean };
+export type Failure = { error: AppError; reach: Reach; lineDown?: boolean; answered?: string };
 /** Refused at the door (no connection, no such address, the counter offline): the line is down, whatever the animal. */
 export const refusedAtDoor = (failure?: Failure): boolean =>
   failure?.reach === 'not_reached' && failure.error.kind === 'unreachable';
 /** What the catalogue listed of an add's name and category as it left. */
 export type Listing = Pick<OutboxRecord, 'known' | 'knownStale'>;
+/** What its check's rows are matched against: that listing, and the row its answer named (`answered`). */
+export type Checked = Listing & Pick<OutboxRecord, 'answered'>;
 type NewRecord = Pick<OutboxRecord, 'id' | 'key' | 'environmentId' | 'pet'> & Listing;
 type Facts = (environmentId: EnvironmentId) => ServiceFacts | undefined;
 type CanSend = (item: OutboxRecord) => boolean;
@@ -235,10 +240,19 @@ export function answersAnother(
   item: OutboxRecord,
   created: Pet,
   echoed: string | null,
+  claims: { items: Items; address: string; lapsed: Lapsed },
+): boolean {
+  return checkedAs(created) !== checkedAs(item.pet) || provenAnother(item, created, echoed, claims);
+}
+
+/** `answersAnother` but for its name and category: the answer is some other animal's, not this one's as kept there. */
+export function provenAnother(
+  item: OutboxRecord,
+  created: Pet,
+  echoed: string | null,
   { items, address, lapsed }: { items: Items; address: string; lapsed: Lapsed },
 ): boolean {
   const asSent = checkedAs(item.pet);
-  if (checkedAs(created) !== asSent) return true;
   if (echoed !== null && echoed !== item.key) return true;
   // Not where that list was stale: a shop restored from a backup since may give its id again.
   if (!item.knownStale && item.known?.includes(created.id)) return true;
@@ -252,7 +266,8 @@ export function answersAnother(
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
   // What a check compares is of no use once sent (and kept a week).
   const done = { state: 'sent', reached: true, sentAt: now, created } as const;
-  return { ...item, ...done, lastError: undefined, matches: undefined, known: undefined, knownStale: undefined };
+  const checked = { matches: undefined, known: undefined, knownStale: undefined, answered: undefined };
+  return { ...item, ...done, ...checked, lastError: undefined };
 }
 
 export function asFailure(error: unknown): ServiceFailure {
@@ -284,7 +299,8 @@ export function failed(
   const notCreated = reach === 'not_reached' || status === 409 || status === 429 || keyRefused(status);
   const keyProblem = keyRefused(status) && !ownRefusal;
   const ownFailures = item.ownFailures + (status > 0 && status !== 429 && !keyProblem && !failure.lineDown ? 1 : 0);
-  const after: OutboxRecord = { ...item, reached: item.reached || !notCreated, lastError, ownFailures };
+  const answered = failure.answered ?? item.answered;
+  const after: OutboxRecord = { ...item, reached: item.reached || !notCreated, lastError, ownFailures, answered };
   // Any other 4xx refused this request only (a gateway may refuse a resend): an earlier one may have created it.
   if (reach === 'answered' && status >= 400 && status < 500 && !notCreated) {
     return { ...after, state: item.reached ? 'needs_check' : 'rejected' };
@@ -413,7 +429,7 @@ export function edit(item: OutboxRecord, pet: NewPet, newKey: string, now: numbe
   const key = item.reached ? newKey : item.key;
   const { known, knownStale } = listing;
   const changed = { pet, known, knownStale, key, reached: false, firstSentAt: undefined, lastError: undefined };
-  return { ...queuedAgain(item, now), ...changed };
+  return { ...queuedAgain(item, now), ...changed, answered: undefined };
 }
 
 /** Its matching rows less those another add of this counter claims: one row is never two animals. A lapsed claim
@@ -450,7 +466,8 @@ export function answerWins(items: OutboxRecord[], answered: OutboxRecord, holder
   return holders.filter(taken).reduce((all, one) => update(all, one.id, (held) => ({ ...held, ...unsent })), items);
 }
 
-export const discard = (item: OutboxRecord): OutboxRecord | undefined => (item.state === 'sending' ? item : undefined);
+/** Never one being tried, nor one sent: the service holds it. */
+export const discard = (item: OutboxRecord): OutboxRecord | undefined => (editable(item) ? undefined : item);
 
 /** What the screens see: the key and the sending facts stay in the main process. */
 export function toView(record: OutboxRecord): OutboxItem {
@@ -464,6 +481,7 @@ export function toView(record: OutboxRecord): OutboxItem {
     known: _n,
     knownStale: _o,
     confirmed: _c,
+    answered: _w,
     state,
     ...view
   } = record;

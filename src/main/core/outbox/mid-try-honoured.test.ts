@@ -26,12 +26,16 @@ describe('a clerk’s Discard pressed while the animal is being tried, where key
     await rexCreated(harness);
     harness.core.setPlatformOnline(false);
     await harness.invoke('createPet', { pet: { name: 'Cid', categoryId: '4' } });
-    const id = (await outboxOf(harness)).find((item) => item.pet.name === 'Cid')?.id ?? '';
+    const cid = (await outboxOf(harness)).find((item) => item.pet.name === 'Cid');
+    const id = cid?.id ?? '';
     doubtful = true;
     harness.core.setPlatformOnline(true);
     await vi.waitFor(() => expect(relay.requests.filter((request) => request.method === 'POST')).toHaveLength(2));
     // The drawer still showed Cid "waiting to be sent", with its Discard button.
-    const discarded = await harness.core.invoke('discardOutboxItem', { id });
+    const discarded = await harness.core.invoke('discardOutboxItem', {
+      id,
+      seen: { state: 'queued', attempts: cid?.attempts ?? 0 },
+    });
     const onService = (await allPets(running.url)).filter((pet) => pet.name === 'Cid').length;
     expect(onService).toBe(1);
     // The service holds Cid: an outbox with no trace of it would let the clerk type Cid in again.

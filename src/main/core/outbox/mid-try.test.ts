@@ -55,7 +55,8 @@ async function cidBeingTried(answerAdd: AnswerAdd) {
     outbox: async () => names(await outboxOf(harness)),
     edit: (name: string) => harness.core.invoke('editOutboxItem', { id, pet: { name, categoryId: '4' } }),
     sendNow: () => harness.core.invoke('retryOutboxItem', { id }),
-    discard: () => harness.core.invoke('discardOutboxItem', { id }),
+    discard: () =>
+      harness.core.invoke('discardOutboxItem', { id, seen: { state: 'queued', attempts: cid?.attempts ?? 0 } }),
     tryingEnds: () => (trying = false),
   };
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppFailure, appError, type AppNotice, type CreateOutcome, type EnvironmentId } from '../../../shared';
-import type { NewPet, OutboxSnapshot, Pet } from '../../../shared';
+import type { NewPet, OutboxItem, OutboxSnapshot, Pet } from '../../../shared';
 import { fileNotSavedNotice } from '../document-writer';
 import type { Logger } from '../logger';
 import { ServiceFailure } from '../service-errors';
@@ -178,7 +178,15 @@ export class Outbox {
       tried,
     );
   };
-  discard = (id: string) => this.byClerk(id, ['checkFirst'], machine.discard);
+  /** Tried since the clerk saw the row (`seen`) and that try over: its outcome is judged as one mid-try's. */
+  discard = (id: string, seen: Pick<OutboxItem, 'state' | 'attempts'>) => {
+    const now = this.stored(id);
+    const tried =
+      now !== undefined &&
+      now.state !== 'sending' &&
+      (now.attempts !== seen.attempts || machine.toView(now).state !== seen.state);
+    return this.byClerk(id, ['checkFirst'], machine.discard, tried);
+  };
 
   /** An environment's service answered a call: its animals that waited for it go, but one failing on its own; or
    * (none) the platform is online again: all that waited go. */
@@ -468,7 +476,8 @@ export class Outbox {
     return { created, outcome, answered, notEchoed, refused: machine.refusedAtDoor(failure) };
   }
 
-  /** A success answered for another animal: as an unreadable answer, created but unknown which row it is. */
+  /** A success answered for another animal: as an unreadable answer, created but unknown which row it is (the named
+   * row kept for the check where only its name or category differ). */
   private anotherAnimal(
     item: OutboxRecord,
     created: Pet | undefined,
@@ -478,9 +487,13 @@ export class Outbox {
   ): machine.Failure | undefined {
     if (!created || !answer) return undefined;
     const claims = { items: holders, address, lapsed: this.options.lapsed };
-    if (!machine.answersAnother(item, created, answer.headers.get('idempotency-key'), claims)) return undefined;
+    const echoed = answer.headers.get('idempotency-key');
+    if (!machine.answersAnother(item, created, echoed, claims)) return undefined;
     this.options.logger.warn(`outbox: item ${item.id} answered with another animal (${created.id})`);
-    return { error: appError('invalid_response', 'unreadable_answer', { status: answer.status }), reach: 'answered' };
+    const error = appError('invalid_response', 'unreadable_answer', { status: answer.status });
+    // Only its name or category differ (a service keeping them otherwise): its check offers that row.
+    if (machine.provenAnother(item, created, echoed, claims)) return { error, reach: 'answered' };
+    return { error, reach: 'answered', answered: created.id };
   }
 
   /** The service's rows that may be each one waiting for the clerk's check, looked up once a whole list gives them. */

@@ -42,7 +42,7 @@ export function formatMessage(elements: readonly Part[], tag: string, values: Va
       if (pound !== undefined) text += number(tag, pound);
     } else {
       const value = values[element.value];
-      if (value === undefined) throw new Error(`The message needs a value for ${element.value}`);
+      if (value === undefined) throw new Error(`No value for ${element.value}`);
       if (element.type === TYPE.argument) text += String(value);
       else if (element.type === TYPE.number) text += number(tag, Number(value));
       else if (element.type === TYPE.select) text += formatMessage(pick(element.options, String(value)), tag, values);
@@ -62,6 +62,6 @@ const number = (tag: string, value: number) =>
 
 function pick(options: Record<string, Part[]>, key: string): Part[] {
   const option = Object.hasOwn(options, key) ? options[key] : options.other;
-  if (!option) throw new Error(`The message has no option ${key} and no other`);
+  if (!option) throw new Error(`No option ${key}`);
   return option;
 }
