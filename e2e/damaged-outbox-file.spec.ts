@@ -21,7 +21,7 @@ test('a damaged file of waiting animals is not said to have held one animal when
     browser,
     folder,
     async (morning) => {
-      const notice = morning.getByText(/could not be read from the outbox file/).first();
+      const notice = morning.getByText(/could not be read from the file of waiting animals/).first();
       await expect(notice).toBeVisible({ timeout: 15_000 });
       await expect(notice, 'no count the app cannot know').not.toContainText(/^A waiting animal/);
       await expect(notice, 'nothing loaded').not.toContainText('the other animals');

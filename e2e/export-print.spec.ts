@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
 import { everyLook } from './support/looks';
 import { screens } from './support/screens';
+import { startTour } from './support/tour';
 
 /** The file's rows; its name says what it holds, so this view and the whole shop never take one name. */
 async function csvOf(download: Download, holds: 'view' | 'whole-shop'): Promise<string[][]> {
@@ -84,4 +85,26 @@ test('print shows only the list, under a heading with the shop’s environment, 
   // Every animal of the shop is on paper, not only the rows in view.
   await expect(ui.rows()).toHaveCount(40);
   await petstore.snap('print preview, the whole shop');
+});
+
+// Paper has no tooltip: a pedigree name cut with "…" on screen is printed whole for the breeder.
+test('a long name is printed whole, not cut with "…" as on screen (de, 1024×640)', async ({ petstore }) => {
+  const { page, service } = petstore;
+  const princess = (await service.allPets()).find((pet) => pet.name.startsWith('Princess Buttercup'));
+  if (!princess) throw new Error('the demo has Princess Buttercup');
+  const { say } = await startTour(petstore, 'de');
+  await page.getByLabel(say('list.search')).fill('Princess');
+  await expect(page.locator('#list-summary')).toHaveText(/^1 von /);
+
+  await page.evaluate('window.print = () => {}');
+  await page.getByRole('button', { name: say('list.moreActions'), exact: true }).click();
+  await page.getByRole('button', { name: say('list.printView'), exact: true }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-header')).toBeVisible();
+
+  const name = page.getByRole('button', { name: princess.name, exact: true });
+  const cut = await name.evaluate(
+    (shown: { scrollWidth: number; clientWidth: number }) => shown.scrollWidth > shown.clientWidth,
+  );
+  expect(cut, `the printed name, ${String(princess.name.length)} letters, cut short`).toBe(false);
 });

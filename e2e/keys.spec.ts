@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { withCopyAge } from './support/catalogue-text';
 import { everyLook } from './support/looks';
 import { onTheList, screens } from './support/screens';
+import { startTour } from './support/tour';
 
 test.describe('a first run', () => {
   test('with no key for the chosen environment the app says so, leads to the key entry, and the demo works at once', async ({
@@ -163,4 +164,35 @@ test('after a wrong key in the demo environment, Settings puts the demo key back
   await ui.nav('Animals').click();
   await expect(ui.rows().first()).toBeVisible();
   await expect(ui.connection()).toHaveText('Online');
+});
+
+// "Schlüssel entfernen…" pressed by mistake at the keyboard: the next Tab must not land on the red answer, and Esc, her
+// "no", keeps the key without leaving Settings, as the outbox's "Verwerfen" question does.
+test('asked whether to remove the key, the clerk is on "Schlüssel behalten", and Esc keeps the key right there (de)', async ({
+  petstore,
+}) => {
+  const { page } = petstore;
+  const { say, nav, showSettingsOf } = await startTour(petstore, 'de');
+  await nav('settings');
+  await showSettingsOf('demo');
+  const remove = page.getByRole('button', { name: say('environment.removeKey'), exact: true });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(say('environment.removeQuestion', { environment: say('environmentName.demo') }));
+  await expect(question.getByRole('button', { name: say('environment.keepKey'), exact: true })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: say('settings.title'), level: 2 })).toBeVisible();
+  await expect(remove, 'the focus back on the button that asked').toBeFocused();
+  await expect(page.getByText(say('environment.keyStored'))).toBeVisible();
+
+  // Left open when she goes to the list, the question is not still asking on her return.
+  await remove.click();
+  await expect(question).toBeVisible();
+  await nav('animals');
+  await nav('settings');
+  await expect(question).toHaveCount(0);
+  await expect(remove).toBeVisible();
 });

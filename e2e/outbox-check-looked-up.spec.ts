@@ -51,9 +51,11 @@ for (const locale of ['en', 'de'] as const) {
       await expect(created).toBeDisabled();
       await expect(sendAgain).toHaveAccessibleDescription(say('outbox.lookingUp'));
       // Edit and Discard stay as they are.
-      await expect(raced.getByRole('button', { name: say('outbox.editLabel', { name: 'Raced' }) })).toBeEnabled();
-      await expect(raced.getByRole('button', { name: say('outbox.discardLabel', { name: 'Raced' }) })).toBeEnabled();
-      const answers = [created, sendAgain, raced.locator('[data-action=edit]'), raced.locator('[data-action=discard]')];
+      const edit = raced.getByRole('button', { name: say('outbox.editLabel', { name: 'Raced' }) });
+      const discard = raced.getByRole('button', { name: say('outbox.discardLabel', { name: 'Raced' }) });
+      await expect(edit).toBeEnabled();
+      await expect(discard).toBeEnabled();
+      const answers = [created, sendAgain, edit, discard];
       const tops = await Promise.all(answers.map(async (answer) => (await answer.boundingBox())?.y));
       expect(new Set(tops), 'the four answers on one row').toEqual(new Set([tops[0]]));
       await stop('outbox, an add in doubt whose rows are not looked up yet', petData(await service.pets()), raced);

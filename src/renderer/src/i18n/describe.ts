@@ -33,8 +33,13 @@ export function errorText(error: AppError): string {
     console.error(`No words for ${error.reason} with these values`, error.params, failure);
     text = t('error.internal');
   }
-  const said = error.params?.serviceSaid;
-  return said === undefined ? text : `${text} ${t('error.serviceSaid', { words: said })}`;
+  return text + saidText(error);
+}
+
+/** The service's own words, quoted, after a space; nothing when it sent none. */
+export function saidText(error?: AppError): string {
+  const said = error?.params?.serviceSaid;
+  return said === undefined ? '' : ` ${t('error.serviceSaid', { words: said })}`;
 }
 
 /** Why a field was refused. */

@@ -50,3 +50,26 @@ describe('the message catalogues', () => {
     }
   });
 });
+
+// One thing, one word: "Diese Kasse" in Settings was "an einer anderen Theke" in the drawer; "der nächste Abgleich"
+// under the list, "die nächste Synchronisierung" in a notice; and a gone animal was "nicht mehr im Postausgang" (in
+// English "outbox"), a place no screen is called: the drawer is "Noch nicht gesendet", "Waiting to be sent".
+const using = (catalogue: Record<MessageId, string>, word: RegExp): MessageId[] =>
+  (Object.keys(catalogue) as MessageId[]).filter((id) => word.test(catalogue[id]));
+
+describe('each thing the clerk meets has one name in German', () => {
+  it('the counter is "Kasse" everywhere, as Settings calls it, never "Theke"', () => {
+    expect(using(de, /Kasse/)).toContain('settings.counter');
+    expect(using(de, /Theke/)).toEqual([]);
+  });
+
+  it('the sync is "Abgleich" everywhere, as the list calls it, never "Synchronisierung"', () => {
+    expect(using(de, /Abgleich/)).toContain('list.copyCutShort');
+    expect(using(de, /Synchronisier/)).toEqual([]);
+  });
+
+  it('the waiting animals are where the drawer says, never in an "outbox" no screen is called', () => {
+    expect(using(de, /Postausgang/)).toEqual([]);
+    expect(using(en, /\boutbox\b/i)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
+import type { AppError } from '../../../shared/app-error';
 import type { OutboxItem } from '../../../shared/views';
 import { FORMULA_START, HOSTILE_NAMES, unprefixed } from '../../../shared/test-support/hostile-names';
 import { i18n } from '../i18n/i18n.svelte';
@@ -80,4 +81,23 @@ describe('the outbox for the clerk', () => {
       expect(describeItem(atCheck)).not.toMatch(/unten|ci-dessous|abajo/);
     }
   });
+
+  // An add whose answer never came whole — the service failed after creating it (a 500), or the connection broke
+  // while it answered — waits for the check; the error's own advice, "try again (later)", would add it twice.
+  const TRY_AGAIN = { en: /try again/i, de: /erneut/, fr: /réessay/i, es: /inténtelo/i } as const;
+  const DOUBTS: AppError[] = [
+    { kind: 'server_error', reason: 'service_failed', status: 500, params: { status: 500 } },
+    { kind: 'invalid_response', reason: 'answer_cut_off' },
+  ];
+
+  it.each(DOUBTS.map((error) => [error.reason, error] as const))(
+    'an add in doubt after %s asks for the check and never advises trying again, in every language',
+    (_, lastError) => {
+      const atCheck = item({ state: 'needs_attention', check: 'needs_check', attempts: 1, lastError });
+      for (const language of ['en', 'de', 'fr', 'es'] as const) {
+        i18n.choose(language);
+        expect(describeItem(atCheck), language).not.toMatch(TRY_AGAIN[language]);
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { Pet } from '../../../shared/pet';
 import type { OutboxItem } from '../../../shared/views';
 import { i18n, t } from '../i18n/i18n.svelte';
-import { errorText } from '../i18n/describe';
+import { errorText, saidText } from '../i18n/describe';
 import { csvFile, csvSeparator } from './csv';
 
 /**
@@ -76,9 +76,10 @@ export function describeItem(item: OutboxItem): string {
     case 'sent':
       return item.created ? t('outbox.sentId', { id: item.created.id }) : t('outbox.sentConfirmed');
     case 'needs_attention':
-      // Why it waits for the check: the last try's outcome, in the service's words where it gave some.
+      // Refused: why. In doubt: the service's own words only, for the error's advice ("try again later") would add
+      // the animal twice.
       return item.check === 'rejected'
         ? t('outbox.refused', { reason: item.lastError ? errorText(item.lastError) : t('outbox.noReason') })
-        : `${t('outbox.needsCheck')}${item.lastError ? ` ${errorText(item.lastError)}` : ''}`;
+        : t('outbox.needsCheck') + saidText(item.lastError);
   }
 }

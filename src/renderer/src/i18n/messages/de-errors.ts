@@ -63,7 +63,7 @@ export const deErrors: ErrorsCatalogue = {
     'Dieses Tier wurde vielleicht schon angelegt: Prüfen Sie es zuerst. Wurde es nicht angelegt, ändern Sie es danach.',
   'error.outbox_item_not_looked_up':
     'Die App hat dieses Tier noch nicht im Laden gesucht (dafür braucht es den Dienst). Senden, ändern oder bestätigen Sie es, sobald die Prüfung zeigt, was der Laden führt.',
-  'error.outbox_item_gone': 'Dieses Tier ist nicht mehr im Postausgang.',
+  'error.outbox_item_gone': 'Dieses Tier ist nicht mehr unter „Noch nicht gesendet“.',
   'error.outbox_save_failed':
     'Die App konnte die wartenden Tiere nicht auf dem Datenträger speichern. Prüfen Sie den freien Speicherplatz.',
   'error.outbox_read_only': 'In dieser Sitzung wird nichts gesendet oder hinzugefügt; der Hinweis nennt den Grund.',
@@ -104,7 +104,7 @@ export const deErrors: ErrorsCatalogue = {
   'notice.file_unreadable':
     'Die {file, select, settings {Einstellungsdatei} catalogue {Kopie des Katalogs} other {Datei der Kategorienamen}} konnte nicht gelesen werden ({problem, select, not_json {sie ist kein gültiges JSON} newer_version {sie stammt von einer neueren Version der App} unknown_version {ihre Version kennt die App nicht} other {sie enthält Daten, die die App nicht erkennt}}), daher hat die App neu begonnen. Die alte Datei wurde als {backup} aufbewahrt.',
   'notice.file_partly_read':
-    '{file, select, catalogue {Die Kopie des Katalogs konnte nur bis Seite {parts} gelesen werden: Die Tiere davor werden angezeigt, der Rest kommt mit der nächsten Synchronisierung.} other {Ein Teil der {file, select, settings {Einstellungen} other {Kategorienamen}} konnte nicht gelesen werden ({parts}); dieser Teil ist wieder auf seinem Standard, alles andere blieb erhalten.}} Die Datei, wie sie war, wurde als {backup} aufbewahrt.',
+    '{file, select, catalogue {Die Kopie des Katalogs konnte nur bis Seite {parts} gelesen werden: Die Tiere davor werden angezeigt, der Rest kommt mit dem nächsten Abgleich.} other {Ein Teil der {file, select, settings {Einstellungen} other {Kategorienamen}} konnte nicht gelesen werden ({parts}); dieser Teil ist wieder auf seinem Standard, alles andere blieb erhalten.}} Die Datei, wie sie war, wurde als {backup} aufbewahrt.',
   'notice.file_newer_version':
     'Die {file, select, settings {Einstellungsdatei} other {Datei der Kategorienamen}} stammt von einer neueren Version der App. Diese Version lässt sie, wie sie ist, und verwendet, was sie daraus lesen kann; Änderungen gelten jetzt nur, bis die App geschlossen wird.',
   'notice.file_not_saved':

@@ -77,7 +77,7 @@ export const deScreens: ScreensCatalogue = {
   'outbox.partUnread':
     'Nur ein Teil des Ladens konnte gelesen werden (beim Rest scheitert der Dienst): Ein Tier, das hier fehlt, kann trotzdem existieren.',
   'outbox.staleKnown':
-    'Der Laden konnte beim Hinzufügen nicht gelesen werden: Ein Tier dieses Namens, kurz davor an einer anderen Theke hinzugefügt, kann darunter sein.',
+    'Der Laden konnte beim Hinzufügen nicht gelesen werden: Ein Tier dieses Namens, kurz davor an einer anderen Kasse hinzugefügt, kann darunter sein.',
   'outbox.sentElsewhere':
     'Es wurde an eine andere Adresse gesendet als die, die diese Umgebung jetzt hat, vielleicht an einen anderen Laden: „Erneut senden“ legt es hier als neues Tier an.',
   'outbox.lookingUp':

@@ -73,7 +73,7 @@ export const enErrors = {
     'This animal may already have been added: check it first. If it was not created, change it then.',
   'error.outbox_item_not_looked_up':
     'The app has not looked for this animal in the shop yet (that needs the service). Send it again, change it or confirm it once the check shows what the shop holds.',
-  'error.outbox_item_gone': 'That animal is no longer in the outbox.',
+  'error.outbox_item_gone': 'That animal is no longer in "Waiting to be sent".',
   'error.outbox_save_failed': 'The app could not save the waiting animals to disk. Check free disk space.',
   'error.outbox_read_only':
     'The list of animals waiting to be sent cannot be changed in this run (the notice says why), so no animal can be added now.',
@@ -119,7 +119,7 @@ export const enErrors = {
   'notice.file_not_saved':
     'The app could not save the {file, select, settings {settings} catalogue {copy of the shop’s catalogue} categories {category names} other {animals waiting to be sent}}. Check that the disk has room and the app’s folder can be written; changes since then may be lost when the app closes.',
   'notice.outbox_record_unreadable':
-    '{named, select, yes {The waiting animal “{name}”} other {A damaged part}} could not be read from the outbox file. It was kept as it was in {backup} and was not sent.',
+    '{named, select, yes {The waiting animal “{name}”} other {A damaged part}} could not be read from the file of waiting animals. It was kept as it was in {backup} and was not sent.',
   'notice.outbox_newer_version':
     'The list of animals waiting to be sent was written by version {version} of the app. This version leaves it as it is and cannot add animals; open version {version} or later to send them.',
   'notice.outbox_not_set_aside':
