@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { folder, names, openCore, outboxOf, service } from '../test-support/harness';
+import { allPets, folder, names, openCore, outboxOf, service } from '../test-support/harness';
 
 const record = (n: number, name: string) =>
   JSON.stringify({
@@ -36,5 +36,28 @@ describe('an outbox line cut off in the middle of “ü”', () => {
     // As bytes (hex): a read as text would make the same replacement character of both.
     const aside = readFileSync(join(dataDir, 'outbox.unreadable.jsonl')).toString('hex');
     expect(aside).toBe(Buffer.concat([torn, Buffer.from('\n')]).toString('hex'));
+  });
+
+  it('Herr Müller’s record whose ü lost a byte is set aside, never sent to the shop as “Herr M�ller”', async () => {
+    const running = await service();
+    const dataDir = folder();
+    const muller = Buffer.from(record(2, 'Herr Müller'), 'utf8');
+    const at = muller.indexOf(Buffer.from('ü'));
+    // The ü's second byte gone: the line is still whole JSON, its name no longer UTF-8.
+    const damaged = Buffer.concat([muller.subarray(0, at + 1), muller.subarray(at + 2)]);
+    const header = '{"version":1,"app":"0.9.0","services":{}}\n';
+    writeFileSync(
+      join(dataDir, 'outbox.jsonl'),
+      Buffer.concat([Buffer.from(`${header}${record(1, 'Bella')}\n`), damaged, Buffer.from('\n')]),
+    );
+    const harness = await openCore(dataDir, running.url);
+
+    await vi.waitFor(
+      async () => expect(names(await outboxOf(harness)).every((one) => one.endsWith(':sent'))).toBe(true),
+      { timeout: 5000 },
+    );
+    expect((await allPets(running.url)).map((pet) => pet.name)).toEqual(['Bella']);
+    const aside = readFileSync(join(dataDir, 'outbox.unreadable.jsonl')).toString('hex');
+    expect(aside).toBe(Buffer.concat([damaged, Buffer.from('\n')]).toString('hex'));
   });
 });
