@@ -10,9 +10,9 @@ const MINUTE_MS = 60_000;
 const KEPT_MS = 5 * MINUTE_MS;
 
 /** Every list answer kept five minutes by the gateway's clock and given again as kept, with its Age (RFC 9111). */
-function listsKeptFiveMinutes(clock: { now: () => number }): typeof fetch {
+function listsKeptFiveMinutes(clock: { now: () => number }) {
   const kept = new Map<string, { at: number; status: number; headers: Headers; body: string }>();
-  return async (input, init) => {
+  const cached: typeof fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if ((init?.method ?? 'GET') !== 'GET') return fetch(input, init);
     const hit = kept.get(url);
@@ -26,12 +26,13 @@ function listsKeptFiveMinutes(clock: { now: () => number }): typeof fetch {
     if (answer.status === 200) kept.set(url, { at: clock.now(), status: 200, headers: answer.headers, body });
     return new Response(body, { status: answer.status, headers: answer.headers });
   };
+  return { cached, keeps: (path: string) => [...kept.keys()].some((url) => url.endsWith(path)) };
 }
 
 describe('an add whose answer was lost, the lists coming from a gateway’s cache', () => {
   it('back 24 h 1 min later, the lists kept from 4 min before: Lunch waits for the clerk, and the shop holds one', async () => {
     const clock = movableClock();
-    const cached = listsKeptFiveMinutes(clock);
+    const { cached, keeps } = listsKeptFiveMinutes(clock);
     const {
       running,
       gateway,
@@ -46,10 +47,12 @@ describe('an add whose answer was lost, the lists coming from a gateway’s cach
     await friday.core.close();
     const key = storedItems(dataDir).find((one) => one.pet.name === 'Lunch')?.key ?? '';
 
-    // Saturday, 23 h 57 min on: another counter opens on the shop, and the gateway keeps the lists it read.
+    // Saturday, 23 h 57 min on: another counter opens on the shop, and the gateway keeps the lists it read and its header's check.
     clock.advance(24 * 60 * MINUTE_MS - 3 * MINUTE_MS);
     const other = await openCore(folder(), gateway.url, { now: clock.now, fetch: cached });
     await synced(other);
+    // Its header's check too (every 5 s).
+    await vi.waitFor(() => expect(keeps('/pets?limit=1')).toBe(true), { timeout: 8000 });
     await other.core.close();
 
     // Four minutes later, past Lunch's key lifetime by a minute, this counter opens again.
