@@ -37,7 +37,6 @@ test.describe('with the service slow to answer an add', () => {
       await expect(ui.names()).toHaveText(['Staging Sam']);
       // Back in the demo shop, Quokka is there.
       await ui.environment().selectOption('demo');
-      // Searched once the demo shop's list is up (typed before, the search went to staging's list as it left).
       await expect(ui.band()).toHaveText('DEMO');
       await expect(ui.names()).not.toHaveText(['Staging Sam']);
       await page.getByRole('searchbox', { name: 'Search by id or name' }).fill('Quokka');

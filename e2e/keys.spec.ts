@@ -195,4 +195,11 @@ test('asked whether to remove the key, the clerk is on "Schlüssel behalten", an
   await nav('settings');
   await expect(question).toHaveCount(0);
   await expect(remove).toBeVisible();
+
+  // Her "yes": the key is gone, and the keyboard is on the key field, which says so, not lost on the page.
+  await remove.click();
+  await question.getByRole('button', { name: say('environment.removeConfirm'), exact: true }).click();
+  const keyField = page.locator('#key-demo');
+  await expect(keyField).toBeFocused();
+  await expect(page.getByText(say('environment.noKeyStored'))).toBeVisible();
 });

@@ -62,11 +62,11 @@ export const clock = (locale: Locale = 'en', at = '\\d\\d:\\d\\d'): string => {
 };
 
 /** How old the copy of the shop on screen is ("Copy from 09:14", "Copie du 26 novembre à 23:58"), as a pattern; `at`
- * as for `clock`. */
+ * as for `clock`. Its spaces may be no-break ones (the badge's detail keeps the age on one line). */
 export const copyAge = (locale: Locale = 'en', at = '\\d\\d:\\d\\d'): string => {
   const today = escapeRegExp(words(locale)('sync.copyFrom', { time: TIME })).replace(TIME, at);
   const dated = escapeRegExp(words(locale)('sync.copyFromDay', { date: DAY, time: TIME }));
-  return `(?:${today}|${dated.replace(DAY, '.+?').replace(TIME, at)})`;
+  return `(?:${today}|${dated.replace(DAY, '.+?').replace(TIME, at)})`.replaceAll(' ', '\\s');
 };
 
 /** The sync badge while the service does not answer: its words (`badge`), then how old the copy of the shop is. */

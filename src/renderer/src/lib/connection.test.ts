@@ -44,7 +44,8 @@ describe('the sync badge', () => {
     expect(syncBadge(state({ health: 'waiting', until }), 'Copy from 10:00')).toEqual({
       text: 'Busy until 10:05:30',
       age: 'Copy from 10:00',
-      detail: 'The service asked the app to wait until 10:05:30: it sends nothing before then · Copy from 10:00',
+      detail:
+        'The service asked the app to wait until 10:05:30: it sends nothing before then · Copy\u00a0from\u00a010:00',
       tone: 'busy',
     });
   });
@@ -97,7 +98,7 @@ describe('the sync badge', () => {
     expect(syncBadge(state({ health: 'offline', problem: 'no_network' }), offline)).toEqual({
       text: 'Offline',
       age: 'Copy from 09:14',
-      detail: 'Offline: this computer has no network · Copy from 09:14',
+      detail: 'Offline: this computer has no network · Copy\u00a0from\u00a009:14',
       tone: 'bad',
     });
     expect(syncBadge(state({ health: 'service_error', problem: 'key_refused' }, 2), offline)).toMatchObject({
@@ -109,7 +110,7 @@ describe('the sync badge', () => {
     // Answering: a green dot says the copy follows the service; how fresh it is stays in the detail.
     expect(syncBadge(state({ health: 'online' }), 'Up to date')).toEqual({
       text: 'Online',
-      detail: 'Online · Up to date',
+      detail: 'Online · Up\u00a0to\u00a0date',
       tone: 'ok',
     });
     // No copy yet, nothing to date.

@@ -83,7 +83,8 @@ export function syncBadge(state: ConnectivityState, freshness?: string): SyncBad
     words.push(t('sync.toCheck', { count: state.toCheck }));
     detail = t('connection.toCheck', { line: detail, count: state.toCheck });
   }
-  if (freshness !== undefined) detail += ` · ${freshness}`;
+  // Kept on one line: "Stand:" left at a line's end with its time on the next reads as two facts.
+  if (freshness !== undefined) detail += ` · ${freshness.replaceAll(' ', '\u00a0')}`;
   const age = line.tone === 'ok' ? undefined : freshness;
   return { text: words.join(' · ') || line.short, age, detail, tone: line.tone };
 }

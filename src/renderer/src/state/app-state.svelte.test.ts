@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { EnvironmentId } from '../../../shared/environments';
 import type { Pet } from '../../../shared/pet';
 import type { OutboxItem, SettingsView } from '../../../shared/views';
 import { i18n } from '../i18n/i18n.svelte';
@@ -343,6 +344,35 @@ describe('main’s news reaches the screen', () => {
     // The demo add answered after the switch: the demo shop has Olive, production's list does not.
     app.created(olive, 'demo');
     expect(app.list?.rows).toEqual([]);
+  });
+
+  it('a name typed while the switch is under way searches the shop switched to, not the one left', async () => {
+    const bridge = bridgeForTests({ settings: settings(), pets: { demo: [rex, tom], production: [olive] } });
+    let answerSwitch = () => {};
+    const switchHeld = new Promise<void>((resolve) => (answerSwitch = resolve));
+    const app = new AppState({
+      ...bridge.api,
+      selectEnvironment: async (input: { environmentId: EnvironmentId }) => {
+        await switchHeld;
+        return bridge.api.selectEnvironment(input);
+      },
+    });
+    await app.start();
+    await app.list?.load();
+    const switching = app.selectEnvironment('production');
+    // The clerk types at once, into the list still on screen.
+    if (app.list) app.list.filterText = 'oli';
+    answerSwitch();
+    await switching;
+    await app.list?.load();
+    expect(app.list?.environmentId).toBe('production');
+    expect(app.list?.filterText).toBe('oli');
+    expect(names(app)).toEqual(['Olive']);
+
+    // A search left standing before the switch is the old shop's question: the new list opens unsearched.
+    await app.selectEnvironment('demo');
+    await app.list?.load();
+    expect(app.list?.filterText).toBe('');
   });
 
   it('stops listening when the screen goes away', async () => {

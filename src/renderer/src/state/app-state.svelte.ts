@@ -110,6 +110,8 @@ export class AppState {
   #preferencesAsked = 0;
   /** The catalogue asked for with the settings at start, for the first list to take (a round trip saved in the preview). */
   #earlyCatalogue: Promise<Result<RevisedCatalogue>> | undefined;
+  /** The search when the clerk asked for another environment: anything typed since is for the new list. */
+  #searchAtSwitch: string | null = null;
 
   constructor(api: PetstoreApi) {
     this.#api = api;
@@ -266,9 +268,11 @@ export class AppState {
 
   async selectEnvironment(environmentId: EnvironmentId): Promise<void> {
     this.switchError = null;
+    this.#searchAtSwitch = this.list?.filterText ?? null;
     const result = await call(this.#api, 'selectEnvironment', { environmentId });
     if (result.ok) this.applySettings(result.value);
     else this.switchError = errorText(result.error);
+    this.#searchAtSwitch = null;
   }
 
   /** Adds an animal; the outbox and header take the answer's state, so none counts it unsent once it is "Added". */
@@ -304,7 +308,8 @@ export class AppState {
   #newList(settings: SettingsView): ListState {
     const early = this.#earlyCatalogue;
     this.#earlyCatalogue = undefined;
-    return new ListState({
+    const typed = this.list?.filterText;
+    const list = new ListState({
       ...(early && { early }),
       api: this.#api,
       environmentId: settings.selected,
@@ -315,5 +320,7 @@ export class AppState {
       sort: settings.preferences.sort?.[settings.selected] ?? null,
       onSort: (order) => void this.setSort(settings.selected, order),
     });
+    if (this.#searchAtSwitch !== null && typed !== undefined && typed !== this.#searchAtSwitch) list.filterText = typed;
+    return list;
   }
 }

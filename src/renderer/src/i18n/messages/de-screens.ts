@@ -20,7 +20,7 @@ export const deScreens: ScreensCatalogue = {
   'add.notAdded': '{name} wurde nicht zu {environment} hinzugefügt. {reason}',
   'add.needsCheck': 'Bitte prüfen Sie {name} unter „Noch nicht gesendet“.',
 
-  'validate.nameRequired': 'Bitte einen Namen eingeben',
+  'validate.nameRequired': 'Geben Sie einen Namen ein',
   'validate.nameTooLong': 'Der Name darf höchstens {max} Zeichen haben',
   'validate.categoryMissing': 'Wählen Sie eine Kategorie oder geben Sie ihre ID ein',
   'validate.categoryNotNumber': 'Wählen Sie eine Kategorie aus der Liste oder geben Sie ihre ID ein (eine ganze Zahl)',
