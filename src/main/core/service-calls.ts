@@ -232,10 +232,12 @@ export class ServiceCalls {
   }
 
   /** Any answer, any status: its Date gives the service's time; a missing or unreadable one keeps what was known, as
-   * one before 1970 does (a clock reset: the outbox keeps no time before the epoch). */
+   * one before 1970 does (a clock reset: the outbox keeps no time before the epoch). An answer a cache kept carries
+   * the Date it was first given and its Age (RFC 9111): the service's time now is the two added. */
   private answered(baseUrl: string, headers: Headers): void {
     const date = headers.get('date') ?? '';
-    const served = httpDate(date) ?? NaN;
+    const age = /^\d+$/.test(headers.get('age') ?? '') ? Number(headers.get('age')) * 1000 : 0;
+    const served = (httpDate(date) ?? NaN) + age;
     const dated = served >= 0;
     const known = this.clocks.get(baseUrl);
     if (!dated && known?.dated) return;

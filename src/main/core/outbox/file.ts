@@ -31,6 +31,30 @@ function parseLine(line: string): unknown {
   }
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A line's text; undefined when its bytes are not UTF-8 (a letter torn by a crash): such a line goes aside as it is. */
+function decode(bytes: Uint8Array): string | undefined {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file's lines as bytes, split at each newline, a byte-order mark (an editor on Windows saved it) left out. */
+function byteLines(file: Buffer): Buffer[] {
+  const bom = file.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]));
+  const lines: Buffer[] = [];
+  let start = bom ? 3 : 0;
+  for (let end = file.indexOf(0x0a, start); end !== -1; end = file.indexOf(0x0a, start)) {
+    lines.push(file.subarray(start, end));
+    start = end + 1;
+  }
+  lines.push(file.subarray(start));
+  return lines;
+}
+
 export class OutboxFile {
   /** The app version that wrote a file this version cannot read; nothing is written over it. */
   private newerVersion: string | undefined;
@@ -45,11 +69,8 @@ export class OutboxFile {
     const { filePath, notify } = this.options;
     const contents: OutboxContents = { items: [], services: {} };
     if (!existsSync(filePath)) return contents;
-    // A byte-order mark (an editor on Windows saved it) is not part of the header.
-    const [first = '', ...lines] = readFileSync(filePath, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .split('\n');
-    const head = parseLine(first);
+    const [first = Buffer.alloc(0), ...lines] = byteLines(readFileSync(filePath));
+    const head = parseLine(decode(first) ?? '');
     const newer = Newer.safeParse(head);
     if (newer.success) {
       this.newerVersion = newer.data.app ?? `format ${String(newer.data.version)}`;
@@ -60,11 +81,16 @@ export class OutboxFile {
     const header = Header.safeParse(head);
     if (header.success) contents.services = header.data.services;
     else lines.unshift(first);
-    const unreadable: string[] = [];
-    for (const line of lines.filter((one) => one.trim() !== '')) {
-      const { success, data: item } = OutboxRecord.safeParse(parseLine(line));
-      if (!success) unreadable.push(line);
-      else contents.items.push(item.lastError ? { ...item, lastError: this.redactError(item.lastError) } : item);
+    const unreadable: Buffer[] = [];
+    for (const bytes of lines) {
+      const line = decode(bytes);
+      if (line?.trim() === '') continue;
+      const read = OutboxRecord.safeParse(line === undefined ? undefined : parseLine(line));
+      if (!read.success) unreadable.push(bytes);
+      else
+        contents.items.push(
+          read.data.lastError ? { ...read.data, lastError: this.redactError(read.data.lastError) } : read.data,
+        );
     }
     if (unreadable.length === 0) return contents;
     // Set aside before the next write drops them; where they cannot be, what could be read is shown, read-only.
@@ -72,7 +98,8 @@ export class OutboxFile {
     if (!this.setAside(asidePath, unreadable)) return contents;
     for (const [index, line] of unreadable.entries()) {
       // The animal's name, where the line still holds it; else a damaged part, of animals the app cannot count.
-      const name = parseLine(/"pet"\s*:\s*\{[^}]*?"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(line)?.[1] ?? '');
+      const text = line.toString('utf8');
+      const name = parseLine(/"pet"\s*:\s*\{[^}]*?"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(text)?.[1] ?? '');
       const named = typeof name === 'string' ? { named: 'yes', name } : { named: 'no', name: '' };
       const params = { ...named, backup: basename(asidePath) };
       notify({ id: `outbox-unreadable-${String(index)}`, level: 'error', reason: 'outbox_record_unreadable', params });
@@ -87,9 +114,10 @@ export class OutboxFile {
 
   /** Unreadable lines copied to `asidePath`; where the disk refuses, the outbox is read-only this run: no write loses
    * them, and nothing is sent (its marks could not be written). */
-  private setAside(asidePath: string, unreadable: readonly string[]): boolean {
+  private setAside(asidePath: string, unreadable: readonly Buffer[]): boolean {
     try {
-      appendFileSync(asidePath, unreadable.map((line) => `${line}\n`).join(''), { flush: true });
+      const newline = Buffer.from('\n');
+      appendFileSync(asidePath, Buffer.concat(unreadable.flatMap((line) => [line, newline])), { flush: true });
       return true;
     } catch {
       this.notSetAside = true;

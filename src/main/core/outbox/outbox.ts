@@ -347,6 +347,11 @@ export class Outbox {
       };
       const since = performance.now();
       const slot = this.slot(environmentId);
+      // Sent as judged when marked: within the window by the counter's clock and the service's (the counter's may go
+      // back), and to where it was marked for (an address or key changed since is judged again). The window opens
+      // before the marks' write: a disk slow to write them uses it up, never stretches it.
+      const markedAt = now();
+      const servedAt = serviceNow(environmentId);
       await this.write(true, (contents) => ({
         ...contents,
         items: contents.items.map((one) => mark(one, contents.services[slot])),
@@ -356,10 +361,6 @@ export class Outbox {
       const toSend = this.contents.items
         .filter((item) => item.state === 'sending' && marked.has(item.id))
         .toSorted((a, b) => Number(a.reached) - Number(b.reached) || a.ownFailures - b.ownFailures);
-      // Sent as judged when marked: within the window by the counter's clock and the service's (the counter's may go
-      // back), and to where it was marked for (an address or key changed since is judged again).
-      const markedAt = now();
-      const servedAt = serviceNow(environmentId);
       // A batch goes on the proof that keys are honoured: a success proving them dropped ends it.
       let keysDropped = false;
       const stale = () =>
