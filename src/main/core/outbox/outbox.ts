@@ -245,12 +245,13 @@ export class Outbox {
     // A read-only outbox (its file left as it is) is shown, never sent.
     if (this.closed || this.draining || this.options.file.readOnly) return;
     const { items } = this.contents;
+    const canSend = this.sendable();
     // One waiting for its service's time: only the environment in use is asked by itself (the header's check).
     for (const item of items) {
-      const held = item.state === 'queued' && this.options.canSend(item.environmentId) && !this.canSend(item);
+      const held = item.state === 'queued' && canSend.to(item.environmentId) && !canSend.item(item);
       if (held) this.options.askTime(item.environmentId);
     }
-    const wait = machine.nextWake(items, this.options.now(), this.canSend);
+    const wait = machine.nextWake(items, this.options.now(), canSend.item);
     if (wait > 0) {
       if (wait < Infinity) this.timer = setTimeout(() => this.wake(), wait);
       return;
@@ -326,7 +327,7 @@ export class Outbox {
     for (;;) {
       const batch = this.closed
         ? []
-        : machine.dueBatch(this.contents.items, now(), this.canSend, this.facts, this.alone);
+        : machine.dueBatch(this.contents.items, now(), this.sendable().item, this.facts, this.alone);
       const [head] = batch;
       if (!head) return;
       const { environmentId } = head;
@@ -591,8 +592,17 @@ export class Outbox {
   private readonly trying = (id: string) => this.stored(id)?.state === 'sending';
   private readonly alone = (id: string) => this.backingOff.has(id);
   private readonly facts = (environmentId: EnvironmentId) => this.contents.services[this.slot(environmentId)];
-  /** One that may exist waits until its service told its time in this run (anything may have happened to a clock). */
-  private readonly canSend = (item: OutboxRecord) =>
-    this.options.canSend(item.environmentId) &&
-    (!item.reached || this.options.serviceNow(item.environmentId) !== undefined);
+  /** What can be sent now, each environment asked once (a key is read at each ask). One that may exist waits until its
+   * service told its time in this run (anything may have happened to a clock). */
+  private sendable() {
+    const open = new Map<EnvironmentId, boolean>();
+    const to = (environmentId: EnvironmentId): boolean => {
+      const can = open.get(environmentId) ?? this.options.canSend(environmentId);
+      open.set(environmentId, can);
+      return can;
+    };
+    const item = (one: OutboxRecord) =>
+      to(one.environmentId) && (!one.reached || this.options.serviceNow(one.environmentId) !== undefined);
+    return { to, item };
+  }
 }
