@@ -42,6 +42,8 @@ interface OutboxOptions {
   serviceNow: (environmentId: EnvironmentId) => number | undefined;
   /** Which clock that time is read on: undefined for the service's own, else a stretch of the counter's. */
   counterStretch: (environmentId: EnvironmentId) => string | undefined;
+  /** When (monotonic) an environment's service last answered a call, at its address and key now. */
+  heardAt: (environmentId: EnvironmentId) => number | undefined;
   /** Asks an environment's service for its time (one row), for an animal that waits for it. */
   askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
@@ -78,8 +80,6 @@ export class Outbox {
   private backingOff = new Map<string, machine.Alone>();
   /** When (monotonic) the service last took or refused an add at each address and key, with no unanswered one since. */
   private readonly answeredAt = new Map<string, number>();
-  /** When (monotonic) each environment's service last answered a call. */
-  private readonly heardAt = new Map<EnvironmentId, number>();
   /** Where (address and key) an animal was created in this run: a 403 there refused the animal, not the key. */
   private readonly keyAdds = new Set<string>();
   /** Writes fail one after another (a full disk): the clerk is told once, not at each try. */
@@ -192,7 +192,6 @@ export class Outbox {
    * (none) the platform is online again: all that waited go. */
   resume(environmentId?: EnvironmentId): void {
     const now = this.options.now();
-    if (environmentId !== undefined) this.heardAt.set(environmentId, performance.now());
     const waited = (item: OutboxRecord) =>
       machine.heldForService(item, now) &&
       (environmentId === undefined || (item.environmentId === environmentId && !this.backingOff.has(item.id)));
@@ -408,7 +407,7 @@ export class Outbox {
       const until = now() + (down ? machine.backoffMs(Math.max(...batch.map((item) => item.attempts)) + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
       // The service answered another call meanwhile: the refusal was older news, and the line goes again.
-      if (refusedLast && (this.heardAt.get(environmentId) ?? -Infinity) >= since) this.resume(environmentId);
+      if (refusedLast && (this.options.heardAt(environmentId) ?? -Infinity) >= since) this.resume(environmentId);
     }
   }
 
