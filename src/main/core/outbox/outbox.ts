@@ -66,10 +66,9 @@ export class Outbox {
   private draining: Promise<void> | undefined;
   /** Direct adds and match look-ups under way: closing waits for them. */
   private readonly underWay = new Set<Promise<unknown>>();
-  /** Animals whose matching rows are being looked up. */
-  private readonly looking = new Set<string>();
-  /** Those whose looked-up rows are on their way to the disk: rows fresher than theirs are written after them. */
-  private readonly landing = new Set<string>();
+  /** Animals whose matching rows are being looked up, then `landing`: on their way to the disk (rows fresher than
+   * theirs are written after them). */
+  private readonly lookUps = new Map<string, 'looking' | 'landing'>();
   /** A look-up found no fresh list (the service down) or only part of one (`unread`): the next answer from the service
    * starts it again. */
   private lookAgain = false;
@@ -205,12 +204,10 @@ export class Outbox {
 
   /**
    * The rows of its environment's copy changed once a sync completed in this run (that sync, a lookup's animal): its
-   * animals at the check are matched against them, written before the sync or lookup ends and so before any word of
-   * the clerk that follows. The rule: the check's rows are never older than the list the app shows, so no word is acted on blind
-   * to a row the app knows (a look-up made once stayed "not on the service" after a Refresh showed the animal, and
-   * "Send again" added it twice), and none needs refusing as "look again" for it. One not looked up yet waits for its
-   * own look-up: these rows may have been asked before its add was made; one whose look-up is being written is matched
-   * again after it. Written only where its rows changed.
+   * animals at the check are matched against them, written before the sync or lookup ends and so before any word of the
+   * clerk that follows. The check's rows are never older than the list the app shows, so no word is acted on blind to a
+   * row the app knows. One not looked up yet waits for its own look-up (these rows may be older than its add); one whose
+   * look-up is being written is matched again after it. Written only where its rows changed.
    */
   freshRows(environmentId: EnvironmentId, matchesOf: (item: OutboxRecord) => Matches): Promise<void> {
     if (this.closed) return Promise.resolve();
@@ -221,7 +218,7 @@ export class Outbox {
     };
     const { items } = this.contents;
     // A look-up's rows on their way to the disk may be older (a slow disk, a Refresh meanwhile): this write follows.
-    const landing = items.some((one) => one.environmentId === environmentId && this.landing.has(one.id));
+    const landing = items.some((one) => one.environmentId === environmentId && this.lookUps.get(one.id) === 'landing');
     if (!landing && items.every((one) => rematched(one) === one)) return Promise.resolve();
     // One the clerk sent again or changed meanwhile has left the check: its rows are looked up when it is back.
     return this.record((all) => all.map(rematched));
@@ -500,21 +497,20 @@ export class Outbox {
   /** The service's rows that may be each one waiting for the clerk's check, looked up once a whole list gives them. */
   private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items) {
-      if (item.state !== 'needs_check' || (item.matches && !item.matches.unread) || this.looking.has(item.id)) continue;
-      this.looking.add(item.id);
+      if (item.state !== 'needs_check' || (item.matches && !item.matches.unread) || this.lookUps.has(item.id)) continue;
+      this.lookUps.set(item.id, 'looking');
       void this.track(async () => {
         try {
           const matches = await this.options.findMatches(item);
           if (matches.unread) this.lookAgain = true;
-          this.landing.add(item.id);
+          this.lookUps.set(item.id, 'landing');
           const shown = (one: OutboxRecord) => (one.state === 'needs_check' ? { ...one, matches } : one);
           await this.record((all) => machine.update(all, item.id, shown));
         } catch (error) {
           this.lookAgain = true;
           this.options.logger.info('outbox: no fresh list for the check', error);
         } finally {
-          this.looking.delete(item.id);
-          this.landing.delete(item.id);
+          this.lookUps.delete(item.id);
         }
       });
     }
