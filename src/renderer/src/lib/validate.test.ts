@@ -25,6 +25,11 @@ describe('the add form', () => {
       ok: false,
       fields: { name: 'Name is required', categoryId: 'Choose a category, or type its id' },
     });
+    // A paste of only a zero-width space and a right-to-left mark looks empty: asked for a name, not told it is long.
+    expect(checkNewPet({ name: '\u200B\u200F', categoryId: '1', status: '' })).toEqual({
+      ok: false,
+      fields: { name: 'Name is required' },
+    });
     expect(checkNewPet({ name: 'Rex', categoryId: '1.5', status: '' })).toEqual({
       ok: false,
       fields: { categoryId: 'Choose a category from the list, or type its id (a whole number)' },

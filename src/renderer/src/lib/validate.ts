@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { CategoryLabel, sameLabel } from '../../../shared/categories';
 import { fieldErrors, firstProblem } from '../../../shared/field-problem';
-import { typedId } from '../../../shared/fold';
+import { nothingTyped, typedId } from '../../../shared/fold';
 import { BaseUrl } from '../../../shared/environments';
 import { INT64_MAX, Int64String } from '../../../shared/int64';
 import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
@@ -37,8 +37,9 @@ export function checkNewPet(form: NewPetForm): Checked<NewPet> {
   const fields: Record<string, string> = fieldErrors(parsed.error);
   // The schema's own words are English: each field the form shows is said again from the catalogue.
   if (fields.name)
-    fields.name =
-      form.name.trim() === '' ? t('validate.nameRequired') : t('validate.nameTooLong', { max: String(PET_NAME_MAX) });
+    fields.name = nothingTyped(form.name)
+      ? t('validate.nameRequired')
+      : t('validate.nameTooLong', { max: String(PET_NAME_MAX) });
   if (categoryId === '') fields.categoryId = t('validate.categoryMissing');
   else if (!/^\d+$/.test(categoryId)) fields.categoryId = t('validate.categoryNotNumber');
   else if (fields.categoryId) fields.categoryId = categoryIdProblem(categoryId);
