@@ -27,6 +27,8 @@ export function nameLength(name: string): number {
 
 export const PetName = z.string({ error: 'Name is required' }).check(
   z.refine((name) => !nothingTyped(name), 'Name is required'),
+  // Half of an emoji's pair (a paste cut mid-character) is no text a service can keep: it would come back as "�".
+  z.refine((name) => name.isWellFormed(), 'Name has a broken character'),
   z.refine((name) => nameLength(name) <= PET_NAME_MAX, `Name must be at most ${PET_NAME_MAX} characters`),
 );
 

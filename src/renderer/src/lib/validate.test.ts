@@ -30,6 +30,11 @@ describe('the add form', () => {
       ok: false,
       fields: { name: 'Name is required' },
     });
+    // "Rex 🐶" pasted from a field that cut the dog in half: a broken character, not a name too long.
+    expect(checkNewPet({ name: 'Rex \uD83D', categoryId: '1', status: '' })).toEqual({
+      ok: false,
+      fields: { name: 'The name has a broken character (half an emoji): type it again' },
+    });
     expect(checkNewPet({ name: 'Rex', categoryId: '1.5', status: '' })).toEqual({
       ok: false,
       fields: { categoryId: 'Choose a category from the list, or type its id (a whole number)' },

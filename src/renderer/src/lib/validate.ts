@@ -36,15 +36,20 @@ export function checkNewPet(form: NewPetForm): Checked<NewPet> {
   if (parsed.success) return { ok: true, value: parsed.data };
   const fields: Record<string, string> = fieldErrors(parsed.error);
   // The schema's own words are English: each field the form shows is said again from the catalogue.
-  if (fields.name)
-    fields.name = nothingTyped(form.name)
-      ? t('validate.nameRequired')
-      : t('validate.nameTooLong', { max: String(PET_NAME_MAX) });
+  if (fields.name) fields.name = nameProblem(form.name);
   if (categoryId === '') fields.categoryId = t('validate.categoryMissing');
   else if (!/^\d+$/.test(categoryId)) fields.categoryId = t('validate.categoryNotNumber');
   else if (fields.categoryId) fields.categoryId = categoryIdProblem(categoryId);
   return { ok: false, fields };
 }
+
+/** A name the schema refused, worded: nothing typed, half of an emoji, or too long. */
+const nameProblem = (name: string): string =>
+  nothingTyped(name)
+    ? t('validate.nameRequired')
+    : name.isWellFormed()
+      ? t('validate.nameTooLong', { max: String(PET_NAME_MAX) })
+      : t('validate.nameBroken');
 
 /** A category id the schema refused, worded: digits past int64's top are too large, not too many. */
 const categoryIdProblem = (id: string): string =>
