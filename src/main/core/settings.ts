@@ -6,6 +6,7 @@ import {
   ENVIRONMENT_IDS,
   EnvironmentId,
   Preferences,
+  SortOrder,
   invalidInput,
   type EnvironmentView,
   type PolicyView,
@@ -92,6 +93,16 @@ function readPartByPart(
     }),
   ) as EnvironmentDefaults;
   const selected = part(EnvironmentId, document.selected, 'selected') ?? defaults.selected;
+  // Each list keeps its own sort, so each is read on its own: one by a column this version lacks costs only itself.
+  const sorts = (stored: unknown): Preferences['sort'] => {
+    if (!isRecord(stored)) return part(Preferences.shape.sort, stored, 'preferences.sort');
+    unknownKeys(stored, EnvironmentDefaults.shape, 'preferences.sort.');
+    const orders = ENVIRONMENT_IDS.flatMap((id) => {
+      const order = part(SortOrder, stored[id], `preferences.sort.${id}`);
+      return order ? [[id, order] as const] : [];
+    });
+    return orders.length > 0 ? Object.fromEntries(orders) : undefined;
+  };
   let preferences: Preferences | undefined;
   if (isRecord(document.preferences)) {
     const stored = document.preferences;
@@ -99,7 +110,10 @@ function readPartByPart(
     const choices = Object.entries(Preferences.shape) as Array<[keyof Preferences, z.core.$ZodType]>;
     preferences = Object.fromEntries(
       choices
-        .map(([key, schema]) => [key, part(schema, stored[key], `preferences.${key}`)])
+        .map(([key, schema]) => [
+          key,
+          key === 'sort' ? sorts(stored.sort) : part(schema, stored[key], `preferences.${key}`),
+        ])
         .filter(([, value]) => value !== undefined),
     ) as Preferences;
   } else part(Preferences, document.preferences, 'preferences');

@@ -216,7 +216,7 @@ describe('a settings file with one part the app cannot read', () => {
         reason: 'file_partly_read',
         params: {
           file: 'settings',
-          parts: 'environments.staging.baseUrl, preferences.sort',
+          parts: 'environments.staging.baseUrl, preferences.sort.production',
           backup: expect.stringMatching(/^settings\.corrupt-/) as unknown,
         },
       },
