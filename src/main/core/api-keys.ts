@@ -195,6 +195,9 @@ export class ApiKeys {
     } catch {
       throw keychainFailure('keychain_remove');
     }
+    const stored = this.keys.get(environmentId);
     this.keys.delete(environmentId);
+    // Still taken out of logs and errors this run: an answer on its way, or a file read later, may quote it.
+    if (stored) this.trying(stored.key);
   }
 }
