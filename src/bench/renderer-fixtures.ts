@@ -50,7 +50,13 @@ export function fakePetstoreScript(): string {
 })();${FIRST_ROWS_SCRIPT}`;
 }
 
-/** Sets `window.__firstRowsAt` (ms since navigation) once the list's first row is laid out. */
+/** What the page logs once its first rows are laid out. */
+export const FIRST_ROWS_SIGNAL = 'bench: first rows laid out';
+
+/**
+ * Sets `window.__firstRowsAt` (ms since navigation) once the list's first row is laid out, and logs FIRST_ROWS_SIGNAL
+ * (waited for, not polled: the bench's process also serves the preview).
+ */
 export const FIRST_ROWS_SCRIPT = `(() => {
   window.__firstRowsAt = null;
   new MutationObserver((_, observer) => {
@@ -58,6 +64,7 @@ export const FIRST_ROWS_SCRIPT = `(() => {
       document.body.offsetHeight;
       window.__firstRowsAt = performance.now();
       observer.disconnect();
+      console.log(${JSON.stringify(FIRST_ROWS_SIGNAL)});
     }
   }).observe(document, { childList: true, subtree: true });
 })();`;

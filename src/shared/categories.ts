@@ -1,7 +1,7 @@
 // zod/mini, as every schema the renderer bundles (docs/decisions.md, "The renderer's size"); views.ts re-exports these.
 import { z } from 'zod/mini';
 import type { FieldProblem } from './field-problem';
-import { foldName } from './fold';
+import { foldName, nothingTyped } from './fold';
 import { CategoryId } from './pet';
 
 /**
@@ -15,8 +15,7 @@ export const CategoryLabel = z.object({
     z.trim(),
     z.minLength(1, 'label_missing' satisfies FieldProblem),
     z.maxLength(60, 'label_too_long' satisfies FieldProblem),
-    // Only invisible marks is no name: it would read as the empty category field.
-    z.refine((label) => foldName(label) !== '', 'label_missing' satisfies FieldProblem),
+    z.refine((label) => !nothingTyped(label), 'label_missing' satisfies FieldProblem),
   ),
 });
 export type CategoryLabel = z.infer<typeof CategoryLabel>;

@@ -11,6 +11,12 @@ import { idFromDigits } from './int64';
 export const typedText = (text: string): string => text.replace(/\p{Cf}/gu, '').trim();
 
 /**
+ * A field that reads as empty: only spaces, invisible marks, or accents on no letter. One rule for an animal's name
+ * and a category's, so neither is kept blank.
+ */
+export const nothingTyped = (text: string): boolean => foldName(text) === '';
+
+/**
  * An id as typed or pasted: `typedText`, with digits of any script ("４１" from a Japanese keyboard, "٤١" from an
  * Arabic one) as the ASCII digits they are, and leading zeros dropped ("007" is 7). Unicode puts each script's digits
  * in runs of 0–9, so a digit's value is its distance from the start of its run.

@@ -50,9 +50,10 @@ export const ipcContract = {
     input: z.strictObject({ environmentId: EnvironmentId, baseUrl: z.string().max(2048) }),
     output: RevisedSettings,
   },
+  /** `baseUrl`: the address the key was tested at (default: the environment's now); the key is for that origin only. */
   setApiKey: {
     channel: 'keys:set',
-    input: z.strictObject({ environmentId: EnvironmentId, apiKey: ApiKeyText }),
+    input: z.strictObject({ environmentId: EnvironmentId, apiKey: ApiKeyText, baseUrl: z.url().max(2048).optional() }),
     output: RevisedSettings,
   },
   clearApiKey: { channel: 'keys:clear', input: ForEnvironment, output: RevisedSettings },

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { FieldProblem } from './field-problem';
+import { nothingTyped } from './fold';
 import { Int64String, WireInt64, int64ToWire } from './int64';
 
 export const PetStatus = z.enum(['available', 'pending', 'sold']);
@@ -25,7 +26,9 @@ export function nameLength(name: string): number {
 }
 
 export const PetName = z.string({ error: 'Name is required' }).check(
-  z.refine((name) => name.trim().length > 0, 'Name is required'),
+  z.refine((name) => !nothingTyped(name), 'Name is required'),
+  // Half of an emoji's pair (a paste cut mid-character) is no text a service can keep: it would come back as "�".
+  z.refine((name) => name.isWellFormed(), 'Name has a broken character'),
   z.refine((name) => nameLength(name) <= PET_NAME_MAX, `Name must be at most ${PET_NAME_MAX} characters`),
 );
 

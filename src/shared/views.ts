@@ -308,5 +308,10 @@ export const AppStatus = z.object({
 });
 export type AppStatus = z.infer<typeof AppStatus>;
 
-export const ConnectionTest = z.object({ environmentId: EnvironmentId, latencyMs: z.number().nonnegative() });
+/** `baseUrl`: the address the key was tried at. */
+export const ConnectionTest = z.object({
+  environmentId: EnvironmentId,
+  baseUrl: z.string(),
+  latencyMs: z.number().nonnegative(),
+});
 export type ConnectionTest = z.infer<typeof ConnectionTest>;

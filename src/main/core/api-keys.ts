@@ -132,13 +132,23 @@ export class ApiKeys {
     await this.write(environmentId, { key: stored.key, origin });
   }
 
-  /** Binds every entry older than the binding to its environment's current origin. */
-  async bindUnbound(originOf: (environmentId: EnvironmentId) => string, logger: Pick<Logger, 'warn'>): Promise<void> {
+  /**
+   * Binds every entry older than the binding to the origin it was entered for. One whose address is not known (the
+   * settings that held it were lost or refused) is forgotten, to be entered again: kept bare, a later start would bind
+   * it to the address standing in, once that is written to the settings.
+   */
+  async bindUnbound(
+    originOf: (environmentId: EnvironmentId) => string | undefined,
+    logger: Pick<Logger, 'warn'>,
+  ): Promise<void> {
     for (const [environmentId, stored] of this.keys) {
       if (stored.origin !== undefined) continue;
-      await this.bind(environmentId, originOf(environmentId)).catch((error: unknown) => {
-        logger.warn(`keys: could not bind the ${environmentId} key to its address`, error);
-      });
+      const origin = originOf(environmentId);
+      await (origin === undefined ? this.clear(environmentId) : this.bind(environmentId, origin)).catch(
+        (error: unknown) => {
+          logger.warn(`keys: could not bind the ${environmentId} key to its address`, error);
+        },
+      );
     }
   }
 
@@ -185,6 +195,9 @@ export class ApiKeys {
     } catch {
       throw keychainFailure('keychain_remove');
     }
+    const stored = this.keys.get(environmentId);
     this.keys.delete(environmentId);
+    // Still taken out of logs and errors this run: an answer on its way, or a file read later, may quote it.
+    if (stored) this.trying(stored.key);
   }
 }

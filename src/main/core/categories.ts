@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { AppFailure, CategoryLabel, EnvironmentId, appError, sameLabel, type Int64String } from '../../shared';
 import { isRecord, type OpenedDocument, type ReadOutcome } from './json-store';
 
+// One name per id: the list, the add form and the export each name an id by it, so a second would make them differ.
+const oneNamePerId = (labels: CategoryLabel[]) => new Set(labels.map((label) => label.id)).size === labels.length;
+
 const CategoriesDocument = z.strictObject({
   version: z.literal(1),
-  labels: z.partialRecord(EnvironmentId, z.array(CategoryLabel)),
+  labels: z.partialRecord(EnvironmentId, z.array(CategoryLabel).refine(oneNamePerId)),
 });
 type CategoriesDocument = z.infer<typeof CategoriesDocument>;
 
@@ -36,7 +39,10 @@ export function readCategories(raw: Record<string, unknown>): ReadOutcome<Catego
   return read === 0 ? { ok: false, problem: 'not_recognised' } : { ok: true, value, migrated: true, unread };
 }
 
-/** A file the schema refuses, read name by name: one name that cannot be read costs only itself, and is named. */
+/**
+ * A file the schema refuses, read name by name: one name that cannot be read costs only itself, and is named; so is
+ * any name after an id's first.
+ */
 function readNameByName(labels: unknown): { value: CategoriesDocument; read: number; unread: string[] } {
   const value: CategoriesDocument = { version: 1, labels: {} };
   const unread: string[] = [];
@@ -51,7 +57,7 @@ function readNameByName(labels: unknown): { value: CategoriesDocument; read: num
     const kept: CategoryLabel[] = [];
     names.forEach((name: unknown, index) => {
       const parsed = CategoryLabel.safeParse(name);
-      if (parsed.success) kept.push(parsed.data);
+      if (parsed.success && !kept.some((known) => known.id === parsed.data.id)) kept.push(parsed.data);
       else unread.push(`labels.${environment}.${String(index)}`);
     });
     read += kept.length;

@@ -151,11 +151,18 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         logger.error(`${name}: could not save`, error);
       },
     });
+  // The environments whose address the settings file gave: only there is the address in use the one an older key
+  // was entered for (elsewhere a default stands in for an address missing, lost or refused).
+  let addressesRead: readonly EnvironmentId[] = [];
   const settings = new Settings(
     document(
       'settings',
       'settings',
-      (raw) => readSettings(raw, defaults),
+      (raw) => {
+        const outcome = readSettings(raw, defaults);
+        addressesRead = outcome.addressesRead;
+        return outcome;
+      },
       () => defaults,
     ),
     policy,
@@ -163,8 +170,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const categories = new Categories(document('categories', 'categories', readCategories, defaultCategories));
   // Where an environment's key may go: the origin of its address now.
   const originOf = (environmentId: EnvironmentId) => new URL(settings.baseUrl(environmentId)).origin;
-  // Keys stored before they were bound to an origin were entered for the address in use then.
-  await keys.bindUnbound(originOf, logger);
+  // Keys stored before they were bound to an origin were entered for the address in use then, as the file gave it.
+  await keys.bindUnbound((id) => (addressesRead.includes(id) ? originOf(id) : undefined), logger);
   // Only then the policy's addresses and locks, so an older key goes with the address it was entered for, never
   // to the policy's; a locked environment's key is stored, handed out and bound for its locked origin only.
   settings.applyPolicy();

@@ -6,6 +6,7 @@ import {
   ENVIRONMENT_IDS,
   EnvironmentId,
   Preferences,
+  SortOrder,
   invalidInput,
   type EnvironmentView,
   type PolicyView,
@@ -43,22 +44,32 @@ export function defaultSettings(environments: EnvironmentDefaults): SettingsDocu
 }
 
 /**
+ * A settings file as read, with the environments whose address it gave (`addressesRead`): elsewhere the address in use
+ * is a default standing in for one that was missing, lost or refused.
+ */
+export type SettingsRead = ReadOutcome<SettingsDocument> & { addressesRead: readonly EnvironmentId[] };
+
+/**
  * Validates a settings file. A store opened for the first time reads as `{}` and becomes the defaults; a file of
  * this version the schema refuses is read part by part; one without a version was never written by the app.
  */
-export function readSettings(raw: Record<string, unknown>, defaults: SettingsDocument): ReadOutcome<SettingsDocument> {
-  if (Object.keys(raw).length === 0) return { ok: true, value: defaults, migrated: true };
+export function readSettings(raw: Record<string, unknown>, defaults: SettingsDocument): SettingsRead {
+  if (Object.keys(raw).length === 0) return { ok: true, value: defaults, migrated: true, addressesRead: [] };
   const { version } = raw;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < SETTINGS_VERSION) {
-    return { ok: false, problem: 'unknown_version' };
+    return { ok: false, problem: 'unknown_version', addressesRead: [] };
   }
   // A newer version's file: what this version knows of it, never written (the newer version keeps its settings).
-  if (version > SETTINGS_VERSION)
-    return { ok: true, value: readPartByPart(raw, defaults).value, migrated: false, newer: true };
+  if (version > SETTINGS_VERSION) {
+    const { value, addressesRead } = readPartByPart(raw, defaults);
+    return { ok: true, value, migrated: false, newer: true, addressesRead };
+  }
   const parsed = SettingsDocument.safeParse(raw);
-  if (parsed.success) return { ok: true, value: parsed.data, migrated: false };
-  const { value, read, unread } = readPartByPart(raw, defaults);
-  return read === 0 ? { ok: false, problem: 'not_recognised' } : { ok: true, value, migrated: true, unread };
+  if (parsed.success) return { ok: true, value: parsed.data, migrated: false, addressesRead: ENVIRONMENT_IDS };
+  const { value, read, unread, addressesRead } = readPartByPart(raw, defaults);
+  return read === 0
+    ? { ok: false, problem: 'not_recognised', addressesRead: [] }
+    : { ok: true, value, migrated: true, unread, addressesRead };
 }
 
 /**
@@ -69,7 +80,7 @@ export function readSettings(raw: Record<string, unknown>, defaults: SettingsDoc
 function readPartByPart(
   document: Record<string, unknown>,
   defaults: SettingsDocument,
-): { value: SettingsDocument; read: number; unread: string[] } {
+): { value: SettingsDocument; read: number; unread: string[]; addressesRead: EnvironmentId[] } {
   const unread: string[] = [];
   let read = 0;
   const part = <T>(schema: z.core.$ZodType<T>, value: unknown, at: string): T | undefined => {
@@ -84,14 +95,26 @@ function readPartByPart(
   };
   unknownKeys(document, SettingsDocument.shape, '');
   const environments = isRecord(document.environments) ? document.environments : {};
+  const addressesRead: EnvironmentId[] = [];
   const addresses = Object.fromEntries(
     ENVIRONMENT_IDS.map((id) => {
       const stored = environments[id];
       const baseUrl = part(BaseUrl, isRecord(stored) ? stored.baseUrl : stored, `environments.${id}.baseUrl`);
+      if (baseUrl !== undefined) addressesRead.push(id);
       return [id, { baseUrl: baseUrl ?? defaults.environments[id].baseUrl }];
     }),
   ) as EnvironmentDefaults;
   const selected = part(EnvironmentId, document.selected, 'selected') ?? defaults.selected;
+  // Each list keeps its own sort, so each is read on its own: one by a column this version lacks costs only itself.
+  const sorts = (stored: unknown): Preferences['sort'] => {
+    if (!isRecord(stored)) return part(Preferences.shape.sort, stored, 'preferences.sort');
+    unknownKeys(stored, EnvironmentDefaults.shape, 'preferences.sort.');
+    const orders = ENVIRONMENT_IDS.flatMap((id) => {
+      const order = part(SortOrder, stored[id], `preferences.sort.${id}`);
+      return order ? [[id, order] as const] : [];
+    });
+    return orders.length > 0 ? Object.fromEntries(orders) : undefined;
+  };
   let preferences: Preferences | undefined;
   if (isRecord(document.preferences)) {
     const stored = document.preferences;
@@ -99,7 +122,10 @@ function readPartByPart(
     const choices = Object.entries(Preferences.shape) as Array<[keyof Preferences, z.core.$ZodType]>;
     preferences = Object.fromEntries(
       choices
-        .map(([key, schema]) => [key, part(schema, stored[key], `preferences.${key}`)])
+        .map(([key, schema]) => [
+          key,
+          key === 'sort' ? sorts(stored.sort) : part(schema, stored[key], `preferences.${key}`),
+        ])
         .filter(([, value]) => value !== undefined),
     ) as Preferences;
   } else part(Preferences, document.preferences, 'preferences');
@@ -107,6 +133,7 @@ function readPartByPart(
     value: { version: SETTINGS_VERSION, environments: addresses, selected, ...(preferences && { preferences }) },
     read,
     unread,
+    addressesRead,
   };
 }
 

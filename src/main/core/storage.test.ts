@@ -38,13 +38,15 @@ describe('the default environments', () => {
 
 describe('settings versions', () => {
   it('turn a new, empty store into the defaults', () => {
-    expect(readSettings({}, defaults)).toEqual({ ok: true, value: defaults, migrated: true });
+    // No address read from it: an older version's bare key is not bound to a default's (api-keys' bindUnbound).
+    expect(readSettings({}, defaults)).toEqual({ ok: true, value: defaults, migrated: true, addressesRead: [] });
   });
 
   it('refuse a file without a version, which the app never writes (it is moved aside with a notice)', () => {
     expect(readSettings({ selected: 'staging', environments: defaults.environments }, defaults)).toEqual({
       ok: false,
       problem: 'unknown_version',
+      addressesRead: [],
     });
   });
 
@@ -54,6 +56,7 @@ describe('settings versions', () => {
       value: { ...defaults, selected: 'staging' },
       migrated: false,
       newer: true,
+      addressesRead: ['production', 'staging', 'demo'],
     });
   });
 
@@ -216,7 +219,7 @@ describe('a settings file with one part the app cannot read', () => {
         reason: 'file_partly_read',
         params: {
           file: 'settings',
-          parts: 'environments.staging.baseUrl, preferences.sort',
+          parts: 'environments.staging.baseUrl, preferences.sort.production',
           backup: expect.stringMatching(/^settings\.corrupt-/) as unknown,
         },
       },

@@ -45,9 +45,10 @@ export function settingsHandlers({
   confirmKeyOrigin,
   demo,
 }: HandlerContext): SettingsHandlers {
-  const storeKey = async (environmentId: EnvironmentId, apiKey: string) => {
+  // A key is entered for the address it was tested at: one saved meanwhile (a typo, another shop's) never gets it.
+  const storeKey = async (environmentId: EnvironmentId, apiKey: string, baseUrl = settings.baseUrl(environmentId)) => {
     refuseWhenLocked(settings, 'apiKey');
-    await keys.set(environmentId, apiKey, originOf(settings.baseUrl(environmentId)));
+    await keys.set(environmentId, apiKey, originOf(baseUrl));
     outbox.keyChanged(environmentId);
     return snapshots.settings();
   };
@@ -70,7 +71,7 @@ export function settingsHandlers({
       outbox.keyChanged(environmentId);
       return snapshots.settings();
     },
-    setApiKey: ({ environmentId, apiKey }) => storeKey(environmentId, apiKey),
+    setApiKey: ({ environmentId, apiKey, baseUrl }) => storeKey(environmentId, apiKey, baseUrl),
     clearApiKey: async ({ environmentId }) => {
       refuseWhenLocked(settings, 'apiKey');
       await keys.clear(environmentId);
@@ -88,8 +89,9 @@ export function settingsHandlers({
     },
     testConnection: async ({ environmentId }) => {
       const started = performance.now();
+      const baseUrl = settings.baseUrl(environmentId);
       await calls.call(environmentId, (client) => client.listPets({ limit: 1 }));
-      return { environmentId, latencyMs: Math.round(performance.now() - started) };
+      return { environmentId, baseUrl, latencyMs: Math.round(performance.now() - started) };
     },
   };
 }

@@ -25,6 +25,16 @@ describe('the add form', () => {
       ok: false,
       fields: { name: 'Name is required', categoryId: 'Choose a category, or type its id' },
     });
+    // A paste of only a zero-width space and a right-to-left mark looks empty: asked for a name, not told it is long.
+    expect(checkNewPet({ name: '\u200B\u200F', categoryId: '1', status: '' })).toEqual({
+      ok: false,
+      fields: { name: 'Name is required' },
+    });
+    // "Rex 🐶" pasted from a field that cut the dog in half: a broken character, not a name too long.
+    expect(checkNewPet({ name: 'Rex \uD83D', categoryId: '1', status: '' })).toEqual({
+      ok: false,
+      fields: { name: 'The name has a broken character (half an emoji): type it again' },
+    });
     expect(checkNewPet({ name: 'Rex', categoryId: '1.5', status: '' })).toEqual({
       ok: false,
       fields: { categoryId: 'Choose a category from the list, or type its id (a whole number)' },

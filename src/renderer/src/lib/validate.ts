@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { CategoryLabel, sameLabel } from '../../../shared/categories';
 import { fieldErrors, firstProblem } from '../../../shared/field-problem';
-import { typedId } from '../../../shared/fold';
+import { nothingTyped, typedId } from '../../../shared/fold';
 import { BaseUrl } from '../../../shared/environments';
 import { INT64_MAX, Int64String } from '../../../shared/int64';
 import { NewPet, PET_NAME_MAX, PET_STATUSES } from '../../../shared/pet';
@@ -36,14 +36,20 @@ export function checkNewPet(form: NewPetForm): Checked<NewPet> {
   if (parsed.success) return { ok: true, value: parsed.data };
   const fields: Record<string, string> = fieldErrors(parsed.error);
   // The schema's own words are English: each field the form shows is said again from the catalogue.
-  if (fields.name)
-    fields.name =
-      form.name.trim() === '' ? t('validate.nameRequired') : t('validate.nameTooLong', { max: String(PET_NAME_MAX) });
+  if (fields.name) fields.name = nameProblem(form.name);
   if (categoryId === '') fields.categoryId = t('validate.categoryMissing');
   else if (!/^\d+$/.test(categoryId)) fields.categoryId = t('validate.categoryNotNumber');
   else if (fields.categoryId) fields.categoryId = categoryIdProblem(categoryId);
   return { ok: false, fields };
 }
+
+/** A name the schema refused, worded: nothing typed, half of an emoji, or too long. */
+const nameProblem = (name: string): string =>
+  nothingTyped(name)
+    ? t('validate.nameRequired')
+    : name.isWellFormed()
+      ? t('validate.nameTooLong', { max: String(PET_NAME_MAX) })
+      : t('validate.nameBroken');
 
 /** A category id the schema refused, worded: digits past int64's top are too large, not too many. */
 const categoryIdProblem = (id: string): string =>

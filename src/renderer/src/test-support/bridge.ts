@@ -1,4 +1,5 @@
 import type { AppError } from '../../../shared/app-error';
+import type { EnvironmentId } from '../../../shared/environments';
 import type { IpcEventName, IpcEventPayload, PetstoreApi } from '../../../shared/ipc-contract';
 import type { Pet } from '../../../shared/pet';
 import type { Result } from '../../../shared/result';
@@ -49,6 +50,7 @@ export function bridgeForTests(shop: {
     ...(listRefusal ? { state: 'error' as const, problem: listRefusal } : { state: 'fresh' as const }),
   });
 
+  const baseUrlOf = (id: EnvironmentId) => shop.settings.environments.find((one) => one.id === id)?.baseUrl ?? '';
   const api: PetstoreApi = {
     setLanguage: () => ok(null),
     getStatus: () => {
@@ -70,8 +72,8 @@ export function bridgeForTests(shop: {
     clearApiKey: () => ok(stamp(shop.settings)),
     restoreDemoKey: () => ok(stamp(shop.settings)),
     setPreferences: ({ preferences }) => ok(stamp((shop.settings = { ...shop.settings, preferences }))),
-    testConnection: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
-    testApiKey: ({ environmentId }) => ok({ environmentId, latencyMs: 1 }),
+    testConnection: ({ environmentId }) => ok({ environmentId, baseUrl: baseUrlOf(environmentId), latencyMs: 1 }),
+    testApiKey: ({ environmentId }) => ok({ environmentId, baseUrl: baseUrlOf(environmentId), latencyMs: 1 }),
     saveExport: () => ok({ outcome: 'download' }),
     getCategories: () => {
       categoryCalls += 1;

@@ -25,6 +25,7 @@ export const enScreens = {
   // The form checks
   'validate.nameRequired': 'Name is required',
   'validate.nameTooLong': 'Name must be at most {max} characters',
+  'validate.nameBroken': 'The name has a broken character (half an emoji): type it again',
   'validate.categoryMissing': 'Choose a category, or type its id',
   'validate.categoryNotNumber': 'Choose a category from the list, or type its id (a whole number)',
   'validate.categoryRange': 'A category id is a whole number from 1, at most 19 digits long',

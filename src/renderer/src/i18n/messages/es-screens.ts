@@ -22,6 +22,7 @@ export const esScreens: ScreensCatalogue = {
 
   'validate.nameRequired': 'El nombre es obligatorio',
   'validate.nameTooLong': 'El nombre tiene como máximo {max} caracteres',
+  'validate.nameBroken': 'El nombre tiene un carácter no válido (medio emoji): escríbalo de nuevo',
   'validate.categoryMissing': 'Elija una categoría o escriba su ID',
   'validate.categoryNotNumber': 'Elija una categoría de la lista o escriba su ID (un número entero)',
   'validate.categoryRange': 'El ID de categoría es un número entero desde 1, de 19 cifras como máximo',

@@ -22,6 +22,7 @@ export const frScreens: ScreensCatalogue = {
 
   'validate.nameRequired': 'Le nom est obligatoire',
   'validate.nameTooLong': 'Le nom compte au plus {max} caractères',
+  'validate.nameBroken': 'Le nom contient un caractère invalide (un demi-emoji)\u00a0: saisissez-le à nouveau',
   'validate.categoryMissing': 'Choisissez une catégorie ou saisissez son identifiant',
   'validate.categoryNotNumber':
     'Choisissez une catégorie dans la liste ou saisissez son identifiant (un nombre entier)',
