@@ -42,6 +42,8 @@ interface OutboxOptions {
   serviceNow: (environmentId: EnvironmentId) => number | undefined;
   /** Which clock that time is read on: undefined for the service's own, else a stretch of the counter's. */
   counterStretch: (environmentId: EnvironmentId) => string | undefined;
+  /** When (monotonic) an environment's service last answered a call, at its address and key now. */
+  heardAt: (environmentId: EnvironmentId) => number | undefined;
   /** Asks an environment's service for its time (one row), for an animal that waits for it. */
   askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
@@ -64,10 +66,9 @@ export class Outbox {
   private draining: Promise<void> | undefined;
   /** Direct adds and match look-ups under way: closing waits for them. */
   private readonly underWay = new Set<Promise<unknown>>();
-  /** Animals whose matching rows are being looked up. */
-  private readonly looking = new Set<string>();
-  /** Those whose looked-up rows are on their way to the disk: rows fresher than theirs are written after them. */
-  private readonly landing = new Set<string>();
+  /** Animals whose matching rows are being looked up, then `landing`: on their way to the disk (rows fresher than
+   * theirs are written after them). */
+  private readonly lookUps = new Map<string, 'looking' | 'landing'>();
   /** A look-up found no fresh list (the service down) or only part of one (`unread`): the next answer from the service
    * starts it again. */
   private lookAgain = false;
@@ -78,8 +79,6 @@ export class Outbox {
   private backingOff = new Map<string, machine.Alone>();
   /** When (monotonic) the service last took or refused an add at each address and key, with no unanswered one since. */
   private readonly answeredAt = new Map<string, number>();
-  /** When (monotonic) each environment's service last answered a call. */
-  private readonly heardAt = new Map<EnvironmentId, number>();
   /** Where (address and key) an animal was created in this run: a 403 there refused the animal, not the key. */
   private readonly keyAdds = new Set<string>();
   /** Writes fail one after another (a full disk): the clerk is told once, not at each try. */
@@ -192,7 +191,6 @@ export class Outbox {
    * (none) the platform is online again: all that waited go. */
   resume(environmentId?: EnvironmentId): void {
     const now = this.options.now();
-    if (environmentId !== undefined) this.heardAt.set(environmentId, performance.now());
     const waited = (item: OutboxRecord) =>
       machine.heldForService(item, now) &&
       (environmentId === undefined || (item.environmentId === environmentId && !this.backingOff.has(item.id)));
@@ -206,12 +204,10 @@ export class Outbox {
 
   /**
    * The rows of its environment's copy changed once a sync completed in this run (that sync, a lookup's animal): its
-   * animals at the check are matched against them, written before the sync or lookup ends and so before any word of
-   * the clerk that follows. The rule: the check's rows are never older than the list the app shows, so no word is acted on blind
-   * to a row the app knows (a look-up made once stayed "not on the service" after a Refresh showed the animal, and
-   * "Send again" added it twice), and none needs refusing as "look again" for it. One not looked up yet waits for its
-   * own look-up: these rows may have been asked before its add was made; one whose look-up is being written is matched
-   * again after it. Written only where its rows changed.
+   * animals at the check are matched against them, written before the sync or lookup ends and so before any word of the
+   * clerk that follows. The check's rows are never older than the list the app shows, so no word is acted on blind to a
+   * row the app knows. One not looked up yet waits for its own look-up (these rows may be older than its add); one whose
+   * look-up is being written is matched again after it. Written only where its rows changed.
    */
   freshRows(environmentId: EnvironmentId, matchesOf: (item: OutboxRecord) => Matches): Promise<void> {
     if (this.closed) return Promise.resolve();
@@ -222,7 +218,7 @@ export class Outbox {
     };
     const { items } = this.contents;
     // A look-up's rows on their way to the disk may be older (a slow disk, a Refresh meanwhile): this write follows.
-    const landing = items.some((one) => one.environmentId === environmentId && this.landing.has(one.id));
+    const landing = items.some((one) => one.environmentId === environmentId && this.lookUps.get(one.id) === 'landing');
     if (!landing && items.every((one) => rematched(one) === one)) return Promise.resolve();
     // One the clerk sent again or changed meanwhile has left the check: its rows are looked up when it is back.
     return this.record((all) => all.map(rematched));
@@ -245,12 +241,13 @@ export class Outbox {
     // A read-only outbox (its file left as it is) is shown, never sent.
     if (this.closed || this.draining || this.options.file.readOnly) return;
     const { items } = this.contents;
+    const canSend = this.sendable();
     // One waiting for its service's time: only the environment in use is asked by itself (the header's check).
     for (const item of items) {
-      const held = item.state === 'queued' && this.options.canSend(item.environmentId) && !this.canSend(item);
+      const held = item.state === 'queued' && canSend.to(item.environmentId) && !canSend.item(item);
       if (held) this.options.askTime(item.environmentId);
     }
-    const wait = machine.nextWake(items, this.options.now(), this.canSend);
+    const wait = machine.nextWake(items, this.options.now(), canSend.item);
     if (wait > 0) {
       if (wait < Infinity) this.timer = setTimeout(() => this.wake(), wait);
       return;
@@ -326,7 +323,7 @@ export class Outbox {
     for (;;) {
       const batch = this.closed
         ? []
-        : machine.dueBatch(this.contents.items, now(), this.canSend, this.facts, this.alone);
+        : machine.dueBatch(this.contents.items, now(), this.sendable().item, this.facts, this.alone);
       const [head] = batch;
       if (!head) return;
       const { environmentId } = head;
@@ -407,7 +404,7 @@ export class Outbox {
       const until = now() + (down ? machine.backoffMs(Math.max(...batch.map((item) => item.attempts)) + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
       // The service answered another call meanwhile: the refusal was older news, and the line goes again.
-      if (refusedLast && (this.heardAt.get(environmentId) ?? -Infinity) >= since) this.resume(environmentId);
+      if (refusedLast && (this.options.heardAt(environmentId) ?? -Infinity) >= since) this.resume(environmentId);
     }
   }
 
@@ -500,21 +497,20 @@ export class Outbox {
   /** The service's rows that may be each one waiting for the clerk's check, looked up once a whole list gives them. */
   private lookForMatches(items: readonly OutboxRecord[]): void {
     for (const item of items) {
-      if (item.state !== 'needs_check' || (item.matches && !item.matches.unread) || this.looking.has(item.id)) continue;
-      this.looking.add(item.id);
+      if (item.state !== 'needs_check' || (item.matches && !item.matches.unread) || this.lookUps.has(item.id)) continue;
+      this.lookUps.set(item.id, 'looking');
       void this.track(async () => {
         try {
           const matches = await this.options.findMatches(item);
           if (matches.unread) this.lookAgain = true;
-          this.landing.add(item.id);
+          this.lookUps.set(item.id, 'landing');
           const shown = (one: OutboxRecord) => (one.state === 'needs_check' ? { ...one, matches } : one);
           await this.record((all) => machine.update(all, item.id, shown));
         } catch (error) {
           this.lookAgain = true;
           this.options.logger.info('outbox: no fresh list for the check', error);
         } finally {
-          this.looking.delete(item.id);
-          this.landing.delete(item.id);
+          this.lookUps.delete(item.id);
         }
       });
     }
@@ -591,8 +587,17 @@ export class Outbox {
   private readonly trying = (id: string) => this.stored(id)?.state === 'sending';
   private readonly alone = (id: string) => this.backingOff.has(id);
   private readonly facts = (environmentId: EnvironmentId) => this.contents.services[this.slot(environmentId)];
-  /** One that may exist waits until its service told its time in this run (anything may have happened to a clock). */
-  private readonly canSend = (item: OutboxRecord) =>
-    this.options.canSend(item.environmentId) &&
-    (!item.reached || this.options.serviceNow(item.environmentId) !== undefined);
+  /** What can be sent now, each environment asked once (a key is read at each ask). One that may exist waits until its
+   * service told its time in this run (anything may have happened to a clock). */
+  private sendable() {
+    const open = new Map<EnvironmentId, boolean>();
+    const to = (environmentId: EnvironmentId): boolean => {
+      const can = open.get(environmentId) ?? this.options.canSend(environmentId);
+      open.set(environmentId, can);
+      return can;
+    };
+    const item = (one: OutboxRecord) =>
+      to(one.environmentId) && (!one.reached || this.options.serviceNow(one.environmentId) !== undefined);
+    return { to, item };
+  }
 }
