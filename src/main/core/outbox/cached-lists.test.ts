@@ -3,8 +3,8 @@
 import { vi, describe, expect, it } from 'vitest';
 import { movableClock } from '../test-support';
 import { synced } from '../test-support/catalogue';
-import { allPets, folder, openCore, storedItems } from '../test-support/harness';
-import { lunchLost, rexCreated, shopBehindGateway, stateOf } from './test-support';
+import { allPets, folder, openCore } from '../test-support/harness';
+import { lunchLostOnFriday, stateOf } from './test-support';
 
 const MINUTE_MS = 60_000;
 const KEPT_MS = 5 * MINUTE_MS;
@@ -33,19 +33,7 @@ describe('an add whose answer was lost, the lists coming from a gateway’s cach
   it('back 24 h 1 min later, the lists kept from 4 min before: Lunch waits for the clerk, and the shop holds one', async () => {
     const clock = movableClock();
     const { cached, keeps } = listsKeptFiveMinutes(clock);
-    const {
-      running,
-      gateway,
-      harness: friday,
-      dataDir,
-    } = await shopBehindGateway(false, {
-      shop: { now: clock.now },
-      core: { now: clock.now, fetch: cached },
-    });
-    await rexCreated(friday);
-    await lunchLost(friday, gateway);
-    await friday.core.close();
-    const key = storedItems(dataDir).find((one) => one.pet.name === 'Lunch')?.key ?? '';
+    const { running, gateway, dataDir, key } = await lunchLostOnFriday(clock.now, { fetch: cached });
 
     // Saturday, 23 h 57 min on: another counter opens on the shop, and the gateway keeps the lists it read and its header's check.
     clock.advance(24 * 60 * MINUTE_MS - 3 * MINUTE_MS);

@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { writeAtomically } from '../document-writer';
 import { movableClock } from '../test-support';
-import { allPets, openCore, storedItems } from '../test-support/harness';
-import { lunchLost, rexCreated, shopBehindGateway, stateOf } from './test-support';
+import { allPets, openCore } from '../test-support/harness';
+import { lunchLostOnFriday, stateOf } from './test-support';
 
 const SECOND_MS = 1000;
 const DAY_MS = 24 * 60 * 60 * SECOND_MS;
@@ -18,19 +18,7 @@ describe('an add whose answer was lost, resent from a data folder on a network s
     { timeout: 150_000 },
     async () => {
       const clock = movableClock();
-      const {
-        running,
-        gateway,
-        harness: friday,
-        dataDir,
-      } = await shopBehindGateway(false, {
-        shop: { now: clock.now },
-        core: { now: clock.now },
-      });
-      await rexCreated(friday);
-      await lunchLost(friday, gateway);
-      await friday.core.close();
-      const key = storedItems(dataDir).find((one) => one.pet.name === 'Lunch')?.key ?? '';
+      const { running, gateway, dataDir, key } = await lunchLostOnFriday(clock.now);
 
       // Ten seconds before the last moment her key may be resent (its day less the minute in hand).
       clock.advance(DAY_MS - 70 * SECOND_MS);

@@ -8,7 +8,17 @@ import type { OutboxItem } from '../../../shared';
 import type { CoreOptions } from '../index';
 import { refreshed, synced } from '../test-support/catalogue';
 import { startFaultProxy, type FaultProxy } from '../test-support/fault-proxy';
-import { SHOP, allPets, cleanups, folder, openCore, outboxOf, service, type Harness } from '../test-support/harness';
+import {
+  SHOP,
+  allPets,
+  cleanups,
+  folder,
+  openCore,
+  outboxOf,
+  service,
+  storedItems,
+  type Harness,
+} from '../test-support/harness';
 import { forward, passBack, startRelay, type RelayedRequest } from '../test-support/relay';
 
 type Invoker = Pick<Harness, 'invoke'>;
@@ -67,6 +77,22 @@ export async function lunchLost(harness: Invoker, gateway: FaultProxy): Promise<
   expect(await harness.invoke('createPet', { pet: { name: 'Lunch', categoryId: '2' } })).toMatchObject({
     outcome: 'queued',
   });
+}
+
+/**
+ * Friday at a shop of 250 that honours keys, on `now`'s clock (the counter's and the service's): Rex is created (the
+ * proof), Lunch reaches the service and her answer is lost, and the app is closed. `key`: Lunch's.
+ */
+export async function lunchLostOnFriday(now: () => number, core: Partial<CoreOptions> = {}) {
+  const { running, gateway, harness, dataDir } = await shopBehindGateway(false, {
+    shop: { now },
+    core: { now, ...core },
+  });
+  await rexCreated(harness);
+  await lunchLost(harness, gateway);
+  await harness.core.close();
+  const key = storedItems(dataDir).find((one) => one.pet.name === 'Lunch')?.key ?? '';
+  return { running, gateway, dataDir, key };
 }
 
 export const itemNamed = async (harness: Invoker, name: string) =>
