@@ -142,3 +142,17 @@ describe('one key rule for every channel that takes a key', () => {
     },
   );
 });
+
+describe('a key sent with the address it was tried at', () => {
+  it('an address the app never saves (plain http to another machine) is refused, and the working key stays', async () => {
+    const running = await service();
+    const harness = await openCore(folder(), running.url);
+    const stored = await harness.core.invoke('setApiKey', {
+      environmentId: 'demo',
+      apiKey: `${KEY}-typo`,
+      baseUrl: 'http://shop.example/v1',
+    });
+    expect(stored.ok ? 'stored' : stored.error.kind).toBe('invalid_input');
+    expect((await refreshed(harness)).state).toBe('fresh');
+  });
+});
