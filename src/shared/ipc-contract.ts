@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiKeyText } from './api-key';
 import { DeprecationNotice } from './deprecation';
-import { EnvironmentId } from './environments';
+import { BaseUrl, EnvironmentId } from './environments';
 import { Int64String } from './int64';
 import { NewPet } from './pet';
 import type { Result } from './result';
@@ -50,10 +50,15 @@ export const ipcContract = {
     input: z.strictObject({ environmentId: EnvironmentId, baseUrl: z.string().max(2048) }),
     output: RevisedSettings,
   },
-  /** `baseUrl`: the address the key was tested at (default: the environment's now); the key is for that origin only. */
+  /** `baseUrl`: the address the key was tested at (default: the environment's now), by the rule every saved one meets;
+   * the key is for that origin only. */
   setApiKey: {
     channel: 'keys:set',
-    input: z.strictObject({ environmentId: EnvironmentId, apiKey: ApiKeyText, baseUrl: z.url().max(2048).optional() }),
+    input: z.strictObject({
+      environmentId: EnvironmentId,
+      apiKey: ApiKeyText,
+      baseUrl: z.string().max(2048).pipe(BaseUrl).optional(),
+    }),
     output: RevisedSettings,
   },
   clearApiKey: { channel: 'keys:clear', input: ForEnvironment, output: RevisedSettings },
