@@ -266,6 +266,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     credential,
     canSend: (environmentId) => calls.connectivity.platform && keyInUse(environmentId) !== undefined,
     serviceNow: (environmentId) => calls.serviceNow(environmentId),
+    serviceSince: (environmentId) => calls.serviceSince(environmentId),
     counterStretch: (environmentId) => calls.counterStretch(environmentId),
     heardAt: (environmentId) => calls.lastAnswer(environmentId)?.at,
     askTime: (environmentId) => {

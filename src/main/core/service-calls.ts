@@ -75,6 +75,8 @@ interface ServiceClock {
   dated: boolean;
   /** For one that sends none, the stretch of the counter's clock its time was read in (a new one after each step). */
   stretch: string | undefined;
+  /** What a cache's Age added to the offset: a cache may count it wrongly (RFC 9111's 2147483648, "too old to count"). */
+  ageMs: number;
   at: number;
   tick: number;
 }
@@ -215,6 +217,14 @@ export class ServiceCalls {
     return this.timeAt(this.options.baseUrl(environmentId));
   }
 
+  /** `serviceNow` less the Age a cache gave its last answer: the earliest the service's time may be. A key's day is
+   * counted from when it first left, so that is never put later than the service's Date vouches for. */
+  serviceSince(environmentId: EnvironmentId): number | undefined {
+    const baseUrl = this.options.baseUrl(environmentId);
+    const now = this.timeAt(baseUrl);
+    return now === undefined ? undefined : now - (this.clocks.get(baseUrl)?.ageMs ?? 0);
+  }
+
   /**
    * Which clock `serviceNow` reads: undefined for the service's own (its Date), else the counter's in one stretch
    * unbroken by a step, named afresh after each (a time read in another stretch, or on the service's clock, cannot be
@@ -236,7 +246,8 @@ export class ServiceCalls {
    * the Date it was first given and its Age (RFC 9111): the service's time now is the two added. */
   private answered(baseUrl: string, headers: Headers): void {
     const date = headers.get('date') ?? '';
-    const age = /^\d+$/.test(headers.get('age') ?? '') ? Number(headers.get('age')) * 1000 : 0;
+    // Past ten digits (some 317 years) an Age is no number the clock can take: none.
+    const age = /^\d{1,10}$/.test(headers.get('age') ?? '') ? Number(headers.get('age')) * 1000 : 0;
     const served = (httpDate(date) ?? NaN) + age;
     const dated = served >= 0;
     const known = this.clocks.get(baseUrl);
@@ -244,7 +255,8 @@ export class ServiceCalls {
     const unknown = this.timeAt(baseUrl) === undefined;
     const at = this.options.now();
     const stretch = dated ? undefined : (!unknown && known?.stretch) || randomUUID();
-    this.clocks.set(baseUrl, { offset: dated ? served - at : 0, dated, stretch, at, tick: performance.now() });
+    const ageMs = dated ? age : 0;
+    this.clocks.set(baseUrl, { offset: dated ? served - at : 0, dated, stretch, ageMs, at, tick: performance.now() });
     if (unknown) this.options.onServiceTime?.();
   }
 

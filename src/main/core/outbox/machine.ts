@@ -202,15 +202,16 @@ const keyKept = (item: OutboxRecord, { facts, to, serviceNow, stretch }: Press):
   (serviceNow === undefined ||
     (item.firstSentStretch === stretch && !keyForgotten(item.firstSentAt ?? 0, facts, serviceNow)));
 
-/** Marked before its request leaves (`now`: the service's time, as in `Press`). One that may exist is resent only where
- * its key is kept (a success since it was queued may have proved keys dropped), else the clerk checks; it waits while
- * its service's time is unknown. */
+/** Marked before its request leaves (`now`: the service's time, as in `Press`; `since`: the earliest it may be, taken as
+ * a first send's time). One that may exist is resent only where its key is kept (a success since it was queued may have
+ * proved keys dropped), else the clerk checks; it waits while its service's time is unknown. */
 export function sending(
   item: OutboxRecord,
   facts: ServiceFacts | undefined,
   to: string,
   now?: number,
   stretch?: string,
+  since = now,
 ): OutboxRecord {
   // The clerk may have moved it since the batch was chosen.
   if (item.state !== 'queued') return item;
@@ -221,7 +222,7 @@ export function sending(
     if (!keyKept(item, { facts, to, serviceNow: now, stretch })) return atCheck(item);
   }
   // A first send while the service's time was unknown counts as the epoch: older than any key lifetime.
-  const sent = { firstSentAt: firstSentAt ?? now ?? 0, firstSentStretch: stretch, sentTo: to };
+  const sent = { firstSentAt: firstSentAt ?? since ?? 0, firstSentStretch: stretch, sentTo: to };
   return { ...item, ...sent, state: 'sending', attempts: item.attempts + 1, nextAttemptAt: undefined };
 }
 

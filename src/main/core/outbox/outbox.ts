@@ -40,6 +40,8 @@ interface OutboxOptions {
   canSend: (environmentId: EnvironmentId) => boolean;
   /** The service's time now, unknown until it told it in this run: a key's age is judged by the service's clock. */
   serviceNow: (environmentId: EnvironmentId) => number | undefined;
+  /** The earliest the service's time may be now (no cache's Age counted): when a key first leaves. */
+  serviceSince: (environmentId: EnvironmentId) => number | undefined;
   /** Which clock that time is read on: undefined for the service's own, else a stretch of the counter's. */
   counterStretch: (environmentId: EnvironmentId) => string | undefined;
   /** When (monotonic) an environment's service last answered a call, at its address and key now. */
@@ -129,9 +131,10 @@ export class Outbox {
       };
       const item = machine.newRecord(fields, this.options.now());
       const serviceNow = this.options.serviceNow(environmentId);
+      const since = this.options.serviceSince(environmentId);
       const stretch = this.options.counterStretch(environmentId);
       const target = this.target(environmentId);
-      await this.save((items) => [...items, machine.sending(item, undefined, target, serviceNow, stretch)]);
+      await this.save((items) => [...items, machine.sending(item, undefined, target, serviceNow, stretch, since)]);
       // Settings moved the environment while the mark was written: never sent, it goes with the drain, marked afresh.
       if (this.target(environmentId) !== target) {
         await this.record((items) => machine.holdBack(items, new Set([item.id]), this.options.now()));
@@ -317,7 +320,7 @@ export class Outbox {
   }
 
   private async drain(): Promise<void> {
-    const { now, serviceNow, counterStretch } = this.options;
+    const { now, serviceNow, serviceSince, counterStretch } = this.options;
     // Per environment: one's service down says nothing of another's.
     const failures = new Map<EnvironmentId, machine.FailuresInRow>();
     for (;;) {
@@ -340,7 +343,8 @@ export class Outbox {
         const listing = listed.get(one.id);
         // Unless the clerk changed the animal meanwhile (the edit took its own).
         const fresh = listing?.pet === one.pet ? { ...one, known: listing.known, knownStale: listing.knownStale } : one;
-        return machine.sending(fresh, facts, target, serviceNow(environmentId), counterStretch(environmentId));
+        const stretch = counterStretch(environmentId);
+        return machine.sending(fresh, facts, target, serviceNow(environmentId), stretch, serviceSince(environmentId));
       };
       const since = performance.now();
       const slot = this.slot(environmentId);
