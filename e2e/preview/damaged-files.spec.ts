@@ -23,7 +23,7 @@ test('a settings file with one unreadable part keeps the rest — the clerk’s 
         demo: { baseUrl: 'http://127.0.0.1:4010/v1' },
       },
       selected: 'demo',
-      // German, kept; a sort by a column this version lacks, named.
+      // German, kept; a sort by a column this version lacks, named as that list’s.
       preferences: { language: 'de', sort: { demo: { key: 'price', direction: 'ascending' } } },
     }),
   );
@@ -34,7 +34,7 @@ test('a settings file with one unreadable part keeps the rest — the clerk’s 
     const backup = readdirSync(dataDir).find((file) => file.startsWith('settings.corrupt-')) ?? '';
     await expect(
       page.getByText(
-        `Ein Teil der Einstellungen konnte nicht gelesen werden (preferences.sort); dieser Teil ist wieder auf seinem Standard, alles andere blieb erhalten. Die Datei, wie sie war, wurde als ${backup} aufbewahrt.`,
+        `Ein Teil der Einstellungen konnte nicht gelesen werden (preferences.sort.demo); dieser Teil ist wieder auf seinem Standard, alles andere blieb erhalten. Die Datei, wie sie war, wurde als ${backup} aufbewahrt.`,
       ),
     ).toBeVisible();
   } finally {
