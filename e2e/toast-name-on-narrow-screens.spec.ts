@@ -4,7 +4,7 @@ import { startTour } from './support/tour';
 
 // A German clerk at the usual 1024×640: the service is down, she saves Bärbel for later and at once turns to "Nach ID
 // suchen" for a customer. The notice still up there must say which animal was saved: on that screen the notice is
-// narrower, and the German sentence, which names the animal last, is cut after two lines — before the name.
+// narrower, and a success is cut after two lines: the name must be in them, and so must "not sent yet".
 
 /**
  * Whether `part` of the notice holding `part` is drawn inside what the notice shows (a success shows two lines, the
