@@ -29,7 +29,7 @@ test('offline: the cached list with its age, an animal kept in the outbox, sent 
   await form.name.fill('Olive from the outbox');
   await form.category.fill('4');
   await form.name.press('Enter');
-  await expect(page.getByText('Saved (Olive from the outbox) — will be sent when the service is back.')).toBeVisible();
+  await expect(page.getByText('Saved, will be sent later: Olive from the outbox')).toBeVisible();
   await expect(ui.connection()).toHaveText(new RegExp(`^1 waiting ${COPY_FROM_09_14}$`));
   const outbox = await ui.openOutbox();
   await expect(outbox.getByRole('listitem').filter({ hasText: 'Olive from the outbox' })).toContainText(

@@ -21,8 +21,8 @@ test('outbox: three animals queued offline, one discarded, one edited; the servi
     await form.category.fill('Fish');
     await form.name.press('Enter');
     // Said once, as a brief toast a screen reader hears.
-    await expect(page.getByRole('status').filter({ hasText: `(${name})` })).toContainText(
-      `Saved (${name}) — will be sent when the service is back.`,
+    await expect(page.getByRole('status').filter({ hasText: name })).toContainText(
+      `Saved, will be sent later: ${name}`,
     );
   }
   await expect(ui.connection()).toHaveText(withCopyAge('3 waiting'));

@@ -37,6 +37,6 @@ describe('toasts', () => {
     i18n.choose('de');
     const [exported, saved] = toasts.shown;
     expect(exported?.text).toBe('262 Tiere nach petstore-demo.csv exportiert.');
-    expect(saved?.text).toBe(`Gespeichert (${long}) — wird gesendet, sobald der Dienst wieder erreichbar ist.`);
+    expect(saved?.text).toBe(`Gespeichert, wird später gesendet: ${long}`);
   });
 });

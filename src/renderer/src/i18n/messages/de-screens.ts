@@ -15,7 +15,7 @@ export const deScreens: ScreensCatalogue = {
   'add.submit': 'Hinzufügen',
   'add.adding': 'Wird hinzugefügt…',
   'add.added': '{name} (ID {id}) wurde zu {environment} hinzugefügt.',
-  'add.savedQueued': 'Gespeichert ({name}) — wird gesendet, sobald der Dienst wieder erreichbar ist.',
+  'add.savedQueued': 'Gespeichert, wird später gesendet: {name}',
   'add.sent': 'Gesendet — {name} hat jetzt die ID {id}.',
   'add.notAdded': '{name} wurde nicht zu {environment} hinzugefügt. {reason}',
   'add.needsCheck': 'Bitte prüfen Sie {name} unter „Noch nicht gesendet“.',

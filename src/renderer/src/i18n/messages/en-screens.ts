@@ -17,7 +17,7 @@ export const enScreens = {
   'add.submit': 'Add animal',
   'add.adding': 'Adding…',
   'add.added': 'Added {name} (id {id}) to {environment}.',
-  'add.savedQueued': 'Saved ({name}) — will be sent when the service is back.',
+  'add.savedQueued': 'Saved, will be sent later: {name}',
   'add.sent': 'Sent — {name} now has id {id}.',
   'add.notAdded': '{name} was not added to {environment}. {reason}',
   'add.needsCheck': '{name} needs your check in "Waiting to be sent".',

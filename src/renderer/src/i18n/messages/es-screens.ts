@@ -15,7 +15,7 @@ export const esScreens: ScreensCatalogue = {
   'add.submit': 'Añadir animal',
   'add.adding': 'Añadiendo…',
   'add.added': 'Se añadió {name} (ID {id}) a {environment}.',
-  'add.savedQueued': 'Guardado ({name}): se enviará cuando el servicio vuelva a estar disponible.',
+  'add.savedQueued': 'Guardado, se enviará más tarde: {name}',
   'add.sent': 'Enviado: {name} tiene ahora el ID {id}.',
   'add.notAdded': '{name} no se añadió a {environment}. {reason}',
   'add.needsCheck': '{name} necesita su revisión en «Pendiente de envío».',

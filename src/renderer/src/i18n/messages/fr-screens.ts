@@ -15,7 +15,7 @@ export const frScreens: ScreensCatalogue = {
   'add.submit': 'Ajouter l’animal',
   'add.adding': 'Ajout en cours…',
   'add.added': '{name} (identifiant {id}) a été ajouté à {environment}.',
-  'add.savedQueued': 'Enregistré ({name}) — sera envoyé dès que le service sera de retour.',
+  'add.savedQueued': 'Enregistré, sera envoyé plus tard\u00a0: {name}',
   'add.sent': 'Envoyé — {name} a maintenant l’identifiant {id}.',
   'add.notAdded': '{name} n’a pas été ajouté à {environment}. {reason}',
   'add.needsCheck': '{name} est à vérifier dans «\u00a0En attente d’envoi\u00a0».',
