@@ -22,7 +22,7 @@ export const deScreens: ScreensCatalogue = {
 
   'validate.nameRequired': 'Geben Sie einen Namen ein',
   'validate.nameTooLong': 'Der Name darf höchstens {max} Zeichen haben',
-  'validate.nameBroken': 'Der Name enthält ein ungültiges Zeichen (ein halbes Emoji): bitte neu eingeben',
+  'validate.nameBroken': 'Der Name enthält ein ungültiges Zeichen (ein halbes Emoji): Geben Sie ihn neu ein',
   'validate.categoryMissing': 'Wählen Sie eine Kategorie oder geben Sie ihre ID ein',
   'validate.categoryNotNumber': 'Wählen Sie eine Kategorie aus der Liste oder geben Sie ihre ID ein (eine ganze Zahl)',
   'validate.categoryRange': 'Eine Kategorie-ID ist eine ganze Zahl ab 1 mit höchstens 19 Ziffern',
