@@ -247,7 +247,8 @@ export class ServiceCalls {
   private answered(baseUrl: string, headers: Headers): void {
     const date = headers.get('date') ?? '';
     // Past ten digits (some 317 years) an Age is no number the clock can take: none.
-    const age = /^\d{1,10}$/.test(headers.get('age') ?? '') ? Number(headers.get('age')) * 1000 : 0;
+    const ageText = headers.get('age') ?? '';
+    const age = /^\d{1,10}$/.test(ageText) ? Number(ageText) * 1000 : 0;
     const served = (httpDate(date) ?? NaN) + age;
     const dated = served >= 0;
     const known = this.clocks.get(baseUrl);
