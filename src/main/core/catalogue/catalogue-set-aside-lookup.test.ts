@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { synced } from '../test-support/catalogue';
-import { folder, openCore, service, SHOP } from '../test-support/harness';
+import { cleanups, folder, openCore, service, SHOP } from '../test-support/harness';
+import { startLinklessService } from '../test-support/linkless-service';
 
 const overnight: Record<string, (text: string) => string> = {
   'damaged overnight': (text) => `${'\u0000'.repeat(8)}${text.slice(8)}`,
@@ -47,3 +48,20 @@ describe.each(Object.entries(overnight))(
     });
   },
 );
+
+describe('a shop of 250 at a service that shows at most 100 a status (no next links), down since the last sync', () => {
+  it('the lookup of an animal past the first 100 says, as the list does, that some animals may be missing here', async () => {
+    const running = await service({ initialPets: SHOP });
+    const linkless = await startLinklessService(running.url);
+    cleanups.push(() => linkless.close());
+    const counter = await openCore(folder(), linkless.url);
+    const shop = await synced(counter);
+    // The list's note: "The service shows at most 100 animals per status, so some animals may be missing here."
+    expect(shop.completeness).toBe('service_lists_capped');
+    await linkless.setDown(true);
+    // Stock 207 is in the shop, past the first 100 of "available". Seen: "The service cannot be reached, and no animal
+    // with id 208 is in the shop’s catalogue on this computer" — not that the copy may lack it, as the list says.
+    const lookup = await counter.core.invoke('lookupPet', { id: '208' });
+    expect(lookup.ok ? 'found' : lookup.error.reason).not.toBe('unreachable_not_in_catalogue');
+  });
+});
