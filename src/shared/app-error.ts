@@ -70,6 +70,7 @@ export const ErrorReason = z.enum([
   'not_in_capped_catalogue',
   'unreachable_not_in_catalogue',
   'failed_not_in_catalogue',
+  'not_in_partial_copy',
   // The outbox.
   'outbox_item_busy',
   'outbox_item_check_first',

@@ -201,6 +201,10 @@ export class Catalogues {
   private petsRevision = 0;
   /** The outbox items taken in whose animal left the service since, in this run. */
   private readonly lost = new Set<string>();
+  /** The animals the outbox holds as sent, by item (at start, then as each is sent): an address's copy loaded again
+   * (the address changed and put back) is judged against those sent there, as at start, once the start told them. */
+  private readonly sentAnimals = new Map<string, SentAnimal>();
+  private sentTold = false;
 
   constructor(private readonly options: CataloguesOptions) {}
 
@@ -262,7 +266,7 @@ export class Catalogues {
     // A confirmation counts only beside rows: without them it confirms nothing.
     const confirmed = stored && (await readConfirmed(filePath));
     const rows = await CatalogueRows.of(stored?.pages ?? [], stored?.extras ?? []);
-    return {
+    const entry: Entry = {
       environmentId,
       baseUrl,
       writer: new DocumentWriter<StoredCatalogue>({
@@ -306,6 +310,11 @@ export class Catalogues {
       triedAt: undefined,
       listedAt: undefined,
     };
+    const sentHere = [...this.sentAnimals.values()].filter(
+      (one) => one.environmentId === environmentId && one.baseUrl === baseUrl,
+    );
+    if (this.sentTold) this.judgeSent(entry, sentHere);
+    return entry;
   }
 
   private metaOf(entry: Entry): CatalogueMeta {
@@ -541,6 +550,7 @@ export class Catalogues {
    * Nothing when the environment is no longer at `baseUrl`, the address it was sent to.
    */
   async putSent(environmentId: EnvironmentId, baseUrl: string, pet: Pet, outboxId: string): Promise<void> {
+    this.sentAnimals.set(outboxId, { outboxId, environmentId, baseUrl, pet });
     const entry = await this.entryAt(environmentId, baseUrl);
     if (!entry) return;
     entry.held.add(outboxId);
@@ -559,29 +569,35 @@ export class Catalogues {
    * no longer holds are dropped.
    */
   async putUnsynced(sent: readonly SentAnimal[]): Promise<void> {
+    for (const animal of sent) this.sentAnimals.set(animal.outboxId, animal);
+    this.sentTold = true;
     const groups = Map.groupBy(sent, ({ environmentId, baseUrl }) => `${environmentId} ${baseUrl}`);
     // All asked at once: each group is judged before any animal the outbox sends in this run is marked.
     await Promise.all(
       [...groups.values()].map(async (animals) => {
         const [first] = animals;
         const entry = first && (await this.entryAt(first.environmentId, first.baseUrl));
-        if (!entry) return;
-        const lost = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && !entry.held.has(outboxId));
-        const listed = listedIds(entry);
-        const left = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && entry.taken.has(outboxId));
-        entry.held = new Set(animals.map(({ outboxId }) => outboxId));
-        entry.taken = new Set([...entry.taken].filter((outboxId) => entry.held.has(outboxId)));
-        for (const { outboxId, pet } of animals) {
-          if (listed.has(pet.id)) entry.taken.add(outboxId);
-          entry.sent.set(outboxId, pet);
-        }
-        for (const { outboxId } of left) this.lose(entry, outboxId);
-        if (lost.length === 0) return;
-        for (const { pet } of lost) entry.rows.put(pet);
-        entry.unsaved = true;
-        this.changed(entry);
+        if (entry) this.judgeSent(entry, animals);
       }),
     );
+  }
+
+  /** The animals the outbox holds as sent to an entry's address, judged against its copy (`putUnsynced`). */
+  private judgeSent(entry: Entry, animals: readonly SentAnimal[]): void {
+    const lost = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && !entry.held.has(outboxId));
+    const listed = listedIds(entry);
+    const left = animals.filter(({ outboxId, pet }) => !entry.rows.get(pet.id) && entry.taken.has(outboxId));
+    entry.held = new Set(animals.map(({ outboxId }) => outboxId));
+    entry.taken = new Set([...entry.taken].filter((outboxId) => entry.held.has(outboxId)));
+    for (const { outboxId, pet } of animals) {
+      if (listed.has(pet.id)) entry.taken.add(outboxId);
+      entry.sent.set(outboxId, pet);
+    }
+    for (const { outboxId } of left) this.lose(entry, outboxId);
+    if (lost.length === 0) return;
+    for (const { pet } of lost) entry.rows.put(pet);
+    entry.unsaved = true;
+    this.changed(entry);
   }
 
   /**

@@ -1,19 +1,24 @@
-import { AppFailure, appError, type AppError, type CatalogueCompleteness, type EnvironmentId } from '../../../shared';
+import { AppFailure, appError, type AppError, type CatalogueMeta, type EnvironmentId } from '../../../shared';
 import { deprecationNotice, parseHeaderDate, type LookupSignals } from '../deprecation-policy';
 import { ANSWERED_FROM_THE_CATALOGUE } from '../service-errors';
 import type { Handlers, HandlerContext } from './context';
 
+type CatalogueCopy = Pick<CatalogueMeta, 'completeness' | 'syncedAt'>;
+
 /** No animal with this id in the catalogue: says why the service was not asked, if it was not reached, and, where
- * the service lists at most 100 a status, that the copy may lack it (a Refresh would not bring it). */
-function notInCatalogue(id: string, completeness: CatalogueCompleteness, offlineReason?: AppError): AppFailure {
+ * the copy is not the whole shop (not loaded, cut, or a service listing at most 100 a status), that it may lack it. */
+function notInCatalogue(id: string, copy: CatalogueCopy, offlineReason?: AppError): AppFailure {
+  const { completeness, syncedAt } = copy;
   if (offlineReason) {
     // Keeps the failure's kind (the screens treat it as offline) and says both halves of what went wrong.
     const notReached = offlineReason.kind === 'unreachable' || offlineReason.kind === 'timeout';
-    return new AppFailure(
-      appError(offlineReason.kind, notReached ? 'unreachable_not_in_catalogue' : 'failed_not_in_catalogue', {
-        params: { id },
-      }),
-    );
+    const reason =
+      syncedAt === null || completeness !== 'complete'
+        ? 'not_in_partial_copy'
+        : notReached
+          ? 'unreachable_not_in_catalogue'
+          : 'failed_not_in_catalogue';
+    return new AppFailure(appError(offlineReason.kind, reason, { params: { id } }));
   }
   if (completeness === 'service_lists_capped') return new AppFailure(appError('not_found', 'not_in_capped_catalogue'));
   return new AppFailure(appError('not_found', 'not_in_catalogue', { params: { id } }));
@@ -85,7 +90,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
       const { pet, syncedAt, completeness } = await catalogues.find(environmentId, id);
       // Not in the catalogue either: the key's problem is the one to mend, and the screens lead to the key entry.
       if (!pet && offlineReason && KEY_PROBLEMS.has(offlineReason.kind)) throw new AppFailure(offlineReason);
-      if (!pet) throw notInCatalogue(id, completeness, offlineReason);
+      if (!pet) throw notInCatalogue(id, { completeness, syncedAt }, offlineReason);
       return {
         pet,
         source: 'cache',

@@ -41,6 +41,7 @@ const ERROR_VALUES: Record<ErrorReason, MessageParams> = {
   not_in_capped_catalogue: {},
   unreachable_not_in_catalogue: { id: '42' },
   failed_not_in_catalogue: { id: '42' },
+  not_in_partial_copy: { id: '42' },
   outbox_item_busy: {},
   outbox_item_check_first: {},
   outbox_item_not_looked_up: {},

@@ -57,6 +57,8 @@ export const deErrors: ErrorsCatalogue = {
     'Der Dienst ist nicht erreichbar, und im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Prüfen Sie die Netzwerkverbindung oder versuchen Sie es später erneut.',
   'error.failed_not_in_catalogue':
     'Der Dienst konnte nicht antworten, und im Katalog des Ladens auf diesem Computer ist kein Tier mit der ID {id}. Versuchen Sie es später erneut.',
+  'error.not_in_partial_copy':
+    'Der Dienst hat nicht geantwortet, und die Kopie des Ladens auf diesem Computer ist nicht vollständig: Das Tier {id} kann darin fehlen. Versuchen Sie es später erneut.',
   'error.outbox_item_busy':
     'Dieses Tier wird gerade gesendet oder wurde gesendet; es kann jetzt nicht geändert werden.',
   'error.outbox_item_check_first':

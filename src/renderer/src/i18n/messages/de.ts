@@ -178,6 +178,8 @@ export const de: Catalogue = {
     'Keine {status, select, available {verfügbaren } pending {reservierten } sold {verkauften } other {}}Tiere des Ladens haben die ID oder einen Namen mit „{filter}“.',
   'list.incomplete': 'Der Dienst zeigt höchstens 100 Tiere je Status, daher können hier Tiere fehlen.',
   'list.copyCutShort': 'Ein Teil der gespeicherten Kopie war nicht lesbar; der nächste Abgleich bringt den Rest.',
+  'list.notLoadedNote':
+    'Die Tiere des Ladens sind noch nicht geladen: Hier stehen nur die auf diesem Computer hinzugefügten.',
   'list.linksCut':
     'Die Liste des Dienstes geht dort weiter, wo die App ihr nicht folgt, daher können hier Tiere fehlen.',
   'list.moreActions': 'Exportieren und drucken',

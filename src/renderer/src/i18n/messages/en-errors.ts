@@ -68,6 +68,8 @@ export const enErrors = {
     'The service cannot be reached, and no animal with id {id} is in the shop’s catalogue on this computer. Check the network connection, or try again later.',
   'error.failed_not_in_catalogue':
     'The service could not answer, and no animal with id {id} is in the shop’s catalogue on this computer. Try again later.',
+  'error.not_in_partial_copy':
+    'The service did not answer, and the shop’s copy on this computer is not whole: animal {id} may be missing from it. Try again later.',
   'error.outbox_item_busy': 'This animal is being sent or was sent; it cannot be changed now.',
   'error.outbox_item_check_first':
     'This animal may already have been added: check it first. If it was not created, change it then.',

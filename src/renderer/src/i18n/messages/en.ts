@@ -189,6 +189,7 @@ export const en = {
     'No {status, select, available {available } pending {pending } sold {sold } other {}}animal in the shop has the id or a name with “{filter}”.',
   'list.incomplete': 'The service shows at most 100 animals per status, so some animals may be missing here.',
   'list.copyCutShort': 'Part of the saved copy could not be read; the next sync brings the rest.',
+  'list.notLoadedNote': 'The shop’s animals are not loaded yet: only those added on this computer are here.',
   'list.linksCut': 'The service’s list goes on where the app does not follow it, so some animals may be missing here.',
   'list.moreActions': 'Export and print',
   'list.exportView': 'Export this view (CSV)',

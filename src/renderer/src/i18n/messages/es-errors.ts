@@ -55,6 +55,8 @@ export const esErrors: ErrorsCatalogue = {
     'No se puede contactar con el servicio y no hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Compruebe la conexión de red o inténtelo más tarde.',
   'error.failed_not_in_catalogue':
     'El servicio no pudo responder y no hay ningún animal con el id {id} en el catálogo de la tienda en este equipo. Inténtelo más tarde.',
+  'error.not_in_partial_copy':
+    'El servicio no respondió y la copia de la tienda en este equipo no está completa: puede faltar el animal {id}. Inténtelo más tarde.',
   'error.outbox_item_busy': 'Este animal se está enviando o ya se envió; ahora no se puede cambiar.',
   'error.outbox_item_check_first':
     'Puede que este animal ya se haya añadido: revíselo primero. Si no se creó, cámbielo después.',

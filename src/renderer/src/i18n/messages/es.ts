@@ -179,6 +179,7 @@ export const es: Catalogue = {
     'Ningún animal{status, select, available { disponible} pending { reservado} sold { vendido} other {}} de la tienda tiene el ID o un nombre con «{filter}».',
   'list.incomplete': 'El servicio muestra como máximo 100 animales por estado, así que aquí pueden faltar animales.',
   'list.copyCutShort': 'No se pudo leer parte de la copia guardada; la próxima sincronización trae el resto.',
+  'list.notLoadedNote': 'Los animales de la tienda aún no están cargados: aquí solo están los añadidos en este equipo.',
   'list.linksCut':
     'La lista del servicio continúa donde la aplicación no la sigue, así que aquí pueden faltar animales.',
   'list.moreActions': 'Exportar e imprimir',

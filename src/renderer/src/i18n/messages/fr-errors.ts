@@ -58,6 +58,8 @@ export const frErrors: ErrorsCatalogue = {
     'Le service est injoignable et aucun animal avec l’ID {id} ne figure dans le catalogue de la boutique sur cet ordinateur. Vérifiez la connexion réseau ou réessayez plus tard.',
   'error.failed_not_in_catalogue':
     'Le service n’a pas pu répondre et aucun animal avec l’ID {id} ne figure dans le catalogue de la boutique sur cet ordinateur. Réessayez plus tard.',
+  'error.not_in_partial_copy':
+    'Le service n’a pas répondu et la copie de la boutique sur cet ordinateur n’est pas complète\u00a0: l’animal {id} peut y manquer. Réessayez plus tard.',
   'error.outbox_item_busy':
     'Cet animal est en cours d’envoi ou a été envoyé\u00a0; il ne peut pas être modifié maintenant.',
   'error.outbox_item_check_first':

@@ -184,6 +184,8 @@ export const fr: Catalogue = {
     'Le service montre au plus 100 animaux par statut\u00a0: certains animaux peuvent donc manquer ici.',
   'list.copyCutShort':
     'Une partie de la copie enregistrée n’a pas pu être lue\u00a0; la prochaine synchronisation apporte le reste.',
+  'list.notLoadedNote':
+    'Les animaux de la boutique ne sont pas encore chargés\u00a0: seuls ceux ajoutés sur cet ordinateur sont ici.',
   'list.linksCut':
     'La liste du service continue là où l’application ne la suit pas, il peut donc manquer des animaux ici.',
   'list.moreActions': 'Exporter et imprimer',
