@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ELECTRON_CANNOT, expect, test } from './fixtures';
-import { nextMorning, quiet } from './support/overnight';
-import { onTheList, screens } from './support/screens';
+import { copyChangedOvernight, nextMorning, quiet } from './support/overnight';
+import { screens } from './support/screens';
 
 // The clerk adds Biscuit and Pepper in the evening; both are sent. Overnight the saved copy of the shop is damaged, and
 // in the morning the service cannot be reached. The count rightly says the shop is not loaded yet; the manager asks for
@@ -15,22 +13,7 @@ test('the shop’s copy damaged overnight, the service down: “Export the whole
 }, testInfo) => {
   test.skip(testInfo.project.name === 'electron', ELECTRON_CANNOT.exportDialog);
   test.setTimeout(120_000);
-  const { page, service, dataDir } = petstore;
-  const ui = await onTheList(page);
-  await expect(ui.summary()).toHaveText(/^40 animals/);
-  await ui.addAnimal('Biscuit', 'Dogs');
-  await ui.addAnimal('Pepper', 'Cats');
-  await page.keyboard.press('Escape');
-  await expect(ui.summary()).toHaveText(/^42 animals/);
-  await expect(ui.connection()).toHaveText(/^Online/);
-  await page.close();
-  await petstore.preview?.close();
-
-  const folder = join(dataDir, 'app');
-  const [copy = ''] = readdirSync(folder).filter((name) => /^catalogue-demo-[0-9a-f]{16}\.jsonl$/.test(name));
-  const text = readFileSync(join(folder, copy), 'utf8');
-  writeFileSync(join(folder, copy), `${'\u0000'.repeat(8)}${text.slice(8)}`);
-  await service.stop();
+  const folder = await copyChangedOvernight(petstore, (text) => `${'\u0000'.repeat(8)}${text.slice(8)}`);
 
   await nextMorning(
     petstore,

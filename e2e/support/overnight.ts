@@ -1,11 +1,12 @@
-/** The counter's night and next morning, for the stories of an outbox file found changed or damaged at the start. */
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+/** The counter's night and next morning, for the stories of an outbox file or a shop's copy found changed or damaged
+ * at the start. */
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, type PetstoreApp } from '../fixtures';
 import { startPreview, type PreviewOptions } from '../preview/server';
 import { speak, type Locale } from './catalogue-text';
-import { screens } from './screens';
+import { onTheList, screens } from './screens';
 
 /** A dog and a cat added while the service is down, the drawer closed, the clerk's language chosen (if `language`), and
  * the counter switched off for the night (its page and preview closed). Returns the app's data folder. */
@@ -27,6 +28,28 @@ export async function twoWaitingOvernight(
   await page.close();
   await petstore.preview?.close();
   return join(dataDir, 'app');
+}
+
+/** Biscuit and Pepper added and sent in the evening (the shop: 42), the counter switched off; overnight the shop's saved
+ * copy is changed by `change` (damaged, or rewritten by a newer version), and by morning the service is down. Returns
+ * the app's data folder. */
+export async function copyChangedOvernight(petstore: PetstoreApp, change: (text: string) => string): Promise<string> {
+  const { page, service, dataDir } = petstore;
+  const ui = await onTheList(page);
+  await expect(ui.summary()).toHaveText(/^40 animals/);
+  await ui.addAnimal('Biscuit', 'Dogs');
+  await ui.addAnimal('Pepper', 'Cats');
+  await page.keyboard.press('Escape');
+  await expect(ui.summary()).toHaveText(/^42 animals/);
+  await expect(ui.connection()).toHaveText(/^Online/);
+  await page.close();
+  await petstore.preview?.close();
+
+  const folder = join(dataDir, 'app');
+  const [copy = ''] = readdirSync(folder).filter((name) => /^catalogue-demo-[0-9a-f]{16}\.jsonl$/.test(name));
+  writeFileSync(join(folder, copy), change(readFileSync(join(folder, copy), 'utf8')));
+  await service.stop();
+  return folder;
 }
 
 /** Waldi and Mieze waiting overnight (de), the last record of each name in `restated` given that state instead of
