@@ -255,11 +255,22 @@ describe('faults the reference service never produces', () => {
     expect(failure.message).toBe('invalid_response/unreadable_answer (HTTP 200): a content type other than JSON');
   });
 
-  it('stops when the caller cancels', async () => {
+  it('stops when the caller cancels, at once, not when its own wait runs out', async () => {
     const controller = new AbortController();
+    const started = performance.now();
     const pending = failureOf(against('slow', () => undefined).listPets({ limit: 5 }, { signal: controller.signal }));
     setTimeout(() => controller.abort(), 50);
     expect((await pending).appError.kind).toBe('cancelled');
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('stops at once for a caller that cancelled before it asked', async () => {
+    const started = performance.now();
+    const failure = await failureOf(
+      against('slow', () => undefined).listPets({ limit: 5 }, { signal: AbortSignal.abort() }),
+    );
+    expect(failure.appError.kind).toBe('cancelled');
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 

@@ -283,11 +283,20 @@ export class PetstoreClient {
   ): Promise<TextAnswer> {
     // A timer cleared once the answer is read: AbortSignal.timeout keeps each request's signal, and the
     // request listening to it, alive for the whole timeout (9 MB more heap after 100 refreshes of 101 pages).
-    const timeout = new AbortController();
+    // The caller's signal aborts the same controller through a listener removed after: AbortSignal.any made each
+    // request's signal a composite tracked by both (101 304s took 20.4–21.1 ms of CPU with it, 18.5–19.5 without).
+    const controller = new AbortController();
+    let timedOut = false;
     const timer = setTimeout(() => {
-      timeout.abort(new DOMException('The request timed out', 'TimeoutError'));
+      timedOut = true;
+      controller.abort(new DOMException('The request timed out', 'TimeoutError'));
     }, call.timeoutMs ?? this.timeoutMs);
-    const signal = call.signal ? AbortSignal.any([timeout.signal, call.signal]) : timeout.signal;
+    const cancel = () => {
+      controller.abort(call.signal?.reason);
+    };
+    if (call.signal?.aborted) cancel();
+    else call.signal?.addEventListener('abort', cancel);
+    const { signal } = controller;
     let midResponse = false;
     try {
       const headers: Record<string, string> = {
@@ -312,12 +321,13 @@ export class PetstoreClient {
       if (error instanceof ServiceFailure) throw error;
       throw transportFailure(error, {
         cancelled: call.signal?.aborted === true,
-        timedOut: timeout.signal.aborted,
+        timedOut,
         midResponse,
         changes: method === 'POST',
       });
     } finally {
       clearTimeout(timer);
+      call.signal?.removeEventListener('abort', cancel);
     }
   }
 }

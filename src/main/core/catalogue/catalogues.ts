@@ -464,18 +464,23 @@ export class Catalogues {
    * service (its claim on that id lapses); one lapsed that the pages list again as that animal is back (its claim too).
    */
   private takeListed(entry: Entry): void {
-    const waiting = [...entry.sent].filter(([outboxId]) => !entry.taken.has(outboxId));
-    const listed = waiting.length > 0 || entry.lapsed.size > 0 ? listedIds(entry) : new Set<string>();
-    for (const [outboxId, { id }] of waiting) if (listed.has(id)) entry.taken.add(outboxId);
-    for (const [outboxId, { id }] of entry.sent)
+    // Read in place, the listed ids only when asked: every sync runs this, most with nothing to take (copying the sent
+    // items each time was 4.4 of the 71.5 MB of garbage of the event-loop bench's session).
+    let listed: Set<string> | undefined;
+    const isListed = (id: string) => (listed ??= listedIds(entry)).has(id);
+    entry.sent.forEach(({ id }, outboxId) => {
+      if (!entry.taken.has(outboxId) && isListed(id)) entry.taken.add(outboxId);
+    });
+    entry.sent.forEach(({ id }, outboxId) => {
       if (entry.taken.has(outboxId) && !entry.rows.get(id)) this.lose(entry, outboxId);
-    for (const [outboxId, pet] of entry.lapsed) {
-      const row = listed.has(pet.id) ? entry.rows.get(pet.id) : undefined;
-      if (!row || matching([row], pet).length === 0) continue;
+    });
+    entry.lapsed.forEach((pet, outboxId) => {
+      const row = isListed(pet.id) ? entry.rows.get(pet.id) : undefined;
+      if (!row || matching([row], pet).length === 0) return;
       entry.lapsed.delete(outboxId);
       this.lost.delete(outboxId);
       entry.sent.set(outboxId, pet);
-    }
+    });
   }
 
   /** A sent item taken in whose animal left the service: its id may be given to another animal. */
