@@ -101,8 +101,6 @@ export class ServiceCalls {
   private readonly clocks = new Map<string, ServiceClock>();
   /** The last address's origin: every call and every header state needs it, and addresses rarely change (parsing it per call was ~3% of a refresh's CPU). */
   private lastOrigin = { baseUrl: '', origin: '' };
-  /** The last Date read and its time: a refresh's answers share a few (reading each was ~1% of a refresh's CPU). */
-  private lastDate: { text: string; ms: number | undefined } = { text: '', ms: undefined };
 
   constructor(private readonly options: ServiceCallsOptions) {}
 
@@ -251,8 +249,7 @@ export class ServiceCalls {
     // Past ten digits (some 317 years) an Age is no number the clock can take: none.
     const ageText = headers.get('age') ?? '';
     const age = /^\d{1,10}$/.test(ageText) ? Number(ageText) * 1000 : 0;
-    if (this.lastDate.text !== date) this.lastDate = { text: date, ms: httpDate(date) };
-    const served = (this.lastDate.ms ?? NaN) + age;
+    const served = (httpDate(date) ?? NaN) + age;
     const dated = served >= 0;
     const known = this.clocks.get(baseUrl);
     if (!dated && known?.dated) return;
