@@ -160,14 +160,9 @@ export function buildApp({ store, apiKeys, logger = false, now = Date.now, ...op
     }
   });
 
-  // Every answer's Date from the clock that ages keys: a client judges a key's age by it. A hook with a callback, and
-  // the text made once a second, not a promise and a Date per answer (101 304s: 14.4–18.5 ms of CPU, 18.5–19.9 before).
-  let dated = { second: NaN, text: '' };
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    const second = Math.floor(now() / 1000);
-    if (second !== dated.second) dated = { second, text: new Date(second * 1000).toUTCString() };
-    void reply.header('date', dated.text);
-    done(null, payload);
+  // Every answer's Date from the clock that ages keys: a client judges a key's age by it.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('date', new Date(now()).toUTCString());
   });
 
   app.setErrorHandler((error, request, reply) => {
