@@ -98,7 +98,12 @@ export const ipcContract = {
     output: ExportOutcome,
   },
   createPet: { channel: 'pets:create', input: z.strictObject({ pet: NewPet }), output: CreateReply },
-  lookupPet: { channel: 'pets:lookup', input: z.strictObject({ id: Int64String }), output: LookupResult },
+  // `environmentId`: the environment the clerk asked in (default: the one in use), so an answer is always that one's.
+  lookupPet: {
+    channel: 'pets:lookup',
+    input: z.strictObject({ id: Int64String, environmentId: z.optional(EnvironmentId) }),
+    output: LookupResult,
+  },
   getDeprecationNotice: { channel: 'pets:lookup-notice', input: NoInput, output: DeprecationNotice },
   /** Every animal of the environment in use, from the catalogue on this computer, and how fresh it is. */
   getCatalogue: { channel: 'catalogue:get', input: NoInput, output: RevisedCatalogue },

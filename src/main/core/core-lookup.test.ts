@@ -90,3 +90,20 @@ describe('the deprecated lookup by id', () => {
     expect((await harness.invoke('getCatalogue', {})).pets).toEqual([{ id: '42', name: 'Bea', categoryId: '1' }]);
   });
 });
+
+describe('a lookup asked in one environment while the counter switches to another', () => {
+  it('is that environment’s answer: staging’s shop is never asked for the demo shop’s animal', async () => {
+    const demo = await service({ initialPets: [{ id: '41', name: 'Demo Dora', categoryId: '1' }] });
+    const staging = await service({ initialPets: [{ id: '41', name: 'Staging Sam', categoryId: '1' }] });
+    const counter = await openCore(folder(), demo.url);
+    await counter.invoke('setBaseUrl', { environmentId: 'staging', baseUrl: staging.url });
+    await counter.invoke('setApiKey', { environmentId: 'staging', apiKey: staging.apiKeys[0] ?? '' });
+    await counter.invoke('selectEnvironment', { environmentId: 'staging' });
+    // The clerk's question was asked on the demo screen; the switch reached the core first.
+    expect(await counter.invoke('lookupPet', { id: '41', environmentId: 'demo' })).toMatchObject({
+      source: 'service',
+      pet: { name: 'Demo Dora' },
+    });
+    expect(await counter.invoke('lookupPet', { id: '41' })).toMatchObject({ pet: { name: 'Staging Sam' } });
+  });
+});

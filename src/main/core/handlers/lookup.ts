@@ -44,8 +44,7 @@ export function lookupHandlers(context: HandlerContext): Pick<Handlers, 'lookupP
   // The removal date is the service's: judged by its clock once it told it (the counter's may be a day behind).
   const today = (environmentId: EnvironmentId) => calls.serviceNow(environmentId) ?? now();
   return {
-    lookupPet: async ({ id }) => {
-      const environmentId = settings.current.selected;
+    lookupPet: async ({ id, environmentId = settings.current.selected }) => {
       // The address the request goes to: its answer belongs to that shop's catalogue, wherever the environment is by then.
       const baseUrl = settings.baseUrl(environmentId);
       let notice = deprecationNotice(today(environmentId), signalsOf(environmentId, baseUrl));

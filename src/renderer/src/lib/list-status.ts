@@ -36,12 +36,11 @@ export function emptyListMessage(
   return t('list.empty', { status, environment: environmentLabel });
 }
 
-/** Said plainly under the toolbar, and atop an export, when the catalogue is short: not loaded yet (only the animals
- * added here: `added`), the service's lists stop at 100 a status, its links go where the app does not follow, or the
+/** Said plainly atop an export, and under the toolbar over rows, when the catalogue is short: not loaded yet (only the
+ * animals added here), the service's lists stop at 100 a status, its links go where the app does not follow, or the
  * saved copy was cut. */
-export function incompleteNote(meta: CatalogueMeta | null, added: number): string | null {
-  // None added: the empty list says it is not loaded.
-  if (notSynced(meta)) return added > 0 ? t('list.notLoadedNote') : null;
+export function incompleteNote(meta: CatalogueMeta | null): string | null {
+  if (notSynced(meta)) return t('list.notLoadedNote');
   if (meta?.completeness === 'service_lists_capped') return t('list.incomplete');
   if (meta?.completeness === 'service_links_cut') return t('list.linksCut');
   if (meta?.completeness === 'copy_cut_short') return t('list.copyCutShort');

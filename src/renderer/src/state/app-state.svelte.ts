@@ -112,6 +112,8 @@ export class AppState {
   #earlyCatalogue: Promise<Result<RevisedCatalogue>> | undefined;
   /** The search when the clerk asked for another environment: anything typed since is for the new list. */
   #searchAtSwitch: string | null = null;
+  /** A switch of environment is under way: the header may speak for the new one before the screens show it. */
+  switching = $state(false);
 
   constructor(api: PetstoreApi) {
     this.#api = api;
@@ -269,10 +271,12 @@ export class AppState {
   async selectEnvironment(environmentId: EnvironmentId): Promise<void> {
     this.switchError = null;
     this.#searchAtSwitch = this.list?.filterText ?? null;
+    this.switching = true;
     const result = await call(this.#api, 'selectEnvironment', { environmentId });
     if (result.ok) this.applySettings(result.value);
     else this.switchError = errorText(result.error);
     this.#searchAtSwitch = null;
+    this.switching = false;
   }
 
   /** Adds an animal; the outbox and header take the answer's state, so none counts it unsent once it is "Added". */
