@@ -106,7 +106,7 @@ describe('the built shell, started with a stand-in for Electron', () => {
     expect(report.singleInstanceLockRequested).toBe(true);
     expect(report.sandboxEnabledBeforeReady).toBe(true);
     expect(report.privilegedSchemes).toEqual([
-      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
     ]);
     expect(report.userData).toBe(dataDir);
   });
