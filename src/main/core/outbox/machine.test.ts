@@ -620,3 +620,22 @@ describe('what the service has proved about keys', () => {
     });
   });
 });
+
+describe('what the screens see of an animal in the outbox', () => {
+  it('its animal, state and outcome, never its key nor where and when its requests went', () => {
+    const item = { ...only(queue('Rex')), known: ['9'], confirmed: true as const, answered: '8' };
+    const failed = machine.failed(machine.sending(item, HONOURS, SHOP, 1_000, 'friday'), badRequest, true, 2_000);
+    const view = machine.toView(failed);
+    expect(view).toEqual({
+      id: item.id,
+      environmentId: 'demo',
+      pet: item.pet,
+      state: 'needs_attention',
+      check: 'rejected',
+      createdAt: item.createdAt,
+      attempts: 1,
+      lastError: badRequest.error,
+    });
+    expect(JSON.stringify(view)).not.toContain(item.key);
+  });
+});

@@ -470,22 +470,12 @@ export function answerWins(items: OutboxRecord[], answered: OutboxRecord, holder
 /** Never one being tried, nor one sent: the service holds it. */
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (editable(item) ? undefined : item);
 
-/** What the screens see: the key and the sending facts stay in the main process. */
+/** What the screens see: the view's fields only, so the key and every sending fact stay in the main process. */
+const VIEWED = Object.keys(OutboxItem.shape).filter((key) => key in OutboxRecord.shape) as (keyof OutboxRecord)[];
 export function toView(record: OutboxRecord): OutboxItem {
-  const {
-    key: _k,
-    reached: _r,
-    firstSentAt: _f,
-    firstSentStretch: _t,
-    ownFailures: _a,
-    sentTo: _s,
-    known: _n,
-    knownStale: _o,
-    confirmed: _c,
-    answered: _w,
-    state,
-    ...view
-  } = record;
+  const fields = VIEWED.filter((key) => key in record).map((key) => [key, record[key]]);
+  const view = Object.fromEntries(fields) as Omit<OutboxItem, 'state' | 'check'>;
+  const { state } = record;
   if (state === 'needs_check' || state === 'rejected') return { ...view, state: 'needs_attention', check: state };
   return { ...view, state };
 }
