@@ -385,16 +385,16 @@ describe('an add answered with another animal (a gateway replaying a stored answ
         lapsed: () => false,
       });
     const lunchRow = { id: '8', name: 'Lunch', categoryId: lunch.pet.categoryId };
-    expect(judge(lunchRow, lunch.key)).toBe(false);
-    expect(judge(lunchRow, null)).toBe(false);
-    expect(judge({ ...lunchRow, name: 'lunch' }, null)).toBe(false);
-    expect(judge({ ...lunchRow, name: 'Rex' }, null)).toBe(true);
-    expect(judge({ ...lunchRow, categoryId: '99' }, null)).toBe(true);
-    expect(judge(lunchRow, rex.key)).toBe(true);
+    expect(judge(lunchRow, lunch.key)).toBeUndefined();
+    expect(judge(lunchRow, null)).toBeUndefined();
+    expect(judge({ ...lunchRow, name: 'lunch' }, null)).toBeUndefined();
+    expect(judge({ ...lunchRow, name: 'Rex' }, null)).toBe('renamed');
+    expect(judge({ ...lunchRow, categoryId: '99' }, null)).toBe('renamed');
+    expect(judge(lunchRow, rex.key)).toBe('proven');
     // The row of another Lunch sent here: a replay of its answer.
-    expect(judge({ ...earlierRow, name: 'Lunch' }, null)).toBe(true);
+    expect(judge({ ...earlierRow, name: 'Lunch' }, null)).toBe('proven');
     // Rex's row given to this Lunch: a shop put back from a backup gave Rex's id again, and the answer is this add's.
-    expect(judge({ ...rexRow, name: 'Lunch', categoryId: lunch.pet.categoryId }, null)).toBe(false);
+    expect(judge({ ...rexRow, name: 'Lunch', categoryId: lunch.pet.categoryId }, null)).toBeUndefined();
   });
 
   it('a row listed just before it left is not this add, unless that list was a stale copy (a restore gives ids again)', () => {
@@ -406,8 +406,8 @@ describe('an add answered with another animal (a gateway replaying a stored answ
         address: 'https://shop.example/v1',
         lapsed: always,
       });
-    expect(judge({ ...lunch, known: ['9'] })).toBe(true);
-    expect(judge({ ...lunch, known: ['9'], knownStale: true })).toBe(false);
+    expect(judge({ ...lunch, known: ['9'] })).toBe('proven');
+    expect(judge({ ...lunch, known: ['9'], knownStale: true })).toBeUndefined();
   });
 });
 

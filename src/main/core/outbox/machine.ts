@@ -235,33 +235,25 @@ type Lapsed = (outboxId: string) => boolean;
 const claimOf = (one: OutboxRecord, except: string, address: string, lapsed: Lapsed): string | undefined =>
   one.id !== except && sentAddress(one) === address && !lapsed(one.id) ? one.created?.id : undefined;
 
-/** A success answering for another animal (a gateway replaying a stored answer): another name or category, another
- * key echoed, a row listed just before it left, or a row another add of this counter claims. The clerk checks. */
+/** A success answering for another animal (a gateway replaying a stored answer), so the clerk checks: `proven` where
+ * another key is echoed, the row was listed just before it left, or another add of this counter claims it; `renamed`
+ * where only its name or category differ (a service keeping them otherwise): its check offers that row. */
 export function answersAnother(
   item: OutboxRecord,
   created: Pet,
   echoed: string | null,
-  claims: { items: Items; address: string; lapsed: Lapsed },
-): boolean {
-  return checkedAs(created) !== checkedAs(item.pet) || provenAnother(item, created, echoed, claims);
-}
-
-/** `answersAnother` but for its name and category: the answer is some other animal's, not this one's as kept there. */
-export function provenAnother(
-  item: OutboxRecord,
-  created: Pet,
-  echoed: string | null,
   { items, address, lapsed }: { items: Items; address: string; lapsed: Lapsed },
-): boolean {
+): 'proven' | 'renamed' | undefined {
   const asSent = checkedAs(item.pet);
-  if (echoed !== null && echoed !== item.key) return true;
+  if (echoed !== null && echoed !== item.key) return 'proven';
   // Not where that list was stale: a shop restored from a backup since may give its id again.
-  if (!item.knownStale && item.known?.includes(created.id)) return true;
+  if (!item.knownStale && item.known?.includes(created.id)) return 'proven';
   // A claim on the clerk's word alone yields to this answer (`answerWins`); one of another name is a shop restored from
   // a backup giving its id again.
   const replayed = (one: OutboxRecord) => !one.confirmed && checkedAs(one.pet) === asSent;
   const claims = (one: OutboxRecord) => claimOf(one, item.id, address, lapsed) === created.id;
-  return items.some((one) => claims(one) && replayed(one));
+  if (items.some((one) => claims(one) && replayed(one))) return 'proven';
+  return checkedAs(created) === asSent ? undefined : 'renamed';
 }
 
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {

@@ -489,13 +489,11 @@ export class Outbox {
   ): machine.Failure | undefined {
     if (!created || !answer) return undefined;
     const claims = { items: holders, address, lapsed: this.options.lapsed };
-    const echoed = answer.headers.get('idempotency-key');
-    if (!machine.answersAnother(item, created, echoed, claims)) return undefined;
+    const another = machine.answersAnother(item, created, answer.headers.get('idempotency-key'), claims);
+    if (!another) return undefined;
     this.options.logger.warn(`outbox: item ${item.id} answered with another animal (${created.id})`);
     const error = appError('invalid_response', 'unreadable_answer', { status: answer.status });
-    // Only its name or category differ (a service keeping them otherwise): its check offers that row.
-    if (machine.provenAnother(item, created, echoed, claims)) return { error, reach: 'answered' };
-    return { error, reach: 'answered', answered: created.id };
+    return { error, reach: 'answered', answered: another === 'renamed' ? created.id : undefined };
   }
 
   /** The service's rows that may be each one waiting for the clerk's check, looked up once a whole list gives them. */
