@@ -190,9 +190,16 @@ const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now:
   facts?.keyLifetimeMs === 0 ||
   now >= firstSentAt + (facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS) - KEY_LIFETIME_MARGIN_MS;
 
-/** Where a resend would go: its service's facts, its target (address and key), the service's time (unknown until
- * told) and the stretch of the counter's clock that time is read on, if not the service's own. */
-export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined; stretch?: string };
+/** Where a try or resend would go: its service's facts, its target (address and key), the service's time (unknown
+ * until told), the stretch of the counter's clock that time is read on (if not the service's own), and `since`: the
+ * earliest the service's time may be (no cache's Age counted), taken as a first send's time. */
+export type Press = {
+  facts: ServiceFacts | undefined;
+  to: string;
+  serviceNow: number | undefined;
+  stretch?: string;
+  since?: number;
+};
 
 /** Its first key still answers for it there: same target and clock, keys honoured as last proved (relied on when the
  * resend was queued, or at start), and not forgotten (unknown while the service's time is). */
@@ -202,24 +209,17 @@ const keyKept = (item: OutboxRecord, { facts, to, serviceNow, stretch }: Press):
   (serviceNow === undefined ||
     (item.firstSentStretch === stretch && !keyForgotten(item.firstSentAt ?? 0, facts, serviceNow)));
 
-/** Marked before its request leaves (`now`: the service's time, as in `Press`; `since`: the earliest it may be, taken as
- * a first send's time). One that may exist is resent only where its key is kept (a success since it was queued may have
- * proved keys dropped), else the clerk checks; it waits while its service's time is unknown. */
-export function sending(
-  item: OutboxRecord,
-  facts: ServiceFacts | undefined,
-  to: string,
-  now?: number,
-  stretch?: string,
-  since = now,
-): OutboxRecord {
+/** Marked before its request leaves. One that may exist is resent only where its key is kept (a success since it was
+ * queued may have proved keys dropped), else the clerk checks; it waits while its service's time is unknown. */
+export function sending(item: OutboxRecord, press: Press): OutboxRecord {
   // The clerk may have moved it since the batch was chosen.
   if (item.state !== 'queued') return item;
+  const { to, serviceNow, stretch, since = serviceNow } = press;
   // One a request may have created: its key's life started then.
   const firstSentAt = item.reached ? item.firstSentAt : undefined;
   if (firstSentAt !== undefined) {
-    if (now === undefined) return item;
-    if (!keyKept(item, { facts, to, serviceNow: now, stretch })) return atCheck(item);
+    if (serviceNow === undefined) return item;
+    if (!keyKept(item, press)) return atCheck(item);
   }
   // A first send while the service's time was unknown counts as the epoch: older than any key lifetime.
   const sent = { firstSentAt: firstSentAt ?? since ?? 0, firstSentStretch: stretch, sentTo: to };

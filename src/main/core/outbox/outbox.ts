@@ -5,6 +5,7 @@ import { AppFailure, appError, type AppNotice, type CreateOutcome, type Environm
 import type { NewPet, OutboxItem, OutboxSnapshot, Pet } from '../../../shared';
 import { fileNotSavedNotice } from '../document-writer';
 import type { Logger } from '../logger';
+import type { ServiceCalls } from '../service-calls';
 import { ServiceFailure } from '../service-errors';
 import type { OutboxContents, OutboxFile } from './file';
 import * as machine from './machine';
@@ -38,14 +39,10 @@ interface OutboxOptions {
   credential: (environmentId: EnvironmentId) => string;
   /** False while an environment cannot be sent to at all (platform offline, no key). */
   canSend: (environmentId: EnvironmentId) => boolean;
-  /** The service's time now, unknown until it told it in this run: a key's age is judged by the service's clock. */
-  serviceNow: (environmentId: EnvironmentId) => number | undefined;
-  /** The earliest the service's time may be now (no cache's Age counted): when a key first leaves. */
-  serviceSince: (environmentId: EnvironmentId) => number | undefined;
-  /** Which clock that time is read on: undefined for the service's own, else a stretch of the counter's. */
-  counterStretch: (environmentId: EnvironmentId) => string | undefined;
-  /** When (monotonic) an environment's service last answered a call, at its address and key now. */
-  heardAt: (environmentId: EnvironmentId) => number | undefined;
+  /** The service's clock as this run read it: its time now (unknown until told in this run: a key's age is judged by
+   * it), the earliest it may be (no cache's Age counted: when a key first leaves), the stretch of the counter's clock it
+   * is read on (undefined: the service's own), and when (monotonic) it last answered a call at its address and key. */
+  service: Pick<ServiceCalls, 'serviceNow' | 'serviceSince' | 'counterStretch' | 'lastAnswer'>;
   /** Asks an environment's service for its time (one row), for an animal that waits for it. */
   askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
@@ -130,13 +127,10 @@ export class Outbox {
         ...(await this.listed(environmentId, [pet]))[0],
       };
       const item = machine.newRecord(fields, this.options.now());
-      const serviceNow = this.options.serviceNow(environmentId);
-      const since = this.options.serviceSince(environmentId);
-      const stretch = this.options.counterStretch(environmentId);
-      const target = this.target(environmentId);
-      await this.save((items) => [...items, machine.sending(item, undefined, target, serviceNow, stretch, since)]);
+      const press = this.press(environmentId, undefined);
+      await this.save((items) => [...items, machine.sending(item, press)]);
       // Settings moved the environment while the mark was written: never sent, it goes with the drain, marked afresh.
-      if (this.target(environmentId) !== target) {
+      if (this.target(environmentId) !== press.to) {
         await this.record((items) => machine.holdBack(items, new Set([item.id]), this.options.now()));
         return { outcome: 'queued', item: machine.toView(this.stored(item.id) ?? item) };
       }
@@ -154,15 +148,9 @@ export class Outbox {
   }
 
   sendAgain = (id: string) =>
-    this.byClerk(id, ['lookedUp'], (item) => {
-      const { environmentId } = item;
-      return machine.sendAgain(item, this.options.now(), {
-        facts: this.facts(environmentId),
-        to: this.target(environmentId),
-        serviceNow: this.options.serviceNow(environmentId),
-        stretch: this.options.counterStretch(environmentId),
-      });
-    });
+    this.byClerk(id, ['lookedUp'], (item) =>
+      machine.sendAgain(item, this.options.now(), this.press(item.environmentId, this.facts(item.environmentId))),
+    );
   confirmCreated = (id: string) =>
     this.byClerk(id, ['lookedUp'], (item, items) =>
       machine.confirmCreated(item, items, this.options.now(), this.options.lapsed),
@@ -320,7 +308,7 @@ export class Outbox {
   }
 
   private async drain(): Promise<void> {
-    const { now, serviceNow, serviceSince, counterStretch } = this.options;
+    const { now, service } = this.options;
     // Per environment: one's service down says nothing of another's.
     const failures = new Map<EnvironmentId, machine.FailuresInRow>();
     for (;;) {
@@ -343,8 +331,7 @@ export class Outbox {
         const listing = listed.get(one.id);
         // Unless the clerk changed the animal meanwhile (the edit took its own).
         const fresh = listing?.pet === one.pet ? { ...one, known: listing.known, knownStale: listing.knownStale } : one;
-        const stretch = counterStretch(environmentId);
-        return machine.sending(fresh, facts, target, serviceNow(environmentId), stretch, serviceSince(environmentId));
+        return machine.sending(fresh, this.press(environmentId, facts, target));
       };
       const since = performance.now();
       const slot = this.slot(environmentId);
@@ -352,7 +339,7 @@ export class Outbox {
       // back), and to where it was marked for (an address or key changed since is judged again). The window opens
       // before the marks' write: a disk slow to write them uses it up, never stretches it.
       const markedAt = now();
-      const servedAt = serviceNow(environmentId);
+      const servedAt = service.serviceNow(environmentId);
       await this.write(true, (contents) => ({
         ...contents,
         items: contents.items.map((one) => mark(one, contents.services[slot])),
@@ -368,7 +355,8 @@ export class Outbox {
         keysDropped ||
         this.target(environmentId) !== target ||
         now() - markedAt > machine.BATCH_WINDOW_MS ||
-        (servedAt !== undefined && (serviceNow(environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
+        (servedAt !== undefined &&
+          (service.serviceNow(environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
       // Outcomes are written together, at most every 100 ms: a long drain would spend its thread writing each.
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
@@ -408,7 +396,8 @@ export class Outbox {
       const until = now() + (down ? machine.backoffMs(Math.max(...batch.map((item) => item.attempts)) + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
       // The service answered another call meanwhile: the refusal was older news, and the line goes again.
-      if (refusedLast && (this.options.heardAt(environmentId) ?? -Infinity) >= since) this.resume(environmentId);
+      if (refusedLast && (this.options.service.lastAnswer(environmentId)?.at ?? -Infinity) >= since)
+        this.resume(environmentId);
     }
   }
 
@@ -585,6 +574,16 @@ export class Outbox {
   private readonly slot = (environmentId: EnvironmentId) => `${environmentId} ${this.options.address(environmentId)}`;
   private readonly target = (environmentId: EnvironmentId) =>
     `${this.options.address(environmentId)} ${this.options.credential(environmentId)}`;
+  /** Where the environment's requests go now, and its service's clock as read now. */
+  private press(
+    environmentId: EnvironmentId,
+    facts: machine.ServiceFacts | undefined,
+    to = this.target(environmentId),
+  ) {
+    const { service } = this.options;
+    const clock = { serviceNow: service.serviceNow(environmentId), since: service.serviceSince(environmentId) };
+    return { facts, to, ...clock, stretch: service.counterStretch(environmentId) };
+  }
   private readonly stored = (id: string) => this.contents.items.find((item) => item.id === id);
   private readonly trying = (id: string) => this.stored(id)?.state === 'sending';
   private readonly alone = (id: string) => this.backingOff.has(id);
@@ -599,7 +598,7 @@ export class Outbox {
       return can;
     };
     const item = (one: OutboxRecord) =>
-      to(one.environmentId) && (!one.reached || this.options.serviceNow(one.environmentId) !== undefined);
+      to(one.environmentId) && (!one.reached || this.options.service.serviceNow(one.environmentId) !== undefined);
     return { to, item };
   }
 }
