@@ -402,16 +402,7 @@ export class Outbox {
   }
 
   /** The request alone is inside the failure handling: recording its outcome never leads to a resend. */
-  private async sendOne(
-    item: OutboxRecord,
-    since = performance.now(),
-  ): Promise<{
-    created?: Pet;
-    outcome: (lineDown?: boolean) => Change;
-    answered: boolean;
-    notEchoed: boolean;
-    refused: boolean;
-  }> {
+  private async sendOne(item: OutboxRecord, since = performance.now()) {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
     let failure: machine.Failure | undefined;
