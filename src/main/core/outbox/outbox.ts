@@ -119,13 +119,8 @@ export class Outbox {
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
   add(environmentId: EnvironmentId, pet: NewPet): Promise<CreateOutcome> {
     return this.track(async (): Promise<CreateOutcome> => {
-      const fields = {
-        id: randomUUID(),
-        key: randomUUID(),
-        environmentId,
-        pet,
-        ...(await this.listed(environmentId, [pet]))[0],
-      };
+      const [listing] = await this.listed(environmentId, [pet]);
+      const fields = { id: randomUUID(), key: randomUUID(), environmentId, pet, ...listing };
       const item = machine.newRecord(fields, this.options.now());
       const press = this.press(environmentId, undefined);
       await this.save((items) => [...items, machine.sending(item, press)]);
@@ -377,10 +372,9 @@ export class Outbox {
         refusedLast = refused;
         const lineDown = refused || (!answered && held?.answered === false && !sentHere);
         if (held) outcomes.push(held.outcome(lineDown));
-        held = undefined;
         sentHere ||= created !== undefined;
-        if (created || failed.count >= 2) outcomes.push(outcome(lineDown));
-        else held = { outcome, answered };
+        held = created || failed.count >= 2 ? undefined : { outcome, answered };
+        if (!held) outcomes.push(outcome(lineDown));
         if (performance.now() - lastWrite < OUTCOMES_WRITTEN_EVERY_MS) continue;
         lastWrite = performance.now();
         void this.write(false, ...outcomes.splice(0));
