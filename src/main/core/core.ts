@@ -265,10 +265,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     address: (environmentId) => settings.baseUrl(environmentId),
     credential,
     canSend: (environmentId) => calls.connectivity.platform && keyInUse(environmentId) !== undefined,
-    serviceNow: (environmentId) => calls.serviceNow(environmentId),
-    serviceSince: (environmentId) => calls.serviceSince(environmentId),
-    counterStretch: (environmentId) => calls.counterStretch(environmentId),
-    heardAt: (environmentId) => calls.lastAnswer(environmentId)?.at,
+    service: calls,
     askTime: (environmentId) => {
       const last = askedTime.get(environmentId) ?? -Infinity;
       // At most every 5 s (the monotonic clock: the counter's may be what is wrong), as the header checks its own.

@@ -1,4 +1,5 @@
 /** The outbox file: a header line, then one line per animal, read line by line and written whole, atomically. */
+import { isUtf8 } from 'node:buffer';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { z } from 'zod';
@@ -23,24 +24,16 @@ export interface OutboxFileOptions {
   write?: (filePath: string, text: string) => Promise<void>;
 }
 
-function parseLine(line: string): unknown {
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(line);
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** A line's text; undefined when its bytes are not UTF-8 (a letter torn by a crash): such a line goes aside as it is. */
-function decode(bytes: Uint8Array): string | undefined {
-  try {
-    return strictUtf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
+/** A line's value; undefined where its bytes are not UTF-8 (a letter torn by a crash): such a line goes aside as it is. */
+const parseLine = (bytes: Buffer): unknown => (isUtf8(bytes) ? parseJson(bytes.toString('utf8')) : undefined);
 
 /** The file's lines as bytes, split at each newline, a byte-order mark (an editor on Windows saved it) left out. */
 function byteLines(file: Buffer): Buffer[] {
@@ -70,7 +63,7 @@ export class OutboxFile {
     const contents: OutboxContents = { items: [], services: {} };
     if (!existsSync(filePath)) return contents;
     const [first = Buffer.alloc(0), ...lines] = byteLines(readFileSync(filePath));
-    const head = parseLine(decode(first) ?? '');
+    const head = parseLine(first);
     const newer = Newer.safeParse(head);
     if (newer.success) {
       this.newerVersion = newer.data.app ?? `format ${String(newer.data.version)}`;
@@ -83,9 +76,8 @@ export class OutboxFile {
     else lines.unshift(first);
     const unreadable: Buffer[] = [];
     for (const bytes of lines) {
-      const line = decode(bytes);
-      if (line?.trim() === '') continue;
-      const read = OutboxRecord.safeParse(line === undefined ? undefined : parseLine(line));
+      if (bytes.toString('utf8').trim() === '') continue;
+      const read = OutboxRecord.safeParse(parseLine(bytes));
       if (!read.success) unreadable.push(bytes);
       else
         contents.items.push(
@@ -99,7 +91,7 @@ export class OutboxFile {
     for (const [index, line] of unreadable.entries()) {
       // The animal's name, where the line still holds it; else a damaged part, of animals the app cannot count.
       const text = line.toString('utf8');
-      const name = parseLine(/"pet"\s*:\s*\{[^}]*?"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(text)?.[1] ?? '');
+      const name = parseJson(/"pet"\s*:\s*\{[^}]*?"name"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(text)?.[1] ?? '');
       const named = typeof name === 'string' ? { named: 'yes', name } : { named: 'no', name: '' };
       const params = { ...named, backup: basename(asidePath) };
       notify({ id: `outbox-unreadable-${String(index)}`, level: 'error', reason: 'outbox_record_unreadable', params });

@@ -44,6 +44,14 @@ const press = (serviceNow?: number, to = SHOP, facts: machine.ServiceFacts = HON
   to,
   serviceNow,
 });
+/** Marked for a try of its requests to `to`, its service's time `serviceNow` read on `stretch`. */
+const sending = (
+  item: OutboxRecord,
+  facts: machine.ServiceFacts | undefined,
+  to: string,
+  serviceNow?: number,
+  stretch?: string,
+) => machine.sending(item, { facts, to, serviceNow, stretch });
 /** One send of the item that fails. */
 const failOnce = (
   item: OutboxRecord,
@@ -51,7 +59,7 @@ const failOnce = (
   honoured: boolean,
   now = 0,
   keyAdds = false,
-) => machine.failed(machine.sending(item, undefined, SHOP, now), failure, honoured, now, keyAdds);
+) => machine.failed(sending(item, undefined, SHOP, now), failure, honoured, now, keyAdds);
 
 describe('one animal through the outbox', () => {
   it('sends the oldest queued animal first, and keeps its key through every resend', () => {
@@ -159,7 +167,7 @@ describe('one animal through the outbox', () => {
   });
 
   it('after a restart, an interrupted send is resent only where the key is honoured', () => {
-    const interrupted = [machine.sending(only(queue('Rex')), undefined, SHOP, 5)];
+    const interrupted = [sending(only(queue('Rex')), undefined, SHOP, 5)];
     expect(only(machine.restart(interrupted, () => honours, 5)).state).toBe('queued');
     expect(only(machine.restart(interrupted, () => undefined, 5)).state).toBe('needs_check');
   });
@@ -216,11 +224,7 @@ describe('one animal through the outbox', () => {
       pet: { ...goldie, name: item.pet.name },
     }));
     if (!first || !second) throw new Error('two animals');
-    const sent = machine.sent(
-      machine.sending(first, undefined, SHOP, 0),
-      { ...goldie, id: '7', status: 'available' },
-      0,
-    );
+    const sent = machine.sent(sending(first, undefined, SHOP, 0), { ...goldie, id: '7', status: 'available' }, 0);
     const inDoubt = failOnce(second, lost, false);
     expect(machine.restart([sent, inDoubt], () => undefined, machine.SENT_KEPT_MS)).toHaveLength(2);
     // Another category, or another address, is checked against other rows: the week-old one goes.
@@ -232,7 +236,7 @@ describe('one animal through the outbox', () => {
 
   it('an animal being sent, or sent, cannot be discarded: the service holds it', () => {
     const item = only(queue('Rex'));
-    expect(machine.update([machine.sending(item, undefined, SHOP, 0)], item.id, machine.discard)).toHaveLength(1);
+    expect(machine.update([sending(item, undefined, SHOP, 0)], item.id, machine.discard)).toHaveLength(1);
     const created = { id: '251', name: 'Rex', categoryId: '1', status: 'available' } as const;
     expect(machine.update([machine.sent(item, created, 0)], item.id, machine.discard)).toHaveLength(1);
     expect(machine.update([item], item.id, machine.discard)).toHaveLength(0);
@@ -371,9 +375,7 @@ describe('two of one name at the check, both offered the one row the service hol
 
 describe('an add answered with another animal (a gateway replaying a stored answer)', () => {
   it('another name or category, another key echoed, or a row another sent animal of its name claims here: not this add', () => {
-    const [lunch, rex, earlier] = queue('Lunch', 'Rex', 'lunch').map((item) =>
-      machine.sending(item, undefined, SHOP, 0),
-    );
+    const [lunch, rex, earlier] = queue('Lunch', 'Rex', 'lunch').map((item) => sending(item, undefined, SHOP, 0));
     if (!lunch || !rex || !earlier) throw new Error('no items');
     const rexRow = { id: '7', name: 'Rex', categoryId: '1' };
     const earlierRow = { id: '6', name: 'lunch', categoryId: earlier.pet.categoryId };
@@ -385,20 +387,20 @@ describe('an add answered with another animal (a gateway replaying a stored answ
         lapsed: () => false,
       });
     const lunchRow = { id: '8', name: 'Lunch', categoryId: lunch.pet.categoryId };
-    expect(judge(lunchRow, lunch.key)).toBe(false);
-    expect(judge(lunchRow, null)).toBe(false);
-    expect(judge({ ...lunchRow, name: 'lunch' }, null)).toBe(false);
-    expect(judge({ ...lunchRow, name: 'Rex' }, null)).toBe(true);
-    expect(judge({ ...lunchRow, categoryId: '99' }, null)).toBe(true);
-    expect(judge(lunchRow, rex.key)).toBe(true);
+    expect(judge(lunchRow, lunch.key)).toBeUndefined();
+    expect(judge(lunchRow, null)).toBeUndefined();
+    expect(judge({ ...lunchRow, name: 'lunch' }, null)).toBeUndefined();
+    expect(judge({ ...lunchRow, name: 'Rex' }, null)).toBe('renamed');
+    expect(judge({ ...lunchRow, categoryId: '99' }, null)).toBe('renamed');
+    expect(judge(lunchRow, rex.key)).toBe('proven');
     // The row of another Lunch sent here: a replay of its answer.
-    expect(judge({ ...earlierRow, name: 'Lunch' }, null)).toBe(true);
+    expect(judge({ ...earlierRow, name: 'Lunch' }, null)).toBe('proven');
     // Rex's row given to this Lunch: a shop put back from a backup gave Rex's id again, and the answer is this add's.
-    expect(judge({ ...rexRow, name: 'Lunch', categoryId: lunch.pet.categoryId }, null)).toBe(false);
+    expect(judge({ ...rexRow, name: 'Lunch', categoryId: lunch.pet.categoryId }, null)).toBeUndefined();
   });
 
   it('a row listed just before it left is not this add, unless that list was a stale copy (a restore gives ids again)', () => {
-    const lunch = machine.sending(only(queue('Lunch')), undefined, SHOP, 0);
+    const lunch = sending(only(queue('Lunch')), undefined, SHOP, 0);
     const listedRow = { id: '9', name: 'Lunch', categoryId: lunch.pet.categoryId };
     const judge = (item: OutboxRecord) =>
       machine.answersAnother(item, listedRow, null, {
@@ -406,8 +408,8 @@ describe('an add answered with another animal (a gateway replaying a stored answ
         address: 'https://shop.example/v1',
         lapsed: always,
       });
-    expect(judge({ ...lunch, known: ['9'] })).toBe(true);
-    expect(judge({ ...lunch, known: ['9'], knownStale: true })).toBe(false);
+    expect(judge({ ...lunch, known: ['9'] })).toBe('proven');
+    expect(judge({ ...lunch, known: ['9'], knownStale: true })).toBeUndefined();
   });
 });
 
@@ -439,7 +441,7 @@ describe('what the service has proved about keys', () => {
     const echoedAfter = machine.learn(dropped, 'slot', key, answer(201, key, '3600')).slot;
     expect(machine.relied(echoedAfter)).toBe(false);
     const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(echoedAfter));
-    expect(machine.sending(lunch, echoedAfter, SHOP, 0).state).toBe('needs_check');
+    expect(sending(lunch, echoedAfter, SHOP, 0).state).toBe('needs_check');
     // The next run starts afresh: its own echo is its proof.
     const nextRun = machine.newRun({ services: dropped }).services;
     expect(machine.relied(machine.learn(nextRun, 'slot', key, answer(201, key)).slot)).toBe(true);
@@ -461,7 +463,7 @@ describe('what the service has proved about keys', () => {
       const facts = learnt(hour, answer(201, key, stated));
       expect(facts).toMatchObject({ honours: true, keyLifetimeMs: 0 });
       const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(facts));
-      expect(machine.sending(lunch, facts, SHOP, 0).state).toBe('needs_check');
+      expect(sending(lunch, facts, SHOP, 0).state).toBe('needs_check');
     }
   });
 
@@ -469,7 +471,7 @@ describe('what the service has proved about keys', () => {
     // Friday a success echoed the key; Lunch's answer was lost, and Max was being sent when the app was closed.
     const friday = machine.learn({}, 'slot', key, answer(201, key, undefined, FRIDAY_NOON));
     const lunch = failOnce(only(queue('Lunch')), lost, machine.relied(friday.slot));
-    const max = machine.sending(only(queue('Max')), undefined, SHOP, 0);
+    const max = sending(only(queue('Max')), undefined, SHOP, 0);
     expect(lunch.state).toBe('queued');
     // Monday's start: both resent on Friday's proof, which Monday then no longer relies on (a gateway replaced since).
     const monday = machine.newRun({ services: friday }).services.slot;
@@ -504,22 +506,22 @@ describe('what the service has proved about keys', () => {
   it('a key is resent only while the service still keeps it, with a minute to spare', () => {
     const lifetime = machine.DEFAULT_KEY_LIFETIME_MS;
     const sent = {
-      ...machine.sending(only(queue('Rex')), undefined, SHOP, 0),
+      ...sending(only(queue('Rex')), undefined, SHOP, 0),
       state: 'queued' as const,
       reached: true,
     };
-    expect(machine.sending(sent, HONOURS, SHOP, lifetime - 120_000).state).toBe('sending');
-    expect(machine.sending(sent, HONOURS, SHOP, lifetime).state).toBe('needs_check');
+    expect(sending(sent, HONOURS, SHOP, lifetime - 120_000).state).toBe('sending');
+    expect(sending(sent, HONOURS, SHOP, lifetime).state).toBe('needs_check');
     // A success since it was queued came back without its key (a gateway put in front): no resend, the clerk checks.
-    expect(machine.sending(sent, { honours: false }, SHOP, 1_000).state).toBe('needs_check');
-    expect(machine.sending(sent, { honours: true, keyLifetimeMs: 2 * lifetime }, SHOP, lifetime).state).toBe('sending');
-    expect(machine.sending({ ...sent, reached: false }, undefined, SHOP, 10 ** 12).state).toBe('sending');
+    expect(sending(sent, { honours: false }, SHOP, 1_000).state).toBe('needs_check');
+    expect(sending(sent, { honours: true, keyLifetimeMs: 2 * lifetime }, SHOP, lifetime).state).toBe('sending');
+    expect(sending({ ...sent, reached: false }, undefined, SHOP, 10 ** 12).state).toBe('sending');
   });
 
   it('"Send again" at the check keeps the key, and its age unless the key is known forgotten: never back to the check', () => {
     const lifetime = machine.DEFAULT_KEY_LIFETIME_MS;
     const checked = {
-      ...machine.sending(only(queue('Rex')), undefined, SHOP, 1_000),
+      ...sending(only(queue('Rex')), undefined, SHOP, 1_000),
       state: 'needs_check' as const,
       reached: true,
     };
@@ -527,18 +529,18 @@ describe('what the service has proved about keys', () => {
     for (const serviceNow of [lifetime - 120_000, undefined]) {
       const again = machine.sendAgain(checked, 1, press(serviceNow));
       expect(again).toMatchObject({ key: checked.key, firstSentAt: 1_000, reached: true });
-      expect(machine.sending(again, HONOURS, SHOP, lifetime + 1_000).state).toBe('needs_check');
+      expect(sending(again, HONOURS, SHOP, lifetime + 1_000).state).toBe('needs_check');
     }
     // Pressed where keys are not honoured: the clerk's word sends it (its key may create it again, as the clerk saw).
     const dropped = machine.sendAgain(checked, 1, press(1_000, SHOP, { honours: false }));
-    expect(machine.sending(dropped, { honours: false }, SHOP, 2_000).state).toBe('sending');
+    expect(sending(dropped, { honours: false }, SHOP, 2_000).state).toBe('sending');
     // Pressed once the service may have forgotten it, or first sent before its time was known (0): the same key (a
     // new one is never safer), its age starting at this send, so it goes and is not sent back to the check.
     const forgotten = machine.sendAgain(checked, 1, press(lifetime + 1_000));
     const unknown = machine.sendAgain({ ...checked, firstSentAt: 0 }, 1, press(1_000));
     for (const again of [forgotten, unknown]) {
       expect(again).toMatchObject({ key: checked.key, reached: true, firstSentAt: undefined });
-      expect(machine.sending(again, undefined, SHOP, lifetime + 1_000)).toMatchObject({
+      expect(sending(again, undefined, SHOP, lifetime + 1_000)).toMatchObject({
         state: 'sending',
         key: checked.key,
         firstSentAt: lifetime + 1_000,
@@ -549,43 +551,43 @@ describe('what the service has proved about keys', () => {
   it('a key’s age is judged by the service’s clock, and only once the service has told its time', () => {
     const lifetime = machine.DEFAULT_KEY_LIFETIME_MS;
     const inDoubt = (serviceNow?: number) => ({
-      ...machine.sending(only(queue('Rex')), undefined, SHOP, serviceNow),
+      ...sending(only(queue('Rex')), undefined, SHOP, serviceNow),
       state: 'queued' as const,
       reached: true,
     });
     // Its service's time not known yet in this run: left as it is, neither sent nor set before the clerk.
     const waiting = inDoubt(1_000);
-    expect(machine.sending(waiting, undefined, SHOP, undefined)).toBe(waiting);
+    expect(sending(waiting, undefined, SHOP, undefined)).toBe(waiting);
     // First sent before its service had told its time: as old as can be, so the clerk checks.
     const monday = Date.parse('2026-11-30T09:00:00Z');
-    expect(machine.sending(inDoubt(undefined), undefined, SHOP, monday).state).toBe('needs_check');
+    expect(sending(inDoubt(undefined), undefined, SHOP, monday).state).toBe('needs_check');
     // Tried before without reaching the service: the key's life starts at the send that may reach it.
     const neverReached = { ...inDoubt(undefined), reached: false };
-    expect(machine.sending(neverReached, undefined, SHOP, lifetime)).toMatchObject({ firstSentAt: lifetime });
+    expect(sending(neverReached, undefined, SHOP, lifetime)).toMatchObject({ firstSentAt: lifetime });
   });
 
   it('a first send timed by the counter’s clock (a service with no Date) is aged only within that stretch of it', () => {
     const inDoubt = {
-      ...machine.sending(only(queue('Rex')), undefined, SHOP, 1_000, 'friday'),
+      ...sending(only(queue('Rex')), undefined, SHOP, 1_000, 'friday'),
       state: 'queued' as const,
       reached: true,
     };
     // The same stretch: aged by it. Another (the clock was stepped since), or the service's own: its age is unknown.
-    expect(machine.sending(inDoubt, HONOURS, SHOP, 60_000, 'friday').state).toBe('sending');
-    expect(machine.sending(inDoubt, HONOURS, SHOP, 60_000, 'monday').state).toBe('needs_check');
-    expect(machine.sending(inDoubt, HONOURS, SHOP, 60_000).state).toBe('needs_check');
+    expect(sending(inDoubt, HONOURS, SHOP, 60_000, 'friday').state).toBe('sending');
+    expect(sending(inDoubt, HONOURS, SHOP, 60_000, 'monday').state).toBe('needs_check');
+    expect(sending(inDoubt, HONOURS, SHOP, 60_000).state).toBe('needs_check');
     // A first send on the service's clock, aged on Monday by the counter's: as unknown.
     const dated = {
-      ...machine.sending(only(queue('Rex')), undefined, SHOP, 1_000),
+      ...sending(only(queue('Rex')), undefined, SHOP, 1_000),
       state: 'queued' as const,
       reached: true,
     };
-    expect(machine.sending(dated, HONOURS, SHOP, 60_000, 'monday').state).toBe('needs_check');
+    expect(sending(dated, HONOURS, SHOP, 60_000, 'monday').state).toBe('needs_check');
     // "Send again" at that check: its age starts at this send, so it goes and is not sent back to the check.
     const checked = { ...inDoubt, state: 'needs_check' as const };
     const again = machine.sendAgain(checked, 1, { ...press(60_000), stretch: 'monday' });
     expect(again).toMatchObject({ key: checked.key, firstSentAt: undefined });
-    expect(machine.sending(again, undefined, SHOP, 60_000, 'monday')).toMatchObject({
+    expect(sending(again, undefined, SHOP, 60_000, 'monday')).toMatchObject({
       state: 'sending',
       firstSentAt: 60_000,
       firstSentStretch: 'monday',
@@ -594,13 +596,13 @@ describe('what the service has proved about keys', () => {
 
   it('one that may exist goes to no other address or key, which never saw it: the clerk checks; one never sent follows', () => {
     const sent = {
-      ...machine.sending(only(queue('Rex')), undefined, SHOP, 0),
+      ...sending(only(queue('Rex')), undefined, SHOP, 0),
       state: 'queued' as const,
       reached: true,
     };
     for (const elsewhere of ['https://gateway.example/v1 key-1', 'https://shop.example/v1 key-2']) {
-      expect(machine.sending(sent, honours, elsewhere, 1).state).toBe('needs_check');
-      expect(machine.sending({ ...sent, reached: false }, honours, elsewhere, 1)).toMatchObject({
+      expect(sending(sent, honours, elsewhere, 1).state).toBe('needs_check');
+      expect(sending({ ...sent, reached: false }, honours, elsewhere, 1)).toMatchObject({
         state: 'sending',
         sentTo: elsewhere,
       });
@@ -613,10 +615,29 @@ describe('what the service has proved about keys', () => {
       press(2, 'https://gateway.example/v1 key-1'),
     );
     expect(checked).toMatchObject({ key: sent.key, reached: true });
-    expect(machine.sending(checked, honours, 'https://gateway.example/v1 key-1', 3)).toMatchObject({
+    expect(sending(checked, honours, 'https://gateway.example/v1 key-1', 3)).toMatchObject({
       state: 'sending',
       key: sent.key,
       firstSentAt: 3,
     });
+  });
+});
+
+describe('what the screens see of an animal in the outbox', () => {
+  it('its animal, state and outcome, never its key nor where and when its requests went', () => {
+    const item = { ...only(queue('Rex')), known: ['9'], confirmed: true as const, answered: '8' };
+    const failed = machine.failed(sending(item, HONOURS, SHOP, 1_000, 'friday'), badRequest, true, 2_000);
+    const view = machine.toView(failed);
+    expect(view).toEqual({
+      id: item.id,
+      environmentId: 'demo',
+      pet: item.pet,
+      state: 'needs_attention',
+      check: 'rejected',
+      createdAt: item.createdAt,
+      attempts: 1,
+      lastError: badRequest.error,
+    });
+    expect(JSON.stringify(view)).not.toContain(item.key);
   });
 });

@@ -190,9 +190,16 @@ const keyForgotten = (firstSentAt: number, facts: ServiceFacts | undefined, now:
   facts?.keyLifetimeMs === 0 ||
   now >= firstSentAt + (facts?.keyLifetimeMs ?? DEFAULT_KEY_LIFETIME_MS) - KEY_LIFETIME_MARGIN_MS;
 
-/** Where a resend would go: its service's facts, its target (address and key), the service's time (unknown until
- * told) and the stretch of the counter's clock that time is read on, if not the service's own. */
-export type Press = { facts: ServiceFacts | undefined; to: string; serviceNow: number | undefined; stretch?: string };
+/** Where a try or resend would go: its service's facts, its target (address and key), the service's time (unknown
+ * until told), the stretch of the counter's clock that time is read on (if not the service's own), and `since`: the
+ * earliest the service's time may be (no cache's Age counted), taken as a first send's time. */
+export type Press = {
+  facts: ServiceFacts | undefined;
+  to: string;
+  serviceNow: number | undefined;
+  stretch?: string;
+  since?: number;
+};
 
 /** Its first key still answers for it there: same target and clock, keys honoured as last proved (relied on when the
  * resend was queued, or at start), and not forgotten (unknown while the service's time is). */
@@ -202,24 +209,17 @@ const keyKept = (item: OutboxRecord, { facts, to, serviceNow, stretch }: Press):
   (serviceNow === undefined ||
     (item.firstSentStretch === stretch && !keyForgotten(item.firstSentAt ?? 0, facts, serviceNow)));
 
-/** Marked before its request leaves (`now`: the service's time, as in `Press`; `since`: the earliest it may be, taken as
- * a first send's time). One that may exist is resent only where its key is kept (a success since it was queued may have
- * proved keys dropped), else the clerk checks; it waits while its service's time is unknown. */
-export function sending(
-  item: OutboxRecord,
-  facts: ServiceFacts | undefined,
-  to: string,
-  now?: number,
-  stretch?: string,
-  since = now,
-): OutboxRecord {
+/** Marked before its request leaves. One that may exist is resent only where its key is kept (a success since it was
+ * queued may have proved keys dropped), else the clerk checks; it waits while its service's time is unknown. */
+export function sending(item: OutboxRecord, press: Press): OutboxRecord {
   // The clerk may have moved it since the batch was chosen.
   if (item.state !== 'queued') return item;
+  const { to, serviceNow, stretch, since = serviceNow } = press;
   // One a request may have created: its key's life started then.
   const firstSentAt = item.reached ? item.firstSentAt : undefined;
   if (firstSentAt !== undefined) {
-    if (now === undefined) return item;
-    if (!keyKept(item, { facts, to, serviceNow: now, stretch })) return atCheck(item);
+    if (serviceNow === undefined) return item;
+    if (!keyKept(item, press)) return atCheck(item);
   }
   // A first send while the service's time was unknown counts as the epoch: older than any key lifetime.
   const sent = { firstSentAt: firstSentAt ?? since ?? 0, firstSentStretch: stretch, sentTo: to };
@@ -235,33 +235,25 @@ type Lapsed = (outboxId: string) => boolean;
 const claimOf = (one: OutboxRecord, except: string, address: string, lapsed: Lapsed): string | undefined =>
   one.id !== except && sentAddress(one) === address && !lapsed(one.id) ? one.created?.id : undefined;
 
-/** A success answering for another animal (a gateway replaying a stored answer): another name or category, another
- * key echoed, a row listed just before it left, or a row another add of this counter claims. The clerk checks. */
+/** A success answering for another animal (a gateway replaying a stored answer), so the clerk checks: `proven` where
+ * another key is echoed, the row was listed just before it left, or another add of this counter claims it; `renamed`
+ * where only its name or category differ (a service keeping them otherwise): its check offers that row. */
 export function answersAnother(
   item: OutboxRecord,
   created: Pet,
   echoed: string | null,
-  claims: { items: Items; address: string; lapsed: Lapsed },
-): boolean {
-  return checkedAs(created) !== checkedAs(item.pet) || provenAnother(item, created, echoed, claims);
-}
-
-/** `answersAnother` but for its name and category: the answer is some other animal's, not this one's as kept there. */
-export function provenAnother(
-  item: OutboxRecord,
-  created: Pet,
-  echoed: string | null,
   { items, address, lapsed }: { items: Items; address: string; lapsed: Lapsed },
-): boolean {
+): 'proven' | 'renamed' | undefined {
   const asSent = checkedAs(item.pet);
-  if (echoed !== null && echoed !== item.key) return true;
+  if (echoed !== null && echoed !== item.key) return 'proven';
   // Not where that list was stale: a shop restored from a backup since may give its id again.
-  if (!item.knownStale && item.known?.includes(created.id)) return true;
+  if (!item.knownStale && item.known?.includes(created.id)) return 'proven';
   // A claim on the clerk's word alone yields to this answer (`answerWins`); one of another name is a shop restored from
   // a backup giving its id again.
   const replayed = (one: OutboxRecord) => !one.confirmed && checkedAs(one.pet) === asSent;
   const claims = (one: OutboxRecord) => claimOf(one, item.id, address, lapsed) === created.id;
-  return items.some((one) => claims(one) && replayed(one));
+  if (items.some((one) => claims(one) && replayed(one))) return 'proven';
+  return checkedAs(created) === asSent ? undefined : 'renamed';
 }
 
 export function sent(item: OutboxRecord, created: Pet | undefined, now: number): OutboxRecord {
@@ -470,22 +462,12 @@ export function answerWins(items: OutboxRecord[], answered: OutboxRecord, holder
 /** Never one being tried, nor one sent: the service holds it. */
 export const discard = (item: OutboxRecord): OutboxRecord | undefined => (editable(item) ? undefined : item);
 
-/** What the screens see: the key and the sending facts stay in the main process. */
+/** What the screens see: the view's fields only, so the key and every sending fact stay in the main process. */
+const VIEWED = Object.keys(OutboxItem.shape).filter((key) => key in OutboxRecord.shape) as (keyof OutboxRecord)[];
 export function toView(record: OutboxRecord): OutboxItem {
-  const {
-    key: _k,
-    reached: _r,
-    firstSentAt: _f,
-    firstSentStretch: _t,
-    ownFailures: _a,
-    sentTo: _s,
-    known: _n,
-    knownStale: _o,
-    confirmed: _c,
-    answered: _w,
-    state,
-    ...view
-  } = record;
+  const fields = VIEWED.filter((key) => key in record).map((key) => [key, record[key]]);
+  const view = Object.fromEntries(fields) as Omit<OutboxItem, 'state' | 'check'>;
+  const { state } = record;
   if (state === 'needs_check' || state === 'rejected') return { ...view, state: 'needs_attention', check: state };
   return { ...view, state };
 }

@@ -18,7 +18,7 @@ describe('a batch marked for sending in the same write as the clerk’s Edit of 
       0,
     );
     // Its answer was lost where keys are honoured: it waits to be resent with its key, and falls due.
-    const waiting = machine.failed(machine.sending(rex, undefined, SHOP, 0), lost, true, 0);
+    const waiting = machine.failed(machine.sending(rex, { facts: undefined, to: SHOP, serviceNow: 0 }), lost, true, 0);
     expect(
       machine.dueBatch(
         [waiting],
@@ -33,7 +33,9 @@ describe('a batch marked for sending in the same write as the clerk’s Edit of 
     expect(checked?.state).toBe('needs_check');
     // Then the batch's mark, judged when Rex was still due.
     if (!checked) throw new Error('Rex is in the outbox');
-    expect(machine.sending(checked, { honours: true }, SHOP, 5_000)).toMatchObject({ state: 'needs_check' });
+    expect(machine.sending(checked, { facts: { honours: true }, to: SHOP, serviceNow: 5_000 })).toMatchObject({
+      state: 'needs_check',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { AppFailure, appError, type AppNotice, type CreateOutcome, type Environm
 import type { NewPet, OutboxItem, OutboxSnapshot, Pet } from '../../../shared';
 import { fileNotSavedNotice } from '../document-writer';
 import type { Logger } from '../logger';
+import type { ServiceCalls } from '../service-calls';
 import { ServiceFailure } from '../service-errors';
 import type { OutboxContents, OutboxFile } from './file';
 import * as machine from './machine';
@@ -38,14 +39,10 @@ interface OutboxOptions {
   credential: (environmentId: EnvironmentId) => string;
   /** False while an environment cannot be sent to at all (platform offline, no key). */
   canSend: (environmentId: EnvironmentId) => boolean;
-  /** The service's time now, unknown until it told it in this run: a key's age is judged by the service's clock. */
-  serviceNow: (environmentId: EnvironmentId) => number | undefined;
-  /** The earliest the service's time may be now (no cache's Age counted): when a key first leaves. */
-  serviceSince: (environmentId: EnvironmentId) => number | undefined;
-  /** Which clock that time is read on: undefined for the service's own, else a stretch of the counter's. */
-  counterStretch: (environmentId: EnvironmentId) => string | undefined;
-  /** When (monotonic) an environment's service last answered a call, at its address and key now. */
-  heardAt: (environmentId: EnvironmentId) => number | undefined;
+  /** The service's clock as this run read it: its time now (unknown until told in this run: a key's age is judged by
+   * it), the earliest it may be (no cache's Age counted: when a key first leaves), the stretch of the counter's clock it
+   * is read on (undefined: the service's own), and when (monotonic) it last answered a call at its address and key. */
+  service: Pick<ServiceCalls, 'serviceNow' | 'serviceSince' | 'counterStretch' | 'lastAnswer'>;
   /** Asks an environment's service for its time (one row), for an animal that waits for it. */
   askTime: (environmentId: EnvironmentId) => void;
   /** The service's animals that may be this one, for the clerk's check, and whether they are from the whole shop. */
@@ -122,21 +119,13 @@ export class Outbox {
   /** Every add: on disk as `sending`, then sent; an unsure outcome stays in the outbox with its key. */
   add(environmentId: EnvironmentId, pet: NewPet): Promise<CreateOutcome> {
     return this.track(async (): Promise<CreateOutcome> => {
-      const fields = {
-        id: randomUUID(),
-        key: randomUUID(),
-        environmentId,
-        pet,
-        ...(await this.listed(environmentId, [pet]))[0],
-      };
+      const [listing] = await this.listed(environmentId, [pet]);
+      const fields = { id: randomUUID(), key: randomUUID(), environmentId, pet, ...listing };
       const item = machine.newRecord(fields, this.options.now());
-      const serviceNow = this.options.serviceNow(environmentId);
-      const since = this.options.serviceSince(environmentId);
-      const stretch = this.options.counterStretch(environmentId);
-      const target = this.target(environmentId);
-      await this.save((items) => [...items, machine.sending(item, undefined, target, serviceNow, stretch, since)]);
+      const press = this.press(environmentId, undefined);
+      await this.save((items) => [...items, machine.sending(item, press)]);
       // Settings moved the environment while the mark was written: never sent, it goes with the drain, marked afresh.
-      if (this.target(environmentId) !== target) {
+      if (this.target(environmentId) !== press.to) {
         await this.record((items) => machine.holdBack(items, new Set([item.id]), this.options.now()));
         return { outcome: 'queued', item: machine.toView(this.stored(item.id) ?? item) };
       }
@@ -154,15 +143,9 @@ export class Outbox {
   }
 
   sendAgain = (id: string) =>
-    this.byClerk(id, ['lookedUp'], (item) => {
-      const { environmentId } = item;
-      return machine.sendAgain(item, this.options.now(), {
-        facts: this.facts(environmentId),
-        to: this.target(environmentId),
-        serviceNow: this.options.serviceNow(environmentId),
-        stretch: this.options.counterStretch(environmentId),
-      });
-    });
+    this.byClerk(id, ['lookedUp'], (item) =>
+      machine.sendAgain(item, this.options.now(), this.press(item.environmentId, this.facts(item.environmentId))),
+    );
   confirmCreated = (id: string) =>
     this.byClerk(id, ['lookedUp'], (item, items) =>
       machine.confirmCreated(item, items, this.options.now(), this.options.lapsed),
@@ -320,7 +303,7 @@ export class Outbox {
   }
 
   private async drain(): Promise<void> {
-    const { now, serviceNow, serviceSince, counterStretch } = this.options;
+    const { now, service } = this.options;
     // Per environment: one's service down says nothing of another's.
     const failures = new Map<EnvironmentId, machine.FailuresInRow>();
     for (;;) {
@@ -343,8 +326,7 @@ export class Outbox {
         const listing = listed.get(one.id);
         // Unless the clerk changed the animal meanwhile (the edit took its own).
         const fresh = listing?.pet === one.pet ? { ...one, known: listing.known, knownStale: listing.knownStale } : one;
-        const stretch = counterStretch(environmentId);
-        return machine.sending(fresh, facts, target, serviceNow(environmentId), stretch, serviceSince(environmentId));
+        return machine.sending(fresh, this.press(environmentId, facts, target));
       };
       const since = performance.now();
       const slot = this.slot(environmentId);
@@ -352,7 +334,7 @@ export class Outbox {
       // back), and to where it was marked for (an address or key changed since is judged again). The window opens
       // before the marks' write: a disk slow to write them uses it up, never stretches it.
       const markedAt = now();
-      const servedAt = serviceNow(environmentId);
+      const servedAt = service.serviceNow(environmentId);
       await this.write(true, (contents) => ({
         ...contents,
         items: contents.items.map((one) => mark(one, contents.services[slot])),
@@ -368,7 +350,8 @@ export class Outbox {
         keysDropped ||
         this.target(environmentId) !== target ||
         now() - markedAt > machine.BATCH_WINDOW_MS ||
-        (servedAt !== undefined && (serviceNow(environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
+        (servedAt !== undefined &&
+          (service.serviceNow(environmentId) ?? Infinity) - servedAt > machine.BATCH_WINDOW_MS);
       // Outcomes are written together, at most every 100 ms: a long drain would spend its thread writing each.
       const outcomes: Change[] = [];
       let lastWrite = -Infinity;
@@ -389,10 +372,9 @@ export class Outbox {
         refusedLast = refused;
         const lineDown = refused || (!answered && held?.answered === false && !sentHere);
         if (held) outcomes.push(held.outcome(lineDown));
-        held = undefined;
         sentHere ||= created !== undefined;
-        if (created || failed.count >= 2) outcomes.push(outcome(lineDown));
-        else held = { outcome, answered };
+        held = created || failed.count >= 2 ? undefined : { outcome, answered };
+        if (!held) outcomes.push(outcome(lineDown));
         if (performance.now() - lastWrite < OUTCOMES_WRITTEN_EVERY_MS) continue;
         lastWrite = performance.now();
         void this.write(false, ...outcomes.splice(0));
@@ -408,21 +390,13 @@ export class Outbox {
       const until = now() + (down ? machine.backoffMs(Math.max(...batch.map((item) => item.attempts)) + 1) : 0);
       await this.record((items) => machine.holdBack(items, unsent, until, down ? environmentId : undefined));
       // The service answered another call meanwhile: the refusal was older news, and the line goes again.
-      if (refusedLast && (this.options.heardAt(environmentId) ?? -Infinity) >= since) this.resume(environmentId);
+      if (refusedLast && (this.options.service.lastAnswer(environmentId)?.at ?? -Infinity) >= since)
+        this.resume(environmentId);
     }
   }
 
   /** The request alone is inside the failure handling: recording its outcome never leads to a resend. */
-  private async sendOne(
-    item: OutboxRecord,
-    since = performance.now(),
-  ): Promise<{
-    created?: Pet;
-    outcome: (lineDown?: boolean) => Change;
-    answered: boolean;
-    notEchoed: boolean;
-    refused: boolean;
-  }> {
+  private async sendOne(item: OutboxRecord, since = performance.now()) {
     let answer: machine.Answer | undefined;
     let created: Pet | undefined;
     let failure: machine.Failure | undefined;
@@ -489,13 +463,11 @@ export class Outbox {
   ): machine.Failure | undefined {
     if (!created || !answer) return undefined;
     const claims = { items: holders, address, lapsed: this.options.lapsed };
-    const echoed = answer.headers.get('idempotency-key');
-    if (!machine.answersAnother(item, created, echoed, claims)) return undefined;
+    const another = machine.answersAnother(item, created, answer.headers.get('idempotency-key'), claims);
+    if (!another) return undefined;
     this.options.logger.warn(`outbox: item ${item.id} answered with another animal (${created.id})`);
     const error = appError('invalid_response', 'unreadable_answer', { status: answer.status });
-    // Only its name or category differ (a service keeping them otherwise): its check offers that row.
-    if (machine.provenAnother(item, created, echoed, claims)) return { error, reach: 'answered' };
-    return { error, reach: 'answered', answered: created.id };
+    return { error, reach: 'answered', answered: another === 'renamed' ? created.id : undefined };
   }
 
   /** The service's rows that may be each one waiting for the clerk's check, looked up once a whole list gives them. */
@@ -587,6 +559,16 @@ export class Outbox {
   private readonly slot = (environmentId: EnvironmentId) => `${environmentId} ${this.options.address(environmentId)}`;
   private readonly target = (environmentId: EnvironmentId) =>
     `${this.options.address(environmentId)} ${this.options.credential(environmentId)}`;
+  /** Where the environment's requests go now, and its service's clock as read now. */
+  private press(
+    environmentId: EnvironmentId,
+    facts: machine.ServiceFacts | undefined,
+    to = this.target(environmentId),
+  ) {
+    const { service } = this.options;
+    const clock = { serviceNow: service.serviceNow(environmentId), since: service.serviceSince(environmentId) };
+    return { facts, to, ...clock, stretch: service.counterStretch(environmentId) };
+  }
   private readonly stored = (id: string) => this.contents.items.find((item) => item.id === id);
   private readonly trying = (id: string) => this.stored(id)?.state === 'sending';
   private readonly alone = (id: string) => this.backingOff.has(id);
@@ -601,7 +583,7 @@ export class Outbox {
       return can;
     };
     const item = (one: OutboxRecord) =>
-      to(one.environmentId) && (!one.reached || this.options.serviceNow(one.environmentId) !== undefined);
+      to(one.environmentId) && (!one.reached || this.options.service.serviceNow(one.environmentId) !== undefined);
     return { to, item };
   }
 }
