@@ -30,17 +30,23 @@ export async function twoWaitingOvernight(
   return join(dataDir, 'app');
 }
 
-/** Biscuit and Pepper added and sent in the evening (the shop: 42), the counter switched off; overnight the shop's saved
- * copy is changed by `change` (damaged, or rewritten by a newer version), and by morning the service is down. Returns
- * the app's data folder. */
-export async function copyChangedOvernight(petstore: PetstoreApp, change: (text: string) => string): Promise<string> {
+/** The animals added and sent in the evening (`added`: Biscuit and Pepper unless told; the shop 40 before them), the
+ * counter switched off; overnight the shop's saved copy is changed by `change` (damaged, or rewritten by a newer
+ * version), and by morning the service is down. Returns the app's data folder. */
+export async function copyChangedOvernight(
+  petstore: PetstoreApp,
+  change: (text: string) => string,
+  added: readonly (readonly [string, string])[] = [
+    ['Biscuit', 'Dogs'],
+    ['Pepper', 'Cats'],
+  ],
+): Promise<string> {
   const { page, service, dataDir } = petstore;
   const ui = await onTheList(page);
   await expect(ui.summary()).toHaveText(/^40 animals/);
-  await ui.addAnimal('Biscuit', 'Dogs');
-  await ui.addAnimal('Pepper', 'Cats');
+  for (const [name, category] of added) await ui.addAnimal(name, category);
   await page.keyboard.press('Escape');
-  await expect(ui.summary()).toHaveText(/^42 animals/);
+  await expect(ui.summary()).toHaveText(new RegExp(`^${String(40 + added.length)} animals`));
   await expect(ui.connection()).toHaveText(/^Online/);
   await page.close();
   await petstore.preview?.close();
