@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppNotice } from '../../../shared';
@@ -78,6 +78,21 @@ describe('an outbox file saved by an editor on Windows (a byte-order mark, CRLF 
     expect(JSON.parse(header)).toMatchObject({
       services: { 'demo http://shop.example/v1': { honours: true, keyLifetimeMs: 3_600_000 } },
     });
+  });
+
+  it('put back together from two files saved in Notepad (a byte-order mark at the second one’s first line): both animals are sent, nothing set aside', async () => {
+    const running = await service();
+    const dataDir = folder();
+    const [, bella = ''] = fixtureLines('one-bad-record.jsonl');
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const saved = readFileSync(join(FIXTURES, 'bom-crlf.jsonl'));
+    writeFileSync(file(dataDir), Buffer.concat([saved, bom, Buffer.from(`${bella}\r\n`)]));
+    const harness = await openCore(dataDir, running.url);
+    await vi.waitFor(async () => expect(names(await outboxOf(harness))).toEqual(['Pepper:sent', 'Bella:sent']), {
+      timeout: 5000,
+    });
+    expect(await noticesOf(harness)).toEqual([]);
+    expect(existsSync(join(dataDir, 'outbox.unreadable.jsonl'))).toBe(false);
   });
 });
 

@@ -32,8 +32,11 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Drops a line's leading byte-order mark: an outbox put back together from files saved on Windows has one mid-file. */
+const utf8 = new TextDecoder();
+
 /** A line's value; undefined where its bytes are not UTF-8 (a letter torn by a crash): such a line goes aside as it is. */
-const parseLine = (bytes: Buffer): unknown => (isUtf8(bytes) ? parseJson(bytes.toString('utf8')) : undefined);
+const parseLine = (bytes: Buffer): unknown => (isUtf8(bytes) ? parseJson(utf8.decode(bytes)) : undefined);
 
 /** The file's lines as bytes, split at each newline, a byte-order mark (an editor on Windows saved it) left out. */
 function byteLines(file: Buffer): Buffer[] {
