@@ -32,17 +32,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Drops a line's leading byte-order mark: an outbox put back together from files saved on Windows has one mid-file. */
 const utf8 = new TextDecoder();
 
-/** A line's value; undefined where its bytes are not UTF-8 (a letter torn by a crash): such a line goes aside as it is. */
-const parseLine = (bytes: Buffer): unknown => (isUtf8(bytes) ? parseJson(utf8.decode(bytes)) : undefined);
+/** A line's text, a leading byte-order mark dropped (an editor on Windows saved it; a file put back together from two
+ * has one mid-file); undefined where its bytes are not UTF-8 (a letter torn by a crash): such a line goes aside as it
+ * is. */
+const lineText = (bytes: Buffer): string | undefined => (isUtf8(bytes) ? utf8.decode(bytes) : undefined);
 
-/** The file's lines as bytes, split at each newline, a byte-order mark (an editor on Windows saved it) left out. */
+/** The file's lines as bytes, split at each newline. */
 function byteLines(file: Buffer): Buffer[] {
-  const bom = file.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]));
   const lines: Buffer[] = [];
-  let start = bom ? 3 : 0;
+  let start = 0;
   for (let end = file.indexOf(0x0a, start); end !== -1; end = file.indexOf(0x0a, start)) {
     lines.push(file.subarray(start, end));
     start = end + 1;
@@ -66,7 +66,7 @@ export class OutboxFile {
     const contents: OutboxContents = { items: [], services: {} };
     if (!existsSync(filePath)) return contents;
     const [first = Buffer.alloc(0), ...lines] = byteLines(readFileSync(filePath));
-    const head = parseLine(first);
+    const head = parseJson(lineText(first) ?? '');
     const newer = Newer.safeParse(head);
     if (newer.success) {
       this.newerVersion = newer.data.app ?? `format ${String(newer.data.version)}`;
@@ -79,8 +79,9 @@ export class OutboxFile {
     else lines.unshift(first);
     const unreadable: Buffer[] = [];
     for (const bytes of lines) {
-      if (bytes.toString('utf8').trim() === '') continue;
-      const read = OutboxRecord.safeParse(parseLine(bytes));
+      const text = lineText(bytes);
+      if (text?.trim() === '') continue;
+      const read = OutboxRecord.safeParse(text === undefined ? undefined : parseJson(text));
       if (!read.success) unreadable.push(bytes);
       else
         contents.items.push(
