@@ -310,10 +310,12 @@ export class Catalogues {
       triedAt: undefined,
       listedAt: undefined,
     };
-    const sentHere = [...this.sentAnimals.values()].filter(
-      (one) => one.environmentId === environmentId && one.baseUrl === baseUrl,
-    );
-    if (this.sentTold) this.judgeSent(entry, sentHere);
+    if (this.sentTold) {
+      const sentHere = [...this.sentAnimals.values()].filter(
+        (one) => one.environmentId === environmentId && one.baseUrl === baseUrl,
+      );
+      this.judgeSent(entry, sentHere);
+    }
     return entry;
   }
 
