@@ -106,3 +106,16 @@ export async function nextMorning(
     await again.close();
   }
 }
+
+/** The next morning with the service down (`nextMorning`): `story` runs once the header says it cannot be reached. */
+export function offlineMorning(
+  petstore: PetstoreApp,
+  browser: Browser,
+  folder: string,
+  story: (morning: Page) => Promise<void>,
+): Promise<void> {
+  return nextMorning(petstore, browser, folder, async (morning) => {
+    await expect(screens(morning).connection()).toHaveText(/^Service unreachable/, { timeout: 15_000 });
+    await story(morning);
+  });
+}
