@@ -5,6 +5,7 @@ import type { CatalogueView, OutboxItem } from '../../../shared';
 import { listRows, listTotals } from '../../../renderer/src/lib/list-rows';
 import { cleanups, folder, openCore, outboxOf, service } from '../test-support/harness';
 import { refreshed, shop, synced } from '../test-support/catalogue';
+import type { CoreOptions } from '../index';
 import { forward, passBack, startRelay, type Relay, type UpstreamAnswer } from '../test-support/relay';
 
 /** The list the counter shows (and exports, and counts): the catalogue's rows and this environment's outbox. */
@@ -43,9 +44,9 @@ async function cachedShop(): Promise<{ relay: Relay; lag: (on: boolean) => void 
 }
 
 /** Biscuit added (#261) while the list lags: the sync after the add reads the list as it was a moment ago. */
-async function biscuitAddedLagging(dir = folder()) {
+async function biscuitAddedLagging(dir = folder(), options: Partial<CoreOptions> = {}) {
   const { relay, lag } = await cachedShop();
-  const counter = await openCore(dir, relay.url);
+  const counter = await openCore(dir, relay.url, options);
   await synced(counter);
   lag(true);
   const outcome = await counter.invoke('createPet', { pet: { name: 'Biscuit', categoryId: '2' } });
@@ -109,5 +110,32 @@ describe('Biscuit, added while the shop’s list answers a few seconds behind', 
     // The customer asks about 261: the lookup answers from the copy, as the list shows it.
     const found = await counter.core.invoke('lookupPet', { id: '261' });
     expect(found).toMatchObject({ ok: true, value: { source: 'cache', pet: { id: '261', name: 'Biscuit' } } });
+  });
+});
+
+describe('Biscuit, added while the shop’s list answers a few seconds behind, then the address changed and put back', () => {
+  it('the service gone, the lookup finds Biscuit where the list shows it', async () => {
+    // The key follows the address to another origin (the clerk said yes).
+    const { relay, counter } = await biscuitAddedLagging(folder(), { confirmKeyOrigin: () => Promise.resolve(true) });
+    // The sync after the add reads the list as it was a moment ago: the list keeps Biscuit, as sent from here.
+    expect(shown(await refreshed(counter), await outboxOf(counter)).some((row) => row.pet.id === '261')).toBe(true);
+
+    // The manager points the demo at the training shop for a moment, then back at the shop.
+    const training = await service({ initialPets: shop().slice(0, 3) });
+    await counter.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: training.url });
+    expect((await refreshed(counter)).count).toBe(3);
+    await counter.invoke('setBaseUrl', { environmentId: 'demo', baseUrl: relay.url });
+    await refreshed(counter);
+    const rows = shown(await counter.invoke('getCatalogue', {}), await outboxOf(counter));
+    expect(rows.find((row) => row.pet.id === '261')?.pet.name).toBe('Biscuit');
+
+    // The service goes down; a customer asks about 261. The list shows Biscuit; the lookup must find it too (seen:
+    // "The service cannot be reached, and no animal with id 261 is in the shop’s catalogue on this computer").
+    await relay.setDown(true);
+    const found = await counter.core.invoke('lookupPet', { id: '261' });
+    expect(found.ok ? found.value : found.error).toMatchObject({
+      source: 'cache',
+      pet: { id: '261', name: 'Biscuit' },
+    });
   });
 });
